@@ -1,0 +1,30 @@
+// Unit tests of every front-end package (jsdom). Server tests have their own config in server/.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: [
+    '<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-checkout', '<rootDir>/mf-account',
+    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui',
+    '<rootDir>/deploy',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // typebox and a few others ship ES modules only: let swc turn them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|cockatiel|i18next)@)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/types/file-stub.cjs' },
+  globals: { __REMOTE_NAME__: 'test-remote', __REMOTE_VERSION__: '0.0.0-test' },
+};

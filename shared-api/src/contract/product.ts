@@ -1,0 +1,95 @@
+import Type, { type Static } from 'typebox';
+
+const Money = Type.Number({ minimum: 0, description: 'dollars, 2 decimals' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const StockLocation = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  is_warehouse: Type.Boolean(),
+  seller_id: Nullable(Type.Integer()),
+});
+export type StockLocation = Static<typeof StockLocation>;
+
+/** A product as every list shows it (spec §3 Product, the fields a card needs). */
+export const ProductSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The Somali name; `name` is the English one. */
+  name_so: Type.String(),
+  slug: Type.String(),
+  price: Money,
+  oldPrice: Nullable(Money),
+  category: Type.String(),
+  category_id: Type.Integer(),
+  category_slug: Type.String(),
+  brand: Type.String(),
+  origin: Type.String(),
+  rating: Type.Number({ minimum: 0, maximum: 5 }),
+  review_count: Type.Integer({ minimum: 0 }),
+  sold_count: Type.Integer({ minimum: 0 }),
+  quantity: Type.Integer({ minimum: 0 }),
+  isOutOfStock: Type.Boolean(),
+  isHaadExpress: Type.Boolean(),
+  isLiveStream: Type.Boolean(),
+  freeDelivery: Type.Boolean(),
+  has_videos: Type.Boolean(),
+  has_leaflets: Type.Boolean(),
+  /** Path of the main image, served by GET /api/product-image/{id}. */
+  imageUrl: Type.String(),
+  seller_id: Nullable(Type.Integer()),
+});
+export type ProductSummary = Static<typeof ProductSummary>;
+
+/** The product page's product: the summary plus gallery, media, seller and stock. */
+export const ProductDetail = Type.Intersect([
+  ProductSummary,
+  Type.Object({
+    description: Type.String(),
+    description_so: Type.String(),
+    imageUrls: Type.Array(Type.String()),
+    additional_image_ids: Type.Array(Type.Integer()),
+    video_url: Nullable(Type.String()),
+    leaflet_urls: Type.Array(Type.String()),
+    seller_name: Nullable(Type.String()),
+    delivery_method: Type.String(),
+    stock: Type.Array(Type.Object({ location: StockLocation, quantity: Type.Integer({ minimum: 0 }) })),
+  }),
+]);
+export type ProductDetail = Static<typeof ProductDetail>;
+
+export const Subcategory = Type.Object({ id: Type.Integer(), name: Type.String(), name_so: Type.String(), slug: Type.String() });
+export const Category = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_so: Type.String(),
+  slug: Type.String(),
+  subcategories: Type.Array(Subcategory),
+});
+export type Category = Static<typeof Category>;
+export type Subcategory = Static<typeof Subcategory>;
+
+/** Homepage section keys of spec §3 (hyphenated and camel spellings map to these). */
+export const SECTION_KEYS = [
+  'best_sellers',
+  'new_arrivals',
+  'monthly_special',
+  'suuq_live',
+  'suggested_products',
+  'featured_carousel',
+  'limited_time_discounts',
+  'travel_products',
+  'gift_sets',
+  'popular_brands',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+/** 'best-sellers', 'bestSellers', 'BEST_SELLERS' → 'best_sellers'; unknown names → null. */
+export function toSectionKey(name: string): SectionKey | null {
+  const key = name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]+/g, '_')
+    .toLowerCase();
+  return (SECTION_KEYS as readonly string[]).includes(key) ? (key as SectionKey) : null;
+}
