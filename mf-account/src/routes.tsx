@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
+import { t } from './messages';
+
+const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {PAGES.map((path) => (
+        <Route key={path} path={path} element={<TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />} />
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,6 @@
+import { mountStandalone } from 'shared-ui/src/remote';
+import * as lifecycles from './app';
+import { startCartService } from './cart/service';
+
+// Standalone, this remote starts its own cart service (in the shop, the shell starts it at boot).
+mountStandalone({ name: __REMOTE_NAME__, version: __REMOTE_VERSION__ }, lifecycles, { startServices: startCartService });

@@ -1,0 +1,7 @@
+import { remoteLifecycles } from 'shared-ui/src/remote';
+import { AppRoutes } from './routes';
+
+export const { bootstrap, mount, unmount } = remoteLifecycles(
+  { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ },
+  AppRoutes,
+);

@@ -1,0 +1,10 @@
+import { createMessages } from 'shared-ui';
+
+const en = {
+  title: 'Live shopping',
+  comingSoon: 'Live shopping rooms are being built by the live team.',
+};
+export const { t, useT } = createMessages('mf-live', {
+  so: { title: 'Iibka Tooska ah (Live)', comingSoon: 'Qolalka iibka tooska ah waxaa dhisaya kooxda live-ka.' },
+  en,
+});

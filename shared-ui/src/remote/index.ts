@@ -1,0 +1,2 @@
+export { remoteLifecycles, type RemoteIdentity } from './lifecycles';
+export { mountStandalone } from './standalone/mountStandalone';

@@ -1,0 +1,116 @@
+// One webpack configuration for the shell and every remote, so they share the same
+// federation settings (shared singletons, share strategy, hashed chunks) and cannot drift.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const API_PORT = Number(process.env.API_PORT || 4000);
+const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
+
+/** Libraries every bundle must share as one instance (React state, router context, the bus). */
+function shared() {
+  const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+  return {
+    react: single('^18.3.1'),
+    'react/jsx-runtime': single('^18.3.1'),
+    'react-dom': single('^18.3.1'),
+    'react-dom/client': single('^18.3.1'),
+    'react-router-dom': single('^7.18.0'),
+    rxjs: single('^7.8.2'),
+    'styled-components': single('^6.6.0'),
+    // Workspace packages: `workspace:*` never satisfies a range, so the version is explicit.
+    'shared-events': single('^0.1.0', { version: '0.1.0' }),
+    'shared-api': single('^0.1.0', { version: '0.1.0' }),
+    'shared-ui': single('^0.1.0', { version: '0.1.0' }),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name (mf_catalogue)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isHost]
+ * @param {string} [o.entry]    page entry (the shell, or a remote's standalone harness)
+ * @param {string} [o.title]
+ * @param {string[]} [o.runtimePlugins]
+ */
+function federatedConfig(o) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const pkg = require(path.join(o.dir, 'package.json'));
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: o.entry || './src/index.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Hashed names are immutable; only remoteEntry.js, mf-manifest.json and index.html change
+        // in place, and the static host serves those no-cache.
+        filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: 'auto',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: shared(),
+          // One remote down must never blank the page: use what is loaded first.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins || [],
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title || 'Suuq',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new webpack.DefinePlugin({
+          __REMOTE_NAME__: JSON.stringify(pkg.name),
+          __REMOTE_VERSION__: JSON.stringify(pkg.version),
+          'process.env.REACT_SDK_VERSION': JSON.stringify('0.13'),
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: API_PATHS, target: `http://127.0.0.1:${API_PORT}` }],
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, shared, API_PATHS };
