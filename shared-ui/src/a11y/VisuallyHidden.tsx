@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+/** Read by screen readers, invisible on screen (the usual clip pattern; `as` picks the tag). */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,28 @@
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Whole cents, so float noise (0.1 + 0.2) never shows; -0 and non-numbers become 0. */
+function toCents(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(value * 100 + (value >= 0 ? 1e-7 : -1e-7)) || 0;
+}
+
+/** Dollars with 2 decimals and en-US separators: 1234.5 → '$1,234.50', 0 → '$0.00'. */
+export function formatPrice(value: number): string {
+  return dollars.format(toCents(value) / 100);
+}
+
+/**
+ * Whole percent off the old price, or null when there is no real discount (spec §5: shown only
+ * when the old price exceeds the price). A discount that rounds to 0% is no discount to show.
+ */
+export function percentOff(price: number, oldPrice: number | null | undefined): number | null {
+  if (oldPrice == null || !Number.isFinite(price) || !Number.isFinite(oldPrice)) return null;
+  if (price < 0 || oldPrice <= price) return null;
+  const percent = Math.round(((oldPrice - price) / oldPrice) * 100);
+  return percent >= 1 ? percent : null;
+}
