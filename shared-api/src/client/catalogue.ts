@@ -1,0 +1,67 @@
+/** The catalogue calls as the pages use them, with spec §7/§8 behaviour on top of the client. */
+import Value from 'typebox/value';
+import { calls, RpcCodes, type Calls, type Category, type ParamsOf, type ProductDetail, type ResultOf } from '../contract';
+import { apiMessage, type ApiLanguage } from '../messages';
+import type { ApiClient, CallOptions } from './client';
+import { api } from './default';
+import { ApiError, isApiError } from './errors';
+
+const isNumeric = (value: string) => /^[0-9]+$/.test(value);
+
+/**
+ * The product of a product page by slug or id. A numeric value is first read as a slug; when
+ * that answers 404 it is asked once more as an id (spec §7).
+ */
+export async function getProduct(slugOrId: string | number, client: ApiClient = api): Promise<ProductDetail> {
+  const value = String(slugOrId).trim();
+  if (!Value.Check(calls.product.params, { slugOrId: value })) {
+    throw new ApiError('rpc', apiMessage('product.invalidUrl'), undefined, RpcCodes.invalidParams);
+  }
+  try {
+    return (await client.call('product', { slugOrId: value })).product;
+  } catch (err) {
+    if (!isNumeric(value) || !isApiError(err) || err.status !== 404) throw err;
+    return (await client.call('product', { slugOrId: value, type: 'id' })).product;
+  }
+}
+
+/** The product page's text for a failed getProduct (spec §8). */
+export function productErrorMessage(err: unknown, lang: ApiLanguage = 'so'): string {
+  if (isApiError(err)) {
+    if (err.code === RpcCodes.invalidParams || err.status === 400) return apiMessage('product.invalidUrl', lang);
+    if (err.status === 404) return apiMessage('product.notFound', lang);
+    if (err.kind === 'network') return apiMessage('product.network', lang);
+  }
+  return apiMessage('product.failed', lang);
+}
+
+export type ProductList = ResultOf<Calls['products']>;
+
+/** A product list; on any error an empty success, as spec §8 says product lists behave. */
+export async function getProducts(
+  params: ParamsOf<Calls['products']> = {},
+  options?: CallOptions,
+  client: ApiClient = api,
+): Promise<ProductList> {
+  try {
+    return await client.call('products', params, options);
+  } catch {
+    return { status: 'success', products: [], total: 0 };
+  }
+}
+
+export const getHomepageSections = (limit = 8, client: ApiClient = api): Promise<ResultOf<Calls['homepageSections']>> =>
+  client.call('homepageSections', { limit });
+
+export const getHomepageSection = (
+  name: string,
+  limit = 8,
+  client: ApiClient = api,
+): Promise<ResultOf<Calls['homepageSection']>> => client.call('homepageSection', { name, limit });
+
+export const getCategories = async (client: ApiClient = api): Promise<Category[]> =>
+  (await client.call('categories', {})).categories;
+
+/** The path of a product's main image (GET, for <img src>); no request is made. */
+export const productImageUrl = (id: number | string, client: ApiClient = api): string =>
+  client.urlFor('productImage', { id: String(id) });

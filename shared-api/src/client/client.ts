@@ -1,0 +1,124 @@
+import { calls as contractCalls, type CallDef, type Calls, type ParamsOf, type ResultOf } from '../contract';
+import { isApiError, noTokenError } from './errors';
+import { Guards } from './guards';
+import { AnswerCache, RequestSpacing, stableKey } from './memory';
+import { cacheLifetime, CLASS_POLICIES } from './policies';
+import { buildRequest, exchange, type AuthValues, type FetchLike } from './transport';
+
+export type CallTable = Record<string, CallDef>;
+
+export interface ApiClientOptions<T extends CallTable = Calls> {
+  /** The calls this client knows; the contract's by default (tests pass their own). */
+  calls?: T;
+  /** Origin and prefix of the API; '' (default) = relative URLs on the page's own origin. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** The stored session, or null when logged out. Read on every auth call. */
+  getAuth?: () => AuthValues | null;
+  /** An auth call answered 401 or 403: the shell runs its session-expired flow. */
+  onSessionExpired?: (info: { call: string; status: number }) => void;
+  /** Check success answers against the contract; on by default outside production builds. */
+  checkResults?: boolean;
+  now?: () => number;
+}
+
+export interface CallOptions {
+  /** Skip the cache and request spacing; the fresh answer still refreshes the cache. */
+  fresh?: boolean;
+}
+
+export interface ApiClient<T extends CallTable = Calls> {
+  call<N extends keyof T & string>(name: N, params: ParamsOf<T[N]>, options?: CallOptions): Promise<ResultOf<T[N]>>;
+  /** The URL of a call without sending it (for <img src> of GET media). */
+  urlFor<N extends keyof T & string>(name: N, params: ParamsOf<T[N]>): string;
+  /** Forget cached answers: all, or those of one call. */
+  clearCache(name?: keyof T & string): void;
+  /** Late wiring by the shell (session, session-expired flow). */
+  configure(options: Pick<ApiClientOptions<T>, 'getAuth' | 'onSessionExpired' | 'baseUrl' | 'fetch'>): void;
+}
+
+/** Bundlers replace process.env.NODE_ENV; where nothing defines it we are not in production. */
+function isProductionBuild(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+const SESSION_STATUSES = [401, 403];
+
+export function createApiClient<T extends CallTable = Calls>(options: ApiClientOptions<T> = {}): ApiClient<T> {
+  const table = (options.calls ?? contractCalls) as T;
+  const settings = { ...options };
+  const now = options.now ?? (() => Date.now());
+  const checkResult = options.checkResults ?? !isProductionBuild();
+  const cache = new AnswerCache(now);
+  const spacing = new RequestSpacing(now);
+  const guards = new Guards();
+  let nextId = 1;
+
+  const defOf = (name: string): CallDef => {
+    const def = table[name];
+    if (!def) throw new Error(`Unknown API call: ${name}`);
+    return def;
+  };
+
+  const authFor = (def: CallDef): AuthValues | null => {
+    if (!def.auth) return null;
+    const auth = settings.getAuth?.() ?? null;
+    if (!auth?.token) throw noTokenError();
+    return auth;
+  };
+
+  async function send(name: string, def: CallDef, params: Record<string, unknown>, auth: AuthValues | null) {
+    const fetchFn = settings.fetch ?? ((url, init) => globalThis.fetch(url, init));
+    const id = nextId++;
+    try {
+      return await guards.run(name, def.class, (signal) =>
+        exchange(fetchFn, { name, def, params, auth, baseUrl: settings.baseUrl ?? '', id, signal, checkResult }),
+      );
+    } catch (err) {
+      if (def.auth && isApiError(err) && err.status !== undefined && SESSION_STATUSES.includes(err.status)) {
+        settings.onSessionExpired?.({ call: name, status: err.status });
+      }
+      throw err;
+    }
+  }
+
+  async function call(name: string, rawParams: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    const def = defOf(name);
+    const params = (rawParams ?? {}) as Record<string, unknown>;
+    const auth = authFor(def);
+    // `_t` is the original client's cache-buster on product lists: it asks for a fresh answer.
+    const { _t: cacheBuster, ...keyParams } = params;
+    const fresh = callOptions.fresh === true || cacheBuster !== undefined;
+    // Answers to auth calls belong to one session: the token is part of their key.
+    const key = `${name}:${auth ? `${auth.token}:` : ''}${stableKey(keyParams)}`;
+    const lifetime = cacheLifetime(def.class, params);
+
+    if (!fresh) {
+      const cached = lifetime > 0 ? cache.get(key) : undefined;
+      if (cached !== undefined) return cached;
+      const shared = spacing.reuse(key);
+      if (shared) return shared;
+    }
+    const answer = send(name, def, params, auth).then((result) => {
+      if (lifetime > 0) cache.set(key, result, lifetime);
+      return result;
+    });
+    spacing.track(key, answer, CLASS_POLICIES[def.class].spacingMs);
+    return answer;
+  }
+
+  return {
+    call: call as ApiClient<T>['call'],
+    urlFor: (name, params) =>
+      buildRequest({ def: defOf(name), params: params as Record<string, unknown>, auth: null, baseUrl: settings.baseUrl ?? '', id: 0 }).url,
+    clearCache: (name) => {
+      cache.clear(name === undefined ? undefined : `${name}:`);
+      spacing.clear();
+    },
+    configure: (late) => Object.assign(settings, late),
+  };
+}

@@ -1,0 +1,86 @@
+import Value from 'typebox/value';
+import { fillPath, type CallDef, type RpcErrorResult, type RpcResponse } from '../contract';
+import { ApiError, networkError } from './errors';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface AuthValues {
+  token: string;
+  apiKey: string;
+}
+
+export interface Exchange {
+  name: string;
+  def: CallDef;
+  params: Record<string, unknown>;
+  auth: AuthValues | null;
+  baseUrl: string;
+  id: number;
+  signal: AbortSignal;
+  /** Check a success answer against the result schema (development and tests). */
+  checkResult: boolean;
+}
+
+const queryString = (values: Record<string, unknown>): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    query.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The request of one call: path filled, api_key in the query, JSON-RPC body for POST and PUT. */
+export function buildRequest(x: Omit<Exchange, 'signal' | 'checkResult' | 'name'>): { url: string; init: RequestInit } {
+  const { url: path, rest } = fillPath(x.def.path, x.params);
+  const withBody = x.def.http === 'POST' || x.def.http === 'PUT';
+  const query = { ...(withBody ? {} : rest), ...(x.auth ? { api_key: x.auth.apiKey } : {}) };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (withBody) headers['Content-Type'] = 'application/json';
+  if (x.auth) headers.Authorization = `Bearer ${x.auth.token}`;
+  // The body carries every param, path values included: the contract's params schema names them.
+  const body = withBody ? JSON.stringify({ jsonrpc: '2.0', method: 'call', params: x.params, id: x.id }) : undefined;
+  return { url: `${x.baseUrl}${path}${queryString(query)}`, init: { method: x.def.http, headers, body } };
+}
+
+const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includes('json');
+
+const isErrorResult = (r: unknown): r is RpcErrorResult =>
+  typeof r === 'object' && r !== null && (r as { status?: unknown }).status === 'error';
+
+function contractError(name: string, def: CallDef, value: unknown): ApiError {
+  const first = [...Value.Errors(def.result, value)][0];
+  const where = first ? `${first.instancePath || '/'} ${first.message}` : 'unexpected shape';
+  return new ApiError('contract', `Server answer to ${name} breaks the contract: ${where}`);
+}
+
+/** Sends one call and reads the envelope of spec §7 into a result or an ApiError. */
+export async function exchange(fetchFn: FetchLike, x: Exchange): Promise<unknown> {
+  const { url, init } = buildRequest(x);
+  let res: Response;
+  try {
+    res = await fetchFn(url, { ...init, signal: x.signal });
+  } catch {
+    throw networkError();
+  }
+  if (x.def.http === 'HEAD' || (x.def.http === 'GET' && !isJson(res))) {
+    // Media and checks answer bytes or headers only: the status says it all.
+    if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, res.status);
+    return { status: 'success' };
+  }
+  let envelope: RpcResponse;
+  try {
+    envelope = (await res.json()) as RpcResponse;
+  } catch {
+    if (x.signal.aborted) throw networkError();
+    throw new ApiError(res.ok ? 'contract' : 'http', res.ok ? `Server answer to ${x.name} is not JSON` : `HTTP ${res.status}`, res.status);
+  }
+  if (envelope?.error) throw new ApiError('rpc', envelope.error.message, res.status, envelope.error.code);
+  const result = envelope?.result;
+  if (isErrorResult(result)) throw new ApiError('business', result.message, res.status, result.code);
+  if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, res.status);
+  if ((result as { status?: unknown } | undefined)?.status !== 'success') throw contractError(x.name, x.def, result);
+  if (x.checkResult && !Value.Check(x.def.result, result)) throw contractError(x.name, x.def, result);
+  return result;
+}
