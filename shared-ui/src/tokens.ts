@@ -10,6 +10,7 @@ const colors = {
   primaryHover: '#08585B',
   primaryActive: '#064548',
   primarySoft: '#E3F3F2',
+  primarySoftActive: '#D2EAE8',
   onPrimary: '#FFFFFF',
 
   // Saffron for offers: `accent` is a fill (dark text on it), `price` is readable text on white.
@@ -24,6 +25,7 @@ const colors = {
   // One red for LIVE and for errors: both must catch the eye.
   danger: '#C8261B',
   dangerHover: '#A81F16',
+  dangerActive: '#8F1A12',
   dangerSoft: '#FEE4E2',
   live: '#D92D20',
   onDanger: '#FFFFFF',
