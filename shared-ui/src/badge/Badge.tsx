@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { tokens } from '../tokens';
+import { useT } from '../messages';
+import { TruckIcon } from '../icons';
+
+const { colors, font, spacing, radii } = tokens;
+
+export type BadgeTone = 'live' | 'express' | 'info' | 'success' | 'warning' | 'neutral';
+
+const toneStyles: Record<BadgeTone, ReturnType<typeof css>> = {
+  live: css`
+    background: ${colors.live};
+    color: ${colors.onDanger};
+    letter-spacing: 0.06em;
+  `,
+  express: css`
+    background: ${colors.accent};
+    color: ${colors.onAccent};
+    letter-spacing: 0.04em;
+  `,
+  info: css`
+    background: ${colors.infoSoft};
+    color: ${colors.info};
+  `,
+  success: css`
+    background: ${colors.successSoft};
+    color: ${colors.successText};
+  `,
+  warning: css`
+    background: ${colors.warningSoft};
+    color: ${colors.warning};
+  `,
+  neutral: css`
+    background: ${colors.surfaceMuted};
+    color: ${colors.textMuted};
+  `,
+};
+
+const Root = styled.span<{ $tone: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing.xs};
+  max-width: 100%;
+  padding: ${spacing.xxs} ${spacing.sm};
+  border-radius: ${radii.sm};
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.snug};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${(p) => toneStyles[p.$tone]}
+`;
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(255, 255, 255, 0.7); }
+  70% { box-shadow: 0 0 0 6px rgba(255, 255, 255, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(255, 255, 255, 0); }
+`;
+
+/** The pulsing dot of LIVE; alone (outside a badge) it pulses red, as in the header. */
+export const LiveDot = styled.span<{ $onRed?: boolean }>`
+  display: inline-block;
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: ${radii.circle};
+  background: ${(p) => (p.$onRed === false ? colors.live : colors.onDanger)};
+  animation: ${pulse} 1.6s ease-out infinite;
+  ${tokens.media.reducedMotion} {
+    animation: none !important;
+  }
+`;
+
+export interface BadgeProps {
+  tone?: BadgeTone;
+  /** Live only: a pulsing dot before the text. */
+  pulse?: boolean;
+  /** An icon before the text (express has a truck by default). */
+  icon?: ReactNode;
+  /** Defaults: 'LIVE' for live, 'HAAD EXPRESS' for express. */
+  children?: ReactNode;
+  className?: string;
+  title?: string;
+}
+
+/** A short label on a card or in the header: LIVE, HAAD EXPRESS, statuses. */
+export function Badge({ tone = 'neutral', pulse = false, icon, children, className, title }: BadgeProps) {
+  const t = useT();
+  const text = children ?? (tone === 'live' ? t('live') : tone === 'express' ? t('haadExpress') : null);
+  const lead = icon ?? (tone === 'express' ? <TruckIcon size={14} /> : null);
+  return (
+    <Root $tone={tone} className={className} title={title}>
+      {tone === 'live' && pulse ? <LiveDot aria-hidden="true" /> : null}
+      {lead}
+      {text}
+    </Root>
+  );
+}
