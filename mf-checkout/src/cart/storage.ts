@@ -4,8 +4,7 @@
  * never break the page: valid lines are kept, the rest dropped, and the repaired value written back.
  * Storage that is full or forbidden (private mode, blocked cookies) only costs persistence.
  */
-import Value from 'typebox/value';
-import { CartLine } from 'shared-events';
+import { CartLine, explain } from 'shared-events';
 import { mergeDuplicates } from './rules';
 
 export const CART_KEY = 'cart';
@@ -37,7 +36,7 @@ export function parseStoredCart(raw: string | null): { lines: CartLine[]; repair
     return { lines: [], repaired: true };
   }
   if (!Array.isArray(value)) return { lines: [], repaired: true };
-  const valid = value.filter((v): v is CartLine => Value.Check(CartLine, v) && Number.isFinite(v.price));
+  const valid = value.filter((v): v is CartLine => explain(CartLine, v) === null);
   const lines = mergeDuplicates(valid);
   return { lines, repaired: lines.length !== value.length };
 }

@@ -1,0 +1,108 @@
+/**
+ * The cart's one owner on the page (exposed as `./cart-service`; the shell starts it at boot).
+ * It answers the cart:* commands, keeps the lines in localStorage, and publishes cart:changed
+ * so the header badge and the cart page follow — nobody else writes the cart.
+ */
+import { getBus, type Bus, type CartLine, type CommandName, type ResultOf } from 'shared-events';
+import { t } from '../messages';
+import { addItem, cartState, decrease, findLine, increase, removeLine, setQuantity, type LineKey } from './rules';
+import { loadCart, saveCart, watchCart } from './storage';
+
+type Answer = ResultOf<CommandName>;
+const OK: Answer = { ok: true };
+
+function serve(bus: Bus): () => void {
+  let lines: CartLine[] = loadCart();
+  const publish = () => bus.publish('cart:changed', cartState(lines));
+
+  function commit(next: CartLine[]): void {
+    // Unchanged (a decrease at 1): nothing to store and nothing for listeners to redo.
+    if (JSON.stringify(next) === JSON.stringify(lines)) return;
+    lines = next;
+    saveCart(lines);
+    publish();
+  }
+
+  function onLine(key: LineKey, change: (current: CartLine[]) => CartLine[]): Answer {
+    if (!findLine(lines, key)) return { ok: false, message: t('notInCart') };
+    commit(change(lines));
+    return OK;
+  }
+
+  const stops = [
+    bus.handle('cart:add', ({ item }) => {
+      const outcome = addItem(lines, item);
+      if (!outcome.ok) {
+        const message = t(`refused:${outcome.refusal}`);
+        bus.emit('toast:show', { kind: 'error', message });
+        return { ok: false, message };
+      }
+      commit(outcome.lines);
+      bus.emit('toast:show', { kind: 'success', message: t('addedToCart') });
+      return OK;
+    }),
+    bus.handle('cart:set-quantity', ({ id, variant_id, quantity }) =>
+      onLine({ id, variant_id }, (current) => setQuantity(current, { id, variant_id }, quantity)),
+    ),
+    bus.handle('cart:increase', (key) => onLine(key, (current) => increase(current, key))),
+    bus.handle('cart:decrease', (key) => onLine(key, (current) => decrease(current, key))),
+    bus.handle('cart:remove', (key) => onLine(key, (current) => removeLine(current, key))),
+    // The confirmation is the page's job; a command that arrives means the shopper confirmed.
+    bus.handle('cart:clear', () => {
+      commit([]);
+      return OK;
+    }),
+    // Another tab changed the cart: take its lines as they are (already stored, so no write back).
+    watchCart((stored) => {
+      if (JSON.stringify(stored) === JSON.stringify(lines)) return;
+      lines = stored;
+      publish();
+    }),
+  ];
+  publish();
+  return () => stops.forEach((stop) => stop());
+}
+
+const RUNNING = Symbol.for('suuq.mf-checkout.cart-service.v1');
+interface Running {
+  bus: Bus;
+  users: number;
+  stop: () => void;
+}
+type WithRunning = typeof globalThis & { [RUNNING]?: Running };
+
+/**
+ * Starts the cart owner once per page, however many bundles or callers ask (the shell at boot,
+ * a standalone harness). Each caller gets its own stop; the owner steps down when the last stops.
+ */
+export function startCartService(): () => void {
+  const g = globalThis as WithRunning;
+  const bus = getBus();
+  let run = g[RUNNING];
+  if (!run || run.bus !== bus) {
+    // A service bound to an earlier bus (tests replace the bus) must not keep answering.
+    run?.stop();
+    const unserve = serve(bus);
+    let served = true;
+    run = {
+      bus,
+      users: 0,
+      stop: () => {
+        if (served) unserve();
+        served = false;
+      },
+    };
+    g[RUNNING] = run;
+  }
+  const mine = run;
+  mine.users += 1;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    mine.users -= 1;
+    if (mine.users > 0) return;
+    mine.stop();
+    if (g[RUNNING] === mine) delete g[RUNNING];
+  };
+}
