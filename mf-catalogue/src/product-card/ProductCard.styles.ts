@@ -1,0 +1,177 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, tokens } from 'shared-ui';
+
+const { colors, spacing, radii, shadows, font, zIndex, motion } = tokens;
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-width: 0;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.sm};
+  overflow: hidden;
+  transition:
+    box-shadow ${motion.normal} ${motion.easing},
+    transform ${motion.normal} ${motion.easing};
+
+  &:hover {
+    box-shadow: ${shadows.md};
+    transform: translateY(-2px);
+  }
+`;
+
+export const Media = styled.div`
+  position: relative;
+`;
+
+/** Sits above the stretched link so its buttons stay their own targets. */
+const Above = styled.div`
+  position: absolute;
+  z-index: ${zIndex.raised + 1};
+`;
+
+export const Badges = styled(Above)`
+  top: ${spacing.sm};
+  left: ${spacing.sm};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${spacing.xs};
+  pointer-events: none;
+`;
+
+export const Heart = styled(Above)`
+  top: ${spacing.xs};
+  right: ${spacing.xs};
+
+  button {
+    background: rgba(255, 255, 255, 0.94);
+    box-shadow: ${shadows.sm};
+    color: ${colors.danger};
+  }
+  button:hover:not(:disabled) {
+    background: ${colors.surface};
+  }
+`;
+
+export const OutOfStock = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: rgba(255, 255, 255, 0.62);
+
+  span {
+    padding: ${spacing.xs} ${spacing.md};
+    border-radius: ${radii.pill};
+    background: ${colors.text};
+    color: ${colors.surface};
+    font-size: ${font.size.sm};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.xs};
+  flex: 1;
+  padding: ${spacing.md};
+
+  ${media.mobile} {
+    padding: ${spacing.sm} ${spacing.sm} ${spacing.md};
+  }
+`;
+
+export const Category = styled.p`
+  color: ${colors.textMuted};
+  font-size: ${font.size.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const Name = styled.h3`
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  line-height: ${font.lineHeight.snug};
+  /* Two lines at most, so cards in a row keep one height. */
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: calc(2em * ${font.lineHeight.snug});
+`;
+
+/** The card's one link; its ::after covers the whole card (the accessible "block link"). */
+export const CardLink = styled(Link)`
+  color: ${colors.text};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: ${zIndex.raised};
+    border-radius: ${radii.lg};
+  }
+  &:hover {
+    color: ${colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+export const NameSo = styled.p`
+  color: ${colors.textMuted};
+  font-size: ${font.size.xs};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const Express = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.xs};
+  color: ${colors.successText};
+  font-size: ${font.size.xs};
+
+  svg {
+    flex: none;
+  }
+`;
+
+export const Action = styled.div`
+  position: relative;
+  z-index: ${zIndex.raised + 1};
+  margin-top: auto;
+  padding-top: ${spacing.sm};
+`;
+
+/** Product lists: 2 columns on phones (320–390 px), 4–5 on desktop. */
+export const ProductGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${spacing.lg};
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+
+  ${media.mobile} {
+    gap: ${spacing.sm};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

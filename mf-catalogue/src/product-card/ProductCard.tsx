@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ProductSummary } from 'shared-api';
+import { Badge, Button, HeartFilledIcon, HeartIcon, IconButton, PercentOff, Price, Rating } from 'shared-ui';
+import { useT } from '../messages';
+import { addToCart, toggleWishlist } from './actions';
+import { ProductImage } from './ProductImage';
+import { CardVideo } from './CardVideo';
+import * as S from './ProductCard.styles';
+
+interface Props {
+  product: ProductSummary;
+  /** The first cards of a page load their image at once. */
+  eager?: boolean;
+}
+
+/** The product card of spec §2: the whole card opens the product; its buttons act on their own. */
+export function ProductCard({ product, eager = false }: Props) {
+  const t = useT();
+  const location = useLocation();
+  const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const href = `/product/${product.slug}`;
+  const nameId = `product-card-${product.id}-name`;
+
+  async function onAdd() {
+    setAdding(true);
+    await addToCart(product);
+    setAdding(false);
+  }
+
+  async function onWishlist() {
+    const toggled = await toggleWishlist(product, `${location.pathname}${location.search}`);
+    if (toggled) setSaved((s) => !s);
+  }
+
+  return (
+    <S.Card aria-labelledby={nameId} data-product-id={product.id} data-out-of-stock={product.isOutOfStock || undefined}>
+      <S.Media>
+        <ProductImage productId={product.id} src={product.imageUrl} alt={product.name} eager={eager} />
+        {product.has_videos && <CardVideo productId={product.id} name={product.name} />}
+        <S.Badges>
+          {product.isLiveStream && <Badge tone="live" pulse />}
+          {product.has_leaflets && <Badge tone="info">{t('card.leaflet')}</Badge>}
+          <PercentOff value={product.price} oldValue={product.oldPrice} />
+        </S.Badges>
+        <S.Heart>
+          <IconButton
+            aria-label={t('card.wishlist', { name: product.name })}
+            aria-pressed={saved}
+            onClick={onWishlist}
+          >
+            {saved ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
+          </IconButton>
+        </S.Heart>
+        {product.isOutOfStock && (
+          <S.OutOfStock data-testid="out-of-stock-overlay">
+            <span>{t('card.outOfStock')}</span>
+          </S.OutOfStock>
+        )}
+      </S.Media>
+
+      <S.Body>
+        <S.Category>{product.category}</S.Category>
+        <S.Name id={nameId}>
+          <S.CardLink to={href}>{product.name}</S.CardLink>
+        </S.Name>
+        {product.name_so && product.name_so !== product.name && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
+        <Rating value={product.rating} count={product.review_count} size="sm" />
+        <Price value={product.price} oldValue={product.oldPrice} />
+        {product.isHaadExpress && (
+          <S.Express>
+            <Badge tone="express" />
+            <span>{t('card.sameDay')}</span>
+          </S.Express>
+        )}
+        <S.Action>
+          <Button
+            variant="primary"
+            fullWidth
+            disabled={product.isOutOfStock}
+            loading={adding}
+            aria-describedby={nameId}
+            onClick={onAdd}
+          >
+            {t('card.addToCart')}
+          </Button>
+        </S.Action>
+      </S.Body>
+    </S.Card>
+  );
+}
