@@ -1,0 +1,105 @@
+// A small static host with the cache rules the shop relies on: hashed chunks are immutable,
+// entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) are no-cache, and
+// /api is proxied to the API server so pages call the API on their own origin, like nginx would.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.webmanifest', '.txt']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|woff2?)$/;
+export const API_PREFIXES = ['/api/', '/customer/api/', '/cutomer/api/'];
+
+export function cacheControlFor(file) {
+  if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function proxy(req, res, apiPort) {
+  const upstream = http.request(
+    { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${apiPort}` } },
+    (up) => {
+      res.writeHead(up.statusCode || 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Service temporarily unavailable' } }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ root: string, port: number, apiPort: number, host?: string,
+ *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown> }} o
+ *   dynamic: JSON documents computed per request (the shell's remotes.json).
+ */
+export function startStaticHost(o) {
+  const gzCache = new Map();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url || '/', 'http://x');
+    if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) return proxy(req, res, o.apiPort);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+
+    const dynamic = o.dynamic?.[url.pathname];
+    if (dynamic) {
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
+      return res.end(JSON.stringify(dynamic(req)));
+    }
+
+    let file = path.normalize(path.join(o.root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(o.root)) return res.writeHead(403).end();
+    let stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stat) {
+      // Client-side routes get the page; a missing asset is a real 404 (never HTML for a .js).
+      if (path.extname(url.pathname)) return res.writeHead(404, { 'cache-control': 'no-cache' }).end('Not found');
+      file = path.join(o.root, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat) return res.writeHead(404).end('Not built');
+    }
+    const ext = path.extname(file);
+    const headers = {
+      'content-type': TYPES[ext] || 'application/octet-stream',
+      'cache-control': cacheControlFor(path.basename(file)),
+      etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
+      vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === headers.etag) return res.writeHead(304, headers).end();
+    let body = fs.readFileSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 512) {
+      const key = `${file}:${headers.etag}`;
+      if (!gzCache.has(key)) gzCache.set(key, zlib.gzipSync(body, { level: 9 }));
+      body = gzCache.get(key);
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host || '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,65 @@
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { GlobalStyle, tokens } from 'shared-ui';
+import { RemoteArea } from './layout/RemoteArea';
+import { BottomBar } from './layout/BottomBar';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { InfoPage, NotFound } from './layout/InfoPage';
+import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
+import { Toaster } from './toasts/Toaster';
+import { t } from './messages';
+
+const Main = styled.main`
+  min-height: 70vh;
+  ${tokens.media.mobile} {
+    padding-bottom: 72px; /* room for the bottom bar */
+  }
+`;
+const Skip = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: ${tokens.zIndex.tooltip};
+    background: ${tokens.colors.surface};
+    padding: 8px 12px;
+  }
+`;
+
+/** Picks the team that owns the current path; the remote's own router takes it from there. */
+export function ShellRoutes() {
+  const { pathname, search } = useLocation();
+  const redirect = redirectFor(pathname);
+  if (redirect) return <Navigate to={{ pathname: redirect, search }} replace />;
+  if ((INFO_PAGES as readonly string[]).includes(pathname)) return <InfoPage />;
+  const owner = ownerOf(pathname);
+  if (!owner) return <NotFound />;
+  // Keyed by remote: moving between pages of one remote keeps it mounted.
+  return <RemoteArea key={owner.remote} remote={owner.remote} />;
+}
+
+export function Shell() {
+  return (
+    <>
+      <GlobalStyle />
+      <Skip href="#main">{t('skipToContent')}</Skip>
+      <Header />
+      <Main id="main">
+        <ShellRoutes />
+      </Main>
+      <Footer />
+      <BottomBar />
+      <Toaster />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Shell />
+    </BrowserRouter>
+  );
+}

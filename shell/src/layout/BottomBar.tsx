@@ -1,0 +1,70 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { CartIcon, GridIcon, HomeIcon, UserIcon, tokens } from 'shared-ui';
+import { t } from '../messages';
+import { CountBadge } from './CountBadge';
+import { useCartCount } from './useCartCount';
+
+const Bar = styled.nav`
+  display: none;
+  ${tokens.media.mobile} {
+    display: grid;
+  }
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${tokens.zIndex.bottomBar};
+  grid-template-columns: repeat(4, 1fr);
+  background: ${tokens.colors.surface};
+  border-top: 1px solid ${tokens.colors.border};
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+const Item = styled(NavLink)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  padding: 8px 0 6px;
+  min-height: 56px;
+  color: ${tokens.colors.textMuted};
+  text-decoration: none;
+  font-size: 11px;
+  font-weight: ${tokens.font.weight.medium};
+  &.active {
+    color: ${tokens.colors.primary};
+  }
+  &.active::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    width: 32px;
+    height: 3px;
+    border-radius: 0 0 3px 3px;
+    background: ${tokens.colors.primary};
+  }
+  position: relative;
+`;
+const IconWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** Mobile only (spec §2): Home, Categories, My Account, Cart with badge; the current one highlighted. */
+export function BottomBar() {
+  const count = useCartCount();
+  return (
+    <Bar aria-label={t('bottomNav')} data-testid="bottom-bar">
+      <Item to="/home"><HomeIcon /> {t('home')}</Item>
+      <Item to="/category"><GridIcon /> {t('categories')}</Item>
+      <Item to="/account"><UserIcon /> {t('account')}</Item>
+      <Item to="/cart">
+        <IconWrap>
+          <CartIcon />
+          <CountBadge count={count} label={t('cartBadge', { count })} />
+        </IconWrap>
+        {t('cart')}
+      </Item>
+    </Bar>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, MenuIcon, SearchIcon, UserIcon, tokens } from 'shared-ui';
+import { t } from '../messages';
+import { CountBadge } from './CountBadge';
+import { LiveDot, LiveTag } from './LiveMark';
+import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
+import { useCartCount } from './useCartCount';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${tokens.zIndex.header};
+  background: ${tokens.colors.surface};
+  border-bottom: 1px solid ${tokens.colors.border};
+`;
+const Row = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: ${tokens.spacing.xl};
+  padding: ${tokens.spacing.md} ${tokens.spacing.xl};
+  ${tokens.media.mobile} {
+    gap: ${tokens.spacing.sm};
+    padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  }
+`;
+const Desktop = styled.div`
+  display: contents;
+  ${tokens.media.mobile} {
+    display: none;
+  }
+`;
+const Mobile = styled.div`
+  display: none;
+  margin-left: auto;
+  gap: ${tokens.spacing.xs};
+  ${tokens.media.mobile} {
+    display: flex;
+  }
+`;
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.spacing.lg};
+  margin-left: auto;
+`;
+export const NavItem = styled(NavLink)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${tokens.colors.text};
+  text-decoration: none;
+  font-weight: ${tokens.font.weight.medium};
+  font-size: ${tokens.font.size.sm};
+  white-space: nowrap;
+  padding: 6px 2px;
+  border-bottom: 2px solid transparent;
+  &:hover {
+    color: ${tokens.colors.primary};
+  }
+  &.active {
+    color: ${tokens.colors.primary};
+    border-bottom-color: ${tokens.colors.primary};
+  }
+`;
+const IconWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+const Panel = styled.div`
+  position: fixed;
+  inset: 56px 0 auto 0;
+  z-index: ${tokens.zIndex.panel};
+  background: ${tokens.colors.surface};
+  padding: ${tokens.spacing.lg};
+  box-shadow: ${tokens.shadows.lg};
+`;
+const Drawer = styled.nav`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(80vw, 320px);
+  z-index: ${tokens.zIndex.panel};
+  background: ${tokens.colors.surface};
+  padding: ${tokens.spacing.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.spacing.md};
+  box-shadow: ${tokens.shadows.lg};
+`;
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${tokens.zIndex.backdrop};
+  background: ${tokens.colors.overlay};
+`;
+
+const live = `/${BRAND.slug}-live-shopping`;
+type MobilePanel = 'search' | 'menu' | null;
+
+export function Header() {
+  const count = useCartCount();
+  const location = useLocation();
+  const [panel, setPanel] = useState<MobilePanel>(null);
+  // Only one panel at a time; tapping the same toggle closes it (spec §2).
+  const toggle = (p: Exclude<MobilePanel, null>) => setPanel((cur) => (cur === p ? null : p));
+  useEffect(() => setPanel(null), [location.pathname, location.search]);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <Desktop>
+          <SearchBox />
+          <Nav aria-label={t('mainNav')}>
+            <NavItem to="/home">{t('home')}</NavItem>
+            <NavItem to={live}>
+              <LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag>
+            </NavItem>
+            <NavItem to="/advisor">{t('advisor')}</NavItem>
+            <NavItem to="/cart" aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
+              <IconWrap>
+                <CartIcon width={20} height={20} />
+                <CountBadge count={count} label={t('cartBadge', { count })} />
+              </IconWrap>
+              {t('cart')}
+            </NavItem>
+            <NavItem to="/wishlist">
+              <HeartIcon width={20} height={20} /> {t('wishlist')}
+            </NavItem>
+            <NavItem to="/account">
+              <UserIcon width={20} height={20} /> {t('account')}
+            </NavItem>
+            <NavItem to="/login">{t('login')}</NavItem>
+          </Nav>
+        </Desktop>
+        <Mobile>
+          <IconButton aria-label={t('openSearch')} aria-expanded={panel === 'search'} onClick={() => toggle('search')}>
+            <SearchIcon />
+          </IconButton>
+          <NavItem to={live} aria-label={t('live')}>
+            <LiveIcon color={tokens.colors.live} />
+          </NavItem>
+          <IconButton aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>
+            {panel === 'menu' ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Mobile>
+      </Row>
+      {panel && <Backdrop data-testid="backdrop" onClick={() => setPanel(null)} />}
+      {panel === 'search' && (
+        <Panel role="dialog" aria-label={t('openSearch')}>
+          <h2 style={{ margin: '0 0 12px', fontSize: tokens.font.size.lg }}>{t('openSearch')}</h2>
+          <SearchBox autoFocus />
+        </Panel>
+      )}
+      {panel === 'menu' && (
+        <Drawer aria-label={t('menu')}>
+          <NavItem to="/home"><HomeIcon /> {t('home')}</NavItem>
+          <NavItem to={live}><LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag></NavItem>
+          <NavItem to="/advisor">{t('advisor')}</NavItem>
+          <NavItem to="/wishlist"><HeartIcon /> {t('wishlist')}</NavItem>
+          <NavItem to="/login"><UserIcon /> {t('login')}</NavItem>
+        </Drawer>
+      )}
+    </Bar>
+  );
+}

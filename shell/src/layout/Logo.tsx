@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND, tokens } from 'shared-ui';
+
+const Mark = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.spacing.sm};
+  text-decoration: none;
+  color: ${tokens.colors.primary};
+  font-weight: ${tokens.font.weight.bold};
+  font-size: ${tokens.font.size.xxl};
+  letter-spacing: -0.02em;
+  flex-shrink: 0;
+`;
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.primary};
+  color: ${tokens.colors.accent};
+  font-size: 22px;
+`;
+
+/** Text and a drawn mark: nothing to download, so the logo can never fail to load. */
+export function Logo() {
+  return (
+    <Mark to="/home" aria-label={`${BRAND.name} home`}>
+      <Badge aria-hidden="true">{BRAND.name.charAt(0)}</Badge>
+      <span>{BRAND.name.toLowerCase()}</span>
+    </Mark>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import styled from 'styled-components';
+import { Button, ErrorState, Skeleton, tokens } from 'shared-ui';
+import { loadRemoteApp, type RemoteName } from '../federation/remotes';
+import { t } from '../messages';
+
+const Area = styled.section`
+  min-height: 60vh;
+  position: relative;
+`;
+const Loading = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${tokens.spacing.xl} ${tokens.spacing.lg};
+  display: grid;
+  gap: ${tokens.spacing.lg};
+`;
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+/**
+ * The area of the page one remote owns. Loads the remote's single-spa lifecycles through module
+ * federation and mounts them as a parcel; when the remote cannot be reached the layout stays and
+ * the shopper gets Try again instead of a blank page.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let parcel: Parcel | null = null;
+    let gone = false;
+    setPhase('loading');
+    loadRemoteApp(remote, attempt > 0)
+      .then((lifecycles) => {
+        if (gone || !host.current) return;
+        parcel = mountRootParcel(lifecycles, { domElement: host.current });
+        return parcel.mountPromise.then(() => !gone && setPhase('ready'));
+      })
+      .catch((err: unknown) => {
+        console.error(`[suuq] ${remote} failed to mount`, err);
+        if (!gone) setPhase('failed');
+      });
+    return () => {
+      gone = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [remote, attempt]);
+
+  return (
+    <Area data-remote-area={remote} aria-busy={phase === 'loading'}>
+      {phase === 'loading' && (
+        <Loading aria-label={t('remoteLoading')}>
+          <Skeleton height={180} />
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={220} />
+        </Loading>
+      )}
+      {phase === 'failed' && (
+        <ErrorState
+          title={t('remoteFailedTitle')}
+          description={t('remoteFailedText')}
+          action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('tryAgain')}</Button>}
+        />
+      )}
+      <div ref={host} hidden={phase === 'failed'} />
+    </Area>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SearchIcon, tokens } from 'shared-ui';
+import { t } from '../messages';
+
+const Form = styled.form`
+  flex: 1;
+  max-width: 600px; /* spec §9: desktop search max width */
+  display: flex;
+  align-items: center;
+  border: 1.5px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.surfaceMuted};
+  padding: 0 4px 0 ${tokens.spacing.lg};
+  &:focus-within {
+    border-color: ${tokens.colors.primary};
+    background: ${tokens.colors.surface};
+  }
+`;
+const Input = styled.input`
+  flex: 1;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  padding: 10px 0;
+  min-width: 0;
+  outline: none;
+`;
+const Go = styled.button`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${tokens.radii.circle};
+  background: ${tokens.colors.primary};
+  color: ${tokens.colors.onPrimary};
+  cursor: pointer;
+`;
+
+/**
+ * The header's search slot. The catalogue team's search fragment (suggestions, recent searches)
+ * takes this place; until then a plain form goes to the results page. Empty search does nothing.
+ */
+export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
+  const [keyword, setKeyword] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = keyword.trim();
+    if (q) navigate(`/search-results?keyword=${encodeURIComponent(q)}`);
+  };
+  return (
+    <Form role="search" onSubmit={submit}>
+      <Input
+        type="search"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('openSearch')}
+        autoFocus={autoFocus}
+      />
+      <Go type="submit" aria-label={t('searchButton')}>
+        <SearchIcon width={18} height={18} />
+      </Go>
+    </Form>
+  );
+}

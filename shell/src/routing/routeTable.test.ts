@@ -1,0 +1,51 @@
+import { INFO_PAGES, ownerOf, redirectFor, ROUTES } from './routeTable';
+
+describe('route table', () => {
+  test.each([
+    ['/home', 'mf-catalogue'],
+    ['/product/coconut-oil-500ml', 'mf-catalogue'],
+    ['/search-results', 'mf-catalogue'],
+    ['/category/skincare', 'mf-catalogue'],
+    ['/section/best-sellers', 'mf-catalogue'],
+    ['/section/related-products/12', 'mf-catalogue'],
+    ['/discounts', 'mf-catalogue'],
+    ['/privacy-policy', 'mf-catalogue'],
+    ['/carousel', 'mf-catalogue'],
+    ['/cart', 'mf-checkout'],
+    ['/checkout', 'mf-checkout'],
+    ['/order-confirmation', 'mf-checkout'],
+    ['/account', 'mf-account'],
+    ['/account/orders', 'mf-account'],
+    ['/wishlist', 'mf-account'],
+    ['/manage-address', 'mf-account'],
+    ['/order-tracking', 'mf-account'],
+    ['/advisor', 'mf-account'],
+    ['/suuq-live-shopping', 'mf-live'],
+    ['/suuq-live-shopping/abc123', 'mf-live'],
+  ])('%s is owned by %s', (path, remote) => {
+    expect(ownerOf(path)?.remote).toBe(remote);
+  });
+
+  test('the protected routes of spec §2 are marked protected, and only they', () => {
+    const protectedPaths = ROUTES.filter((r) => r.protected).map((r) => r.path);
+    expect(protectedPaths.sort()).toEqual(
+      ['/account/*', '/wishlist', '/cart', '/checkout', '/manage-address', '/order-tracking', '/advisor'].sort(),
+    );
+  });
+
+  test('unknown paths have no owner', () => {
+    expect(ownerOf('/nowhere')).toBeNull();
+    expect(ownerOf('/product')).toBeNull();
+  });
+
+  test('redirects: / and /login go home, the old live link goes to the live room', () => {
+    expect(redirectFor('/')).toBe('/home');
+    expect(redirectFor('/login')).toBe('/home');
+    expect(redirectFor('/livestream/view/s-42')).toBe('/suuq-live-shopping/s-42');
+    expect(redirectFor('/home')).toBeNull();
+  });
+
+  test('footer information pages are not owned by a remote', () => {
+    for (const page of INFO_PAGES) expect(ownerOf(page)).toBeNull();
+  });
+});

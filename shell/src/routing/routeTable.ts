@@ -1,0 +1,60 @@
+import { matchPath } from 'react-router-dom';
+import { BRAND } from 'shared-ui';
+import type { RemoteName } from '../federation/remotes';
+
+export interface OwnedRoute {
+  path: string;
+  remote: RemoteName;
+  /** Needs the logged-in flag (spec §2 protected routes); enforced by the session work. */
+  protected?: boolean;
+}
+
+const live = `/${BRAND.slug}-live-shopping`;
+
+/** Every route of spec §2 and the team that owns it. */
+export const ROUTES: readonly OwnedRoute[] = [
+  { path: '/home', remote: 'mf-catalogue' },
+  { path: '/product/:slug', remote: 'mf-catalogue' },
+  { path: '/discounts', remote: 'mf-catalogue' },
+  { path: '/search-results', remote: 'mf-catalogue' },
+  { path: '/category', remote: 'mf-catalogue' },
+  { path: '/category/:slug', remote: 'mf-catalogue' },
+  { path: '/privacy-policy', remote: 'mf-catalogue' },
+  { path: '/carousel', remote: 'mf-catalogue' },
+  { path: '/section/*', remote: 'mf-catalogue' },
+  { path: live, remote: 'mf-live' },
+  { path: `${live}/:streamId`, remote: 'mf-live' },
+  { path: '/order-confirmation', remote: 'mf-checkout' },
+  { path: '/cart', remote: 'mf-checkout', protected: true },
+  { path: '/checkout', remote: 'mf-checkout', protected: true },
+  { path: '/account/*', remote: 'mf-account', protected: true },
+  { path: '/wishlist', remote: 'mf-account', protected: true },
+  { path: '/manage-address', remote: 'mf-account', protected: true },
+  { path: '/order-tracking', remote: 'mf-account', protected: true },
+  { path: '/advisor', remote: 'mf-account', protected: true },
+];
+
+/** Redirects of spec §2: from → to (`:streamId` carried over). */
+export const REDIRECTS: readonly { from: string; to: (params: Record<string, string | undefined>) => string }[] = [
+  { from: '/', to: () => '/home' },
+  { from: '/login', to: () => '/home' },
+  { from: '/livestream/view/:streamId', to: (p) => `${live}/${p.streamId ?? ''}` },
+];
+
+/** Footer pages that spec §2 links to but does not specify: the shell shows an information page. */
+export const INFO_PAGES = [
+  '/faq', '/shipping-info', '/billing-info', '/returns', '/platforms', '/about', '/business',
+  '/terms', '/legal', '/influencer-terms', '/contact', '/customer-service', '/student-discount',
+] as const;
+
+export function ownerOf(pathname: string): OwnedRoute | null {
+  return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;
+}
+
+export function redirectFor(pathname: string): string | null {
+  for (const r of REDIRECTS) {
+    const m = matchPath({ path: r.from, end: true }, pathname);
+    if (m) return r.to(m.params);
+  }
+  return null;
+}
