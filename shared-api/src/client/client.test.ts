@@ -143,3 +143,12 @@ describe('auth (spec §6/§8)', () => {
     expect(server.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer tok-a', 'Bearer tok-b']);
   });
 });
+
+describe('the default client', () => {
+  it('is one per page, even when several bundles load their own copy of shared-api', async () => {
+    const first = (await import('./default')).api;
+    jest.resetModules();
+    const second = (await import('./default')).api;
+    expect(second).toBe(first);
+  });
+});

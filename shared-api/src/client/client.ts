@@ -86,6 +86,13 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
     }
   }
 
+  /*
+   * Request spacing (spec §9: products 500 ms, product 300 ms, homepage 5 s, search 800 ms,
+   * default 1 s) is read as: an identical request (same call, same params) made again within its
+   * window reuses the in-flight or just-finished answer instead of reaching the network. It
+   * never delays a request; failed answers are not reused. Answers (cached or spaced) are shared
+   * objects: treat them as read-only.
+   */
   async function call(name: string, rawParams: unknown, callOptions: CallOptions = {}): Promise<unknown> {
     const def = defOf(name);
     const params = (rawParams ?? {}) as Record<string, unknown>;
