@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// The browser suites run against the production builds, served exactly as `npm start` serves
+// them (deploy/src/shop.mjs), with a fresh PGlite database in a temporary folder.
+const dataDir = path.join(os.tmpdir(), `suuq-e2e-${process.pid}`);
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, '../.tmp/results/e2e.json') }]],
+  use: {
+    baseURL: 'http://127.0.0.1:3000',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: {
+    command: 'node ../deploy/src/shop.mjs',
+    url: 'http://127.0.0.1:3000/home',
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  outputDir: path.join(__dirname, '../.tmp/test-results'),
+});

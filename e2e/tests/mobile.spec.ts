@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('at 390×844 the bottom bar replaces the footer and highlights the current page', async ({ page }) => {
+  await page.goto('/home');
+  const bar = page.getByTestId('bottom-bar');
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  for (const name of ['Hoyga', 'Qaybaha', 'Akoonkayga', 'Gaadhiga']) {
+    await expect(bar.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  }
+  await expect(bar.getByRole('link', { name: /Hoyga/ })).toHaveClass(/active/);
+  await bar.getByRole('link', { name: /Gaadhiga/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(bar.getByRole('link', { name: /Gaadhiga/ })).toHaveClass(/active/);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('at 390×844 adding to cart updates the bottom-bar badge', async ({ page }) => {
+  await page.goto('/home');
+  await page.locator('a[href^="/product/"]').first().click();
+  await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
+  await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveText('1');
+});

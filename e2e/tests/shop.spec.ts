@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shop across remotes', () => {
+  test('home shows products from the server and a product page opens', async ({ page }) => {
+    await page.goto('/home');
+    const cards = page.locator('a[href^="/product/"]');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(8);
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to Cart/i })).toBeVisible();
+  });
+
+  test('add to cart: badge reads 1, the cart shows the line, and it survives a reload', async ({ page }) => {
+    await page.goto('/home');
+    await page.locator('a[href^="/product/"]').first().click();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    const add = page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first();
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByTestId('toasts')).toContainText('Added to Cart');
+    await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
+    await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('main')).toContainText(title.split('\n')[0]!.slice(0, 12));
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(title.split('\n')[0]!.slice(0, 12));
+    await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
+  });
+
+  test('catalogue unreachable: the layout stays, Try again is offered, and the cart still works', async ({ page }) => {
+    await page.route(/127\.0\.0\.1:3001\//, (route) => route.abort('connectionrefused'));
+    await page.goto('/home');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('redirects: / and /login go home, the old live link opens the live room', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/livestream/view/abc');
+    await expect(page).toHaveURL(/\/suuq-live-shopping\/abc$/);
+    await expect(page.locator('[data-placeholder="mf-live"]')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# README command 2: install and run every test — units, server on PGlite and on a throwaway
+# PostgreSQL 15, production builds, and the browser suites in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+require_node20
+export CI="${CI:-}" NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
+results=.tmp/results
+rm -rf "$results" && mkdir -p "$results"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "install"
+pnpm install --frozen-lockfile
+ensure_chromium
+
+step "typecheck and lint"
+pnpm typecheck
+pnpm lint
+
+step "unit tests (front end, bus, API client)"
+npx jest --ci --json --outputFile="$results/unit.json"
+
+step "server tests on PGlite"
+(cd server && npx jest -c jest.config.cjs --ci --json --outputFile="../$results/server-pglite.json")
+
+step "server tests on PostgreSQL 15"
+bash scripts/with-postgres.sh bash -c "cd server && npx jest -c jest.config.cjs --ci --runInBand --json --outputFile=../$results/server-postgres.json"
+
+step "production builds"
+pnpm build
+
+step "browser tests (Chromium)"
+pnpm test:e2e
+
+node scripts/summary.mjs "$results"
