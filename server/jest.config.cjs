@@ -1,0 +1,22 @@
+// Server tests: node environment, one engine per run (PGlite, or PostgreSQL when DATABASE_URL is set).
+const path = require('node:path');
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // typebox ships ES modules only: let swc turn it into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox)@)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // Each file opens its own database; PGlite's WebAssembly start-up takes a few seconds.
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'jest'),
+};

@@ -1,0 +1,55 @@
+/** Builds the Fastify app on a database, so tests can drive it with app.inject. */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { catalogueHandlers } from './catalogue/routes';
+import { RpcCodes } from './contract';
+import type { Database } from './db/client';
+import { mediaRoutes } from './media/routes';
+import { rpcPlugin } from './rpc/plugin';
+import { sellerCalls } from './sellers/routes';
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Check every success against the contract's result schema (tests and development). */
+  checkResults?: boolean;
+}
+
+const rpcIdOf = (body: unknown) => {
+  const id = (body as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+};
+
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const { db } = opts.database;
+
+  app.setErrorHandler((err: Error, req, reply) => {
+    const e = err as { code?: string; statusCode?: number; validation?: unknown };
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: RpcCodes.parseError, message: 'Parse error: the body is not valid JSON' } });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Fastify's own refusals (body too large, unsupported media type): say why, no stack.
+      return reply.code(e.statusCode).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.invalidRequest, message: err.message } });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });
+  });
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ status: 'error', code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
+  );
+
+  app.get('/api/health', async () => {
+    await db.execute('select 1');
+    return { status: 'ok', engine: opts.database.engine };
+  });
+
+  await app.register(rpcPlugin, {
+    handlers: { ...catalogueHandlers(db) },
+    localCalls: [...sellerCalls(db)],
+    checkResults: opts.checkResults ?? false,
+  });
+  await app.register(mediaRoutes, { db });
+  return app;
+}

@@ -1,0 +1,16 @@
+/**
+ * The shared-api contract, as the server sees it. shared-api has no "type": "module", so under
+ * tsx (ESM) its exports arrive only as `default`, while Jest (CommonJS) sees them as names:
+ * this module hides that difference. Types come straight from the package.
+ */
+import * as contractModule from 'shared-api';
+
+type Contract = typeof contractModule;
+const loaded = contractModule as Contract & { default?: Contract };
+const contract: Contract = 'calls' in loaded && loaded.calls ? loaded : (loaded.default as Contract);
+
+export const { calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category } = contract;
+export type {
+  CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
+  StockLocation,
+} from 'shared-api';

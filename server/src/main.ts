@@ -1,0 +1,41 @@
+/** Starts the API server: PORT (4000), HOST (127.0.0.1), DATABASE_URL or DATA_DIR. */
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const database = await openDatabase();
+const app = await buildApp({
+  database,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  checkResults: process.env.RPC_CHECK_RESULTS === '1',
+});
+app.log.info({ engine: database.engine, location: database.location }, 'database open');
+const seeded = await seedIfEmpty(database.db);
+if (seeded) app.log.info(seeded, 'demo catalogue seeded');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    // PGlite must be closed cleanly: its folder is only safe once the process has let go of it.
+    await database.close();
+    process.exit(0);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port, host });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}

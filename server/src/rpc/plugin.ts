@@ -1,0 +1,86 @@
+/**
+ * The JSON-RPC envelope of spec §7: mounts every call of the contract that has a handler, checks
+ * its params against the contract's schema, and answers `{jsonrpc, id, result}` or `{error}`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Value from 'typebox/value';
+import { calls, RpcCodes, type CallDef, type CallName, type ParamsOf, type ResultOf } from '../contract';
+import { BusinessError } from './errors';
+import { describeErrors, validatorFor } from './validate';
+
+type Id = string | number | null;
+/** What a handler returns: the result without its status (the envelope adds 'success'). */
+export type HandlerResult<C extends CallDef> = Omit<ResultOf<C>, 'status'>;
+export type Handler<C extends CallDef> = (params: ParamsOf<C>, req: FastifyRequest) => Promise<HandlerResult<C>>;
+export type Handlers = { [K in CallName]?: Handler<(typeof calls)[K]> };
+
+/** A call the contract does not have yet (kept in the server until shared-api adopts it). */
+export interface LocalCall<C extends CallDef = CallDef> {
+  name: string;
+  call: C;
+  handler: Handler<C>;
+}
+
+export interface RpcOptions {
+  handlers: Handlers;
+  localCalls?: LocalCall[];
+  /** Check every success against the contract's result schema (tests, development). */
+  checkResults?: boolean;
+}
+
+const rpcId = (body: unknown): Id => {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+};
+
+export function rpcError(reply: FastifyReply, http: number, id: Id, code: number, message: string) {
+  return reply.code(http).send({ jsonrpc: '2.0', id, error: { code, message } });
+}
+
+export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
+  const mounted: LocalCall[] = [...(opts.localCalls ?? [])];
+  for (const name of Object.keys(calls) as CallName[]) {
+    const handler = opts.handlers[name] as Handler<CallDef> | undefined;
+    if (handler) mounted.push({ name, call: calls[name] as CallDef, handler });
+  }
+  for (const { name, call, handler } of mounted) {
+    if (call.http !== 'POST' && call.http !== 'PUT') {
+      throw new Error(`${name}: ${call.http} calls are plain routes, not JSON-RPC`);
+    }
+    const validator = validatorFor(call.params);
+    app.route({
+      method: call.http,
+      url: call.path,
+      handler: async (req, reply) => {
+        const body = req.body ?? {};
+        const id = rpcId(body);
+        if (typeof body !== 'object' || Array.isArray(body)) {
+          return rpcError(reply, 400, id, RpcCodes.invalidRequest, 'Invalid Request: the body must be a JSON-RPC object');
+        }
+        const raw = (body as { params?: unknown }).params ?? {};
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+          return rpcError(reply, 400, id, RpcCodes.invalidParams, 'Invalid params: params must be an object');
+        }
+        // Path placeholders (`:slugOrId`) win over body fields of the same name.
+        const params = Value.Clone({ ...raw, ...(req.params as object) });
+        validator.Default(params);
+        if (!validator.Check(params)) {
+          return rpcError(reply, 400, id, RpcCodes.invalidParams, `Invalid params: ${describeErrors(call.params, params)}`);
+        }
+        try {
+          const data = await handler(params as ParamsOf<CallDef>, req);
+          const result = { status: 'success' as const, ...data };
+          if (opts.checkResults && !validatorFor(call.result).Check(result)) {
+            throw new Error(`${name}: result breaks the contract: ${describeErrors(call.result, result)}`);
+          }
+          return reply.send({ jsonrpc: '2.0', id, result });
+        } catch (err) {
+          if (err instanceof BusinessError) {
+            return reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { status: 'error', message: err.message, code: err.code } });
+          }
+          throw err;
+        }
+      },
+    });
+  }
+}
