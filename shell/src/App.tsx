@@ -8,6 +8,7 @@ import { Header } from './layout/Header';
 import { InfoPage, NotFound } from './layout/InfoPage';
 import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
 import { Toaster } from './toasts/Toaster';
+import { TeamOutline } from './devtools/TeamOutline';
 import { t } from './messages';
 
 const Main = styled.main`
@@ -52,6 +53,7 @@ export function Shell() {
       <Footer />
       <BottomBar />
       <Toaster />
+      <TeamOutline />
     </>
   );
 }

@@ -7,7 +7,7 @@ export function InfoPage() {
   return (
     <EmptyState
       title={t('infoTitle')}
-      description={t('infoText')}
+      text={t('infoText')}
       action={
         <p>
           <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> · <Link to="/home">{t('goHome')}</Link>
@@ -18,5 +18,5 @@ export function InfoPage() {
 }
 
 export function NotFound() {
-  return <EmptyState title={t('notFoundTitle')} description={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
+  return <EmptyState title={t('notFoundTitle')} text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
-import { Button, ErrorState, Skeleton, tokens } from 'shared-ui';
+import { ErrorState, Skeleton, tokens } from 'shared-ui';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { t } from '../messages';
 
@@ -61,8 +61,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       {phase === 'failed' && (
         <ErrorState
           title={t('remoteFailedTitle')}
-          description={t('remoteFailedText')}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('tryAgain')}</Button>}
+          text={t('remoteFailedText')}
+          actionLabel={t('tryAgain')}
+          onAction={() => setAttempt((n) => n + 1)}
         />
       )}
       <div ref={host} hidden={phase === 'failed'} />

@@ -1,0 +1,58 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getBus, resetBusForTests } from 'shared-events';
+import { Header } from './Header';
+import { BottomBar } from './BottomBar';
+
+const line = (id: number) => ({ id, name: `Item ${id}`, price: 2, quantity: 3 });
+
+describe('header and bottom bar', () => {
+  beforeEach(() => resetBusForTests());
+
+  test('the cart badges count cart lines, not units, from cart:changed', () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+        <BottomBar />
+      </MemoryRouter>,
+    );
+    expect(screen.queryAllByTestId('cart-badge')).toHaveLength(0);
+    act(() => getBus().publish('cart:changed', { lines: [line(1), line(2)], count: 2, subtotal: 12 }));
+    const badges = screen.getAllByTestId('cart-badge');
+    expect(badges).toHaveLength(2);
+    badges.forEach((b) => expect(b).toHaveTextContent('2'));
+  });
+
+  test('the bottom bar highlights the current page', () => {
+    render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <BottomBar />
+      </MemoryRouter>,
+    );
+    const bar = screen.getByTestId('bottom-bar');
+    expect(within(bar).getByRole('link', { name: /Gaadhiga/, hidden: true })).toHaveClass('active');
+    expect(within(bar).getByRole('link', { name: /Hoyga/, hidden: true })).not.toHaveClass('active');
+  });
+
+  // jsdom applies no media queries, so the mobile-only controls count as hidden here.
+  test('mobile: only one panel at a time, the same toggle closes it, the backdrop closes it', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    const search = screen.getByRole('button', { name: 'Search Products', hidden: true });
+    const menu = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    await userEvent.click(search);
+    expect(screen.getByRole('dialog', { name: 'Search Products', hidden: true })).toBeInTheDocument();
+    await userEvent.click(menu);
+    expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Liiska', hidden: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu', hidden: true }));
+    expect(screen.queryByRole('navigation', { name: 'Liiska', hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(search);
+    await userEvent.click(screen.getByTestId('backdrop'));
+    expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteArea } from './RemoteArea';
+import type { LifeCycles } from 'single-spa';
+import { loadRemoteApp } from '../federation/remotes';
+
+jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn() }));
+const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+const lifecycles = {
+  bootstrap: async () => undefined,
+  mount: async (props: { domElement?: HTMLElement }) => {
+    props.domElement!.innerHTML = '<p>catalogue page</p>';
+  },
+  unmount: async (props: { domElement?: HTMLElement }) => {
+    props.domElement!.innerHTML = '';
+  },
+} as unknown as LifeCycles;
+
+describe('remote area', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  test('mounts the remote lifecycles into its area', async () => {
+    load.mockResolvedValue(lifecycles);
+    render(<RemoteArea remote="mf-catalogue" />);
+    expect(await screen.findByText('catalogue page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-catalogue', false);
+  });
+
+  test('a remote that cannot load shows Try again, and Try again loads it anew', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
+    render(<RemoteArea remote="mf-catalogue" />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    expect(await screen.findByText('catalogue page')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mf-catalogue', true);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
