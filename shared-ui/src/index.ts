@@ -18,3 +18,21 @@ export {
   type Messages,
   type Translate,
 } from './i18n';
+
+export { formatPrice, percentOff } from './price/money';
+export { Price, type PriceProps, type PriceSize } from './price/Price';
+export { PercentOff, type PercentOffProps } from './price/PercentOff';
+export { clampRating } from './rating/clampRating';
+export { Rating, type RatingProps, type RatingSize } from './rating/Rating';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
+export { IconButton, type IconButtonProps, type IconButtonSize } from './button/IconButton';
+export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
+export { Modal, type ModalProps, type ModalSize } from './modal/Modal';
+export { useBodyScrollLock, lockBodyScroll } from './modal/scrollLock';
+export { useFocusTrap, type FocusTrapOptions } from './modal/focusTrap';
+export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './feedback/Spinner';
+export { Skeleton, type SkeletonProps, type SkeletonRadius } from './feedback/Skeleton';
+export { EmptyState, ErrorState, type StateProps } from './feedback/States';
+export { VisuallyHidden } from './a11y/VisuallyHidden';
+export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
+export * from './icons';

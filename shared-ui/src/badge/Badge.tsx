@@ -53,25 +53,31 @@ const Root = styled.span<{ $tone: BadgeTone }>`
   ${(p) => toneStyles[p.$tone]}
 `;
 
-const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(255, 255, 255, 0.7); }
-  70% { box-shadow: 0 0 0 6px rgba(255, 255, 255, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(255, 255, 255, 0); }
+const ring = (rgb: string) => keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(${rgb}, 0.7); }
+  70% { box-shadow: 0 0 0 6px rgba(${rgb}, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(${rgb}, 0); }
 `;
+const pulseOnRed = ring('255, 255, 255');
+const pulseOnLight = ring('217, 45, 32');
 
-/** The pulsing dot of LIVE; alone (outside a badge) it pulses red, as in the header. */
-export const LiveDot = styled.span<{ $onRed?: boolean }>`
+const Dot = styled.span<{ $light: boolean }>`
   display: inline-block;
   flex: none;
   width: 8px;
   height: 8px;
   border-radius: ${radii.circle};
-  background: ${(p) => (p.$onRed === false ? colors.live : colors.onDanger)};
-  animation: ${pulse} 1.6s ease-out infinite;
+  background: ${(p) => (p.$light ? colors.onDanger : colors.live)};
+  animation: ${(p) => (p.$light ? pulseOnRed : pulseOnLight)} 1.6s ease-out infinite;
   ${tokens.media.reducedMotion} {
     animation: none !important;
   }
 `;
+
+/** The pulsing red dot of Live (header item); `light` makes it white, for a red background. */
+export function LiveDot({ light = false, className }: { light?: boolean; className?: string }) {
+  return <Dot aria-hidden="true" $light={light} className={className} />;
+}
 
 export interface BadgeProps {
   tone?: BadgeTone;
@@ -92,7 +98,7 @@ export function Badge({ tone = 'neutral', pulse = false, icon, children, classNa
   const lead = icon ?? (tone === 'express' ? <TruckIcon size={14} /> : null);
   return (
     <Root $tone={tone} className={className} title={title}>
-      {tone === 'live' && pulse ? <LiveDot aria-hidden="true" /> : null}
+      {tone === 'live' && pulse ? <LiveDot light /> : null}
       {lead}
       {text}
     </Root>
