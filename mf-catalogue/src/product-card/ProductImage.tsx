@@ -42,15 +42,17 @@ interface Props {
   /** The first images of a page: load at once instead of lazily. */
   eager?: boolean;
   ratio?: string;
+  /** Gallery extras are other pictures: they never fall back to the main image. */
+  fallbackToMain?: boolean;
 }
 
 /**
  * The product image of spec §3 Images: the product's URL, then the image API when that differs,
  * then one delayed cache-busting retry, then a placeholder.
  */
-export function ProductImage({ productId, src, alt, eager = false, ratio }: Props) {
+export function ProductImage({ productId, src, alt, eager = false, ratio, fallbackToMain = true }: Props) {
   const t = useT();
-  const apiUrl = productImageUrl(productId);
+  const apiUrl = fallbackToMain ? productImageUrl(productId) : src;
   const first: Stage = src && src !== apiUrl ? 'primary' : 'api';
   const [stage, setStage] = useState<Stage>(first);
   const [bustedUrl, setBustedUrl] = useState('');

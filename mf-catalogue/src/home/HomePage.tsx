@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { BRAND, EmptyState, ErrorState, media, tokens } from 'shared-ui';
+import { ProductCard } from '../product-card/ProductCard';
+import { useT } from '../messages';
+import { HeroBanner } from './HeroBanner';
+import { HomeSkeleton } from './HomeSkeleton';
+import { RowList, SectionRow } from './SectionRow';
+import { sectionPath, sectionTitle } from './sectionTitle';
+import { useHomepageSections } from './useHomepageSections';
+
+const { spacing } = tokens;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${spacing.xxl};
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
+
+  ${media.mobile} {
+    gap: ${spacing.xl};
+    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
+  }
+`;
+
+/** Cards of the first row load their images at once; everything below waits for the scroll. */
+const EAGER_CARDS = 4;
+
+export function HomePage() {
+  const t = useT();
+  const { state, reload } = useHomepageSections();
+
+  useEffect(() => {
+    document.title = BRAND.name;
+  }, []);
+
+  return (
+    <Page>
+      <HeroBanner />
+      {state.status === 'loading' && <HomeSkeleton label={t('home.loading')} />}
+      {state.status === 'error' && <ErrorState text={t('home.error')} actionLabel={t('home.tryAgain')} onAction={reload} />}
+      {state.status === 'ready' && state.sections.length === 0 && <EmptyState title={t('home.empty')} />}
+      {state.status === 'ready' &&
+        state.sections.map((section, sectionIndex) => {
+          const title = sectionTitle(t, section.key);
+          return (
+            <SectionRow
+              key={section.key}
+              id={section.key}
+              title={title}
+              seeAll={{ to: sectionPath(section.key), text: t('home.seeAll'), label: t('home.seeAllLabel', { section: title }) }}
+            >
+              <RowList>
+                {section.products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} eager={sectionIndex === 0 && index < EAGER_CARDS} />
+                  </li>
+                ))}
+              </RowList>
+            </SectionRow>
+          );
+        })}
+    </Page>
+  );
+}

@@ -1,0 +1,230 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
+import { setLanguage } from 'shared-ui';
+import { aProduct } from '../testing/products';
+import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
+
+jest.mock('shared-api/src/client', () => ({
+  ...jest.requireActual('shared-api/src/client'),
+  productImageUrl: (id: number | string) => `/api/product-image/${id}`,
+}));
+
+type Product = ReturnType<typeof aProduct>;
+const renderCard = (product: Product, path = '/home') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+
+beforeAll(() => {
+  setLanguage('en');
+  // jsdom has no media playback.
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
+});
+beforeEach(() => resetBusForTests());
+
+describe('ProductCard display', () => {
+  it('shows the percent-off badge and the struck-through old price only when the old price is greater', () => {
+    const { unmount } = renderCard(aProduct({ price: 15, oldPrice: 20 }));
+    expect(screen.getByText('-25%')).toBeInTheDocument();
+    expect(screen.getByText('$20.00').tagName).toBe('S');
+    unmount();
+
+    const { unmount: unmount2 } = renderCard(aProduct({ price: 15, oldPrice: 12 }));
+    expect(screen.queryByText(/%$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('$12.00')).not.toBeInTheDocument();
+    unmount2();
+
+    renderCard(aProduct({ price: 15, oldPrice: null }));
+    expect(screen.queryByText(/%$/)).not.toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+  });
+
+  it.each([
+    [4.6, 5],
+    [2.4, 2],
+    [9, 5],
+    [-3, 0],
+  ])('rating %p shows as %p whole stars', (rating, stars) => {
+    renderCard(aProduct({ rating }));
+    expect(screen.getByRole('img', { name: `Rated ${stars} out of 5` })).toBeInTheDocument();
+  });
+
+  it('an out-of-stock product gets the overlay and a disabled Add to Cart', () => {
+    renderCard(aProduct({ isOutOfStock: true, quantity: 0 }));
+    expect(screen.getByTestId('out-of-stock-overlay')).toHaveTextContent('Out of stock');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('an in-stock product has no overlay and an enabled Add to Cart', () => {
+    renderCard(aProduct());
+    expect(screen.queryByTestId('out-of-stock-overlay')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('HAAD EXPRESS products say Same-day delivery; others do not', () => {
+    const { unmount } = renderCard(aProduct({ isHaadExpress: true }));
+    expect(screen.getByText('HAAD EXPRESS')).toBeInTheDocument();
+    expect(screen.getByText('Same-day delivery')).toBeInTheDocument();
+    unmount();
+    renderCard(aProduct({ isHaadExpress: false }));
+    expect(screen.queryByText('Same-day delivery')).not.toBeInTheDocument();
+  });
+
+  it('shows LIVE, leaflet and video controls only for products that have them', () => {
+    const { unmount } = renderCard(aProduct({ isLiveStream: true, has_leaflets: true, has_videos: true }));
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(screen.getByText('Leaflet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
+    expect(screen.getByRole('button', { name: 'Pause video of Argan Hair Oil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmute video' })).toBeInTheDocument();
+    unmount();
+    renderCard(aProduct());
+    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+  });
+
+  it('shows category, English name, Somali name and links to the product page', () => {
+    renderCard(aProduct({ slug: 'argan-oil' }));
+    expect(screen.getByText('Hair Care')).toBeInTheDocument();
+    expect(screen.getByText('Saliidda Timaha Argan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Argan Hair Oil' })).toHaveAttribute('href', '/product/argan-oil');
+    expect(screen.getByRole('article', { name: 'Argan Hair Oil' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard bus contract (publisher side)', () => {
+  it('Add to Cart sends a cart:add whose payload the shared-events schema accepts', async () => {
+    const bus = resetBusForTests();
+    const received: PayloadOf<'cart:add'>[] = [];
+    bus.handle('cart:add', (payload) => {
+      received.push(payload);
+      return { ok: true };
+    });
+    const product = aProduct({ id: 42, slug: 'dates-1kg', price: 6.5, seller_id: 9, freeDelivery: true });
+    renderCard(product);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(explain(events['cart:add'].payload, received[0])).toBeNull();
+    expect(received[0]).toEqual({
+      item: { id: 42, name: 'Argan Hair Oil', price: 6.5, image: '/api/product-image/42', quantity: 1, slug: 'dates-1kg', seller_id: 9, freeDelivery: true },
+    });
+  });
+
+  it('a cart owner that fails gets an error toast, never silence', async () => {
+    const bus = resetBusForTests();
+    bus.handle('cart:add', () => {
+      throw new Error('storage full');
+    });
+    const toasts: PayloadOf<'toast:show'>[] = [];
+    bus.on('toast:show').subscribe((t) => toasts.push(t));
+    renderCard(aProduct());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toEqual({ kind: 'error', message: 'Could not add Argan Hair Oil to your cart. Please try again.' });
+    expect(explain(events['toast:show'].payload, toasts[0])).toBeNull();
+  });
+
+  it('a cart owner that refuses shows its own message', async () => {
+    const bus = resetBusForTests();
+    bus.handle('cart:add', () => ({ ok: false, message: 'Item needs an id and a price' }));
+    const toasts: PayloadOf<'toast:show'>[] = [];
+    bus.on('toast:show').subscribe((t) => toasts.push(t));
+    renderCard(aProduct());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'Item needs an id and a price' }]));
+  });
+
+  it('the wishlist heart sends wishlist:toggle with the product', async () => {
+    const bus = resetBusForTests();
+    const received: PayloadOf<'wishlist:toggle'>[] = [];
+    bus.handle('wishlist:toggle', (payload) => {
+      received.push(payload);
+      return { ok: true };
+    });
+    renderCard(aProduct({ id: 5, slug: 'tea' }));
+    const heart = screen.getByRole('button', { name: 'Save Argan Hair Oil to Wish List' });
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(received).toEqual([{ product_id: 5, name: 'Argan Hair Oil', price: 15, image: '/api/product-image/5', slug: 'tea' }]);
+    expect(explain(events['wishlist:toggle'].payload, received[0])).toBeNull();
+  });
+});
+
+describe('ProductCard wishlist without an owner', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('wishlist heart with no owner asks for login (auth:required with the way back) and shows a toast', async () => {
+    jest.useFakeTimers();
+    const bus = resetBusForTests();
+    const auth: PayloadOf<'auth:required'>[] = [];
+    const toasts: PayloadOf<'toast:show'>[] = [];
+    bus.on('auth:required').subscribe((a) => auth.push(a));
+    bus.on('toast:show').subscribe((t) => toasts.push(t));
+    renderCard(aProduct(), '/search-results?keyword=oil');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Argan Hair Oil to Wish List' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5001);
+    });
+    expect(auth).toEqual([{ returnTo: '/search-results?keyword=oil' }]);
+    expect(toasts).toEqual([{ kind: 'info', message: 'Please log in to save items to your Wish List.' }]);
+  });
+
+  it('a logged-out refusal from the owner also asks for login', async () => {
+    const bus = resetBusForTests();
+    bus.publish('session:changed', { loggedIn: false, user: null, token: null });
+    bus.handle('wishlist:toggle', () => ({ ok: false, message: 'Login required' }));
+    const auth: PayloadOf<'auth:required'>[] = [];
+    bus.on('auth:required').subscribe((a) => auth.push(a));
+    renderCard(aProduct(), '/product/x');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Argan Hair Oil to Wish List' }));
+    await waitFor(() => expect(auth).toEqual([{ returnTo: '/product/x' }]));
+  });
+});
+
+describe('ProductCard image', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('image error → one delayed cache-busting retry → placeholder', () => {
+    jest.useFakeTimers();
+    renderCard(aProduct({ id: 7 }));
+    const img = screen.getByRole('img', { name: 'Argan Hair Oil' });
+    expect(img).toHaveAttribute('src', '/api/product-image/7');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(img);
+    expect(screen.queryByRole('img', { name: 'Argan Hair Oil' })).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1500);
+    });
+    const retry = screen.getByRole('img', { name: 'Argan Hair Oil' });
+    expect(retry.getAttribute('src')).toMatch(/^\/api\/product-image\/7\?retry=\d+$/);
+    fireEvent.error(retry);
+    act(() => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Argan Hair Oil' })).not.toBeInTheDocument();
+  });
+
+  it('an image URL that is not the image API falls back to the image API first', () => {
+    renderCard(aProduct({ id: 8, imageUrl: 'https://cdn.example/old.jpg' }));
+    const img = screen.getByRole('img', { name: 'Argan Hair Oil' });
+    fireEvent.error(img);
+    expect(screen.getByRole('img', { name: 'Argan Hair Oil' })).toHaveAttribute('src', '/api/product-image/8');
+  });
+});
+
+describe('ProductGrid', () => {
+  it('renders one list item per product', () => {
+    render(
+      <MemoryRouter>
+        <ProductGrid products={[aProduct({ id: 1 }), aProduct({ id: 2 }), aProduct({ id: 3 })]} label="Results" />
+      </MemoryRouter>,
+    );
+    expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+});

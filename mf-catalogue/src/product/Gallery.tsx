@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ProductDetail } from 'shared-api';
+import { media, tokens } from 'shared-ui';
+import { ProductImage } from '../product-card/ProductImage';
+import { useT } from '../messages';
+
+const { colors, spacing, radii } = tokens;
+
+const Root = styled.div`
+  display: grid;
+  gap: ${spacing.md};
+  align-content: start;
+`;
+
+const Main = styled.div`
+  border-radius: ${radii.lg};
+  overflow: hidden;
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${spacing.sm};
+  overflow-x: auto;
+
+  button {
+    display: block;
+    width: 72px;
+    padding: 0;
+    border: 2px solid ${colors.border};
+    border-radius: ${radii.md};
+    overflow: hidden;
+    background: ${colors.surface};
+    cursor: pointer;
+    ${media.mobile} {
+      width: 60px;
+    }
+  }
+  button[aria-current='true'] {
+    border-color: ${colors.primary};
+  }
+`;
+
+/** Main image plus imageUrls, each once, main first. */
+export function galleryImages(product: Pick<ProductDetail, 'imageUrl' | 'imageUrls'>): string[] {
+  return [...new Set([product.imageUrl, ...product.imageUrls].filter(Boolean))];
+}
+
+export function Gallery({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const images = galleryImages(product);
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? product.imageUrl;
+
+  return (
+    <Root aria-label={t('product.gallery')} role="group">
+      <Main>
+        <ProductImage key={current} productId={product.id} src={current} alt={product.name} eager fallbackToMain={selected === 0} />
+      </Main>
+      {images.length > 1 && (
+        <Thumbs>
+          {images.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                aria-current={index === selected}
+                aria-label={t('product.showImage', { index: index + 1, total: images.length })}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage productId={product.id} src={url} alt="" fallbackToMain={index === 0} />
+              </button>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,166 @@
+import styled from 'styled-components';
+import { media, tokens } from 'shared-ui';
+
+const { colors, spacing, radii, font, shadows } = tokens;
+
+export const Page = styled.div`
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
+
+  ${media.mobile} {
+    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
+  }
+`;
+
+export const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${spacing.xxl};
+  align-items: start;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+`;
+
+export const Info = styled.div`
+  display: grid;
+  gap: ${spacing.md};
+  padding: ${spacing.xl};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.sm};
+
+  ${media.mobile} {
+    padding: ${spacing.lg};
+  }
+`;
+
+export const Crumbs = styled.nav`
+  margin-bottom: ${spacing.lg};
+  font-size: ${font.size.sm};
+  color: ${colors.textMuted};
+
+  a {
+    color: ${colors.primary};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const Category = styled.p`
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const Title = styled.h1`
+  font-size: ${font.size.xxl};
+  font-weight: ${font.weight.bold};
+
+  ${media.mobile} {
+    font-size: ${font.size.xl};
+  }
+`;
+
+export const NameSo = styled.p`
+  margin-top: -${spacing.xs};
+  color: ${colors.textMuted};
+  font-size: ${font.size.md};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing.sm};
+`;
+
+export const Stock = styled.p<{ $in: boolean }>`
+  font-weight: ${font.weight.semibold};
+  color: ${(p) => (p.$in ? colors.successText : colors.danger)};
+`;
+
+export const Express = styled.span`
+  font-size: ${font.size.sm};
+  color: ${colors.successText};
+  font-weight: ${font.weight.medium};
+`;
+
+export const Buy = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.md};
+  padding-top: ${spacing.sm};
+
+  & > button {
+    flex: 1;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${spacing.xs} ${spacing.lg};
+  margin: 0;
+  padding-top: ${spacing.md};
+  border-top: 1px solid ${colors.border};
+  font-size: ${font.size.sm};
+
+  dt {
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const Description = styled.section`
+  margin-top: ${spacing.xl};
+  padding: ${spacing.xl};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+
+  h2 {
+    font-size: ${font.size.lg};
+    margin-bottom: ${spacing.sm};
+  }
+  p {
+    white-space: pre-line;
+    line-height: ${font.lineHeight.normal};
+  }
+  p + p {
+    margin-top: ${spacing.md};
+    color: ${colors.textMuted};
+  }
+
+  ${media.mobile} {
+    margin-top: ${spacing.lg};
+    padding: ${spacing.lg};
+  }
+`;
+
+export const ErrorActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${spacing.lg};
+
+  a {
+    color: ${colors.primary};
+    font-weight: ${font.weight.semibold};
+  }
+`;

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ErrorState } from 'shared-ui';
+import { useT } from '../messages';
+import { ProductDetails } from './ProductDetails';
+import { ProductSkeleton } from './ProductSkeleton';
+import { useProduct } from './useProduct';
+import * as S from './ProductPage.styles';
+
+export function ProductPage() {
+  const t = useT();
+  const { slug = '' } = useParams();
+  const { state, reload } = useProduct(slug);
+  const name = state.status === 'ready' ? state.product.name : null;
+
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+
+  return (
+    <S.Page>
+      {state.status === 'loading' && <ProductSkeleton label={t('product.loading')} />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={state.message}
+          action={
+            <S.ErrorActions>
+              <Button variant="secondary" onClick={reload}>
+                {t('product.tryAgain')}
+              </Button>
+              <Link to="/home">{t('product.backHome')}</Link>
+            </S.ErrorActions>
+          }
+        />
+      )}
+      {state.status === 'ready' && <ProductDetails product={state.product} />}
+    </S.Page>
+  );
+}
