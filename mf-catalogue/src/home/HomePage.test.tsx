@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { getHomepageSections } from 'shared-api/src/client';
+import { aProduct } from '../testing/products';
+import { HomePage } from './HomePage';
+
+jest.mock('shared-api/src/client', () => ({
+  ...jest.requireActual('shared-api/src/client'),
+  getHomepageSections: jest.fn(),
+  productImageUrl: (id: number | string) => `/api/product-image/${id}`,
+}));
+
+const mockSections = getHomepageSections as jest.MockedFunction<typeof getHomepageSections>;
+type Answer = Awaited<ReturnType<typeof getHomepageSections>>;
+
+const answer = (sections: Answer['sections'], section_keys = Object.keys(sections)): Answer => ({
+  status: 'success',
+  sections,
+  section_keys,
+});
+
+const renderHome = () =>
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  mockSections.mockReset();
+  setLanguage('so');
+});
+
+describe('HomePage', () => {
+  it('asks for all sections in one request of 8 products each', async () => {
+    mockSections.mockResolvedValue(answer({ best_sellers: [aProduct()] }));
+    renderHome();
+    await screen.findByRole('heading', { name: 'Kuwa ugu iibka badan — Best sellers' });
+    expect(mockSections).toHaveBeenCalledTimes(1);
+    expect(mockSections).toHaveBeenCalledWith(8);
+  });
+
+  it("renders sections in the server's section_keys order, not the object's order", async () => {
+    mockSections.mockResolvedValue(
+      answer(
+        {
+          best_sellers: [aProduct({ id: 1, name: 'Dates' })],
+          gift_sets: [aProduct({ id: 2, name: 'Oud Gift Box' })],
+          new_arrivals: [aProduct({ id: 3, name: 'Sambusa Pan' })],
+        },
+        ['new_arrivals', 'gift_sets', 'best_sellers'],
+      ),
+    );
+    renderHome();
+    await screen.findByRole('heading', { name: /New arrivals/ });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Alaab cusub — New arrivals', 'Hadiyado — Gift sets', 'Kuwa ugu iibka badan — Best sellers']);
+  });
+
+  it('each section has a See all link to its hyphenated section page', async () => {
+    mockSections.mockResolvedValue(answer({ best_sellers: [aProduct()], suuq_live: [aProduct({ id: 2 })] }));
+    renderHome();
+    const live = await screen.findByRole('region', { name: 'Suuq Live — Toos' });
+    expect(within(live).getByRole('link', { name: /Eeg dhammaan/ })).toHaveAttribute('href', '/section/suuq-live');
+    const best = screen.getByRole('region', { name: /Best sellers/ });
+    expect(within(best).getByRole('link', { name: /Eeg dhammaan/ })).toHaveAttribute('href', '/section/best-sellers');
+    expect(within(best).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows card-shaped skeletons while loading and none after', async () => {
+    let resolve: (a: Answer) => void = () => undefined;
+    mockSections.mockReturnValue(new Promise<Answer>((r) => (resolve = r)));
+    renderHome();
+    expect(screen.getByTestId('home-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('card-skeleton').length).toBeGreaterThanOrEqual(4);
+    resolve(answer({ best_sellers: [aProduct()] }));
+    await screen.findByRole('heading', { name: /Best sellers/ });
+    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's empty text when no section has products", async () => {
+    mockSections.mockResolvedValue(answer({ best_sellers: [], new_arrivals: [] }));
+    renderHome();
+    expect(await screen.findByText('No products available at the moment')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Best sellers/ })).not.toBeInTheDocument();
+  });
+
+  it('a failed request shows an error with Try again, which asks again', async () => {
+    mockSections.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(answer({ best_sellers: [aProduct()] }));
+    renderHome();
+    const retry = await screen.findByRole('button', { name: /Try again/ });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.click(retry);
+    await screen.findByRole('heading', { name: /Best sellers/ });
+    expect(mockSections).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the hero names the shop and promises HAAD EXPRESS same-day delivery', () => {
+    mockSections.mockReturnValue(new Promise<Answer>(() => undefined));
+    renderHome();
+    const hero = screen.getByRole('region', { name: 'Ku soo dhowow Suuq' });
+    expect(within(hero).getByText(/HAAD EXPRESS — Same-day delivery/)).toBeInTheDocument();
+  });
+});

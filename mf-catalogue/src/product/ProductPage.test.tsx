@@ -1,0 +1,155 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
+import { setLanguage } from 'shared-ui';
+import { ApiError, getProduct } from 'shared-api/src/client';
+import { aProductDetail } from '../testing/products';
+import { ProductPage } from './ProductPage';
+
+jest.mock('shared-api/src/client', () => ({
+  ...jest.requireActual('shared-api/src/client'),
+  getProduct: jest.fn(),
+  productImageUrl: (id: number | string) => `/api/product-image/${id}`,
+}));
+
+const mockGetProduct = getProduct as jest.MockedFunction<typeof getProduct>;
+const realGetProduct = jest.requireActual<typeof import('shared-api/src/client')>('shared-api/src/client').getProduct;
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/product/:slug" element={<ProductPage />} />
+        <Route path="/home" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeAll(() => setLanguage('en'));
+beforeEach(() => {
+  mockGetProduct.mockReset();
+  resetBusForTests();
+});
+
+describe('ProductPage errors (spec §8 texts)', () => {
+  it("a slug outside [A-Za-z0-9_-] says 'Invalid product URL' without asking the server", async () => {
+    mockGetProduct.mockImplementation((slug) => realGetProduct(slug));
+    const realFetch = globalThis.fetch;
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    try {
+      renderAt('/product/oil%20%26%20soap');
+      expect(await screen.findByRole('heading', { name: 'Invalid product URL' })).toBeInTheDocument();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it.each([
+    ['404', new ApiError('business', 'Product not found', 404, 'not_found'), 'Product not found. It may have been removed or is no longer available.'],
+    ['a network failure', new ApiError('network', 'offline'), 'Unable to connect to the server. Please check your internet connection and try again.'],
+    ['a server error', new ApiError('http', 'HTTP 500', 500), 'Failed to load product. Please try again later.'],
+    ['anything else', new Error('boom'), 'Failed to load product. Please try again later.'],
+  ])('%s shows its text', async (_case, err, text) => {
+    mockGetProduct.mockRejectedValue(err);
+    renderAt('/product/argan-oil');
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('Try again asks for the product again', async () => {
+    mockGetProduct.mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValueOnce(aProductDetail());
+    renderAt('/product/argan-oil');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Argan Hair Oil' })).toBeInTheDocument();
+    expect(mockGetProduct).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProductPage', () => {
+  it('a numeric slug passes through getProduct as it is (the client retries it as an id)', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail({ id: 123 }));
+    renderAt('/product/123');
+    await screen.findByRole('heading', { level: 1 });
+    expect(mockGetProduct).toHaveBeenCalledWith('123');
+  });
+
+  it('shows a skeleton while loading', () => {
+    mockGetProduct.mockReturnValue(new Promise(() => undefined));
+    renderAt('/product/argan-oil');
+    expect(screen.getByTestId('product-skeleton')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows names, prices, rating, stock, badges, brand, origin, seller, stock locations and description; sets the title', async () => {
+    mockGetProduct.mockResolvedValue(
+      aProductDetail({ price: 15, oldPrice: 20, isHaadExpress: true, isLiveStream: true, freeDelivery: true, rating: 4.4, review_count: 12 }),
+    );
+    renderAt('/product/argan-oil');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Argan Hair Oil' })).toBeInTheDocument();
+    expect(screen.getByText('Saliidda Timaha Argan')).toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+    expect(screen.getByText('$20.00').tagName).toBe('S');
+    expect(screen.getByText('-25%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('In stock (9 available)');
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(screen.getByText('HAAD EXPRESS')).toBeInTheDocument();
+    expect(screen.getByText('Same-day delivery')).toBeInTheDocument();
+    expect(screen.getByText('Free delivery')).toBeInTheDocument();
+    expect(screen.getByText('Maro')).toBeInTheDocument();
+    expect(screen.getByText('Morocco')).toBeInTheDocument();
+    expect(screen.getByText('Hodan Beauty')).toBeInTheDocument();
+    expect(screen.getByText('Bakaara Warehouse: 6 in stock')).toBeInTheDocument();
+    expect(screen.getByText('Cold-pressed argan oil for dry hair.')).toBeInTheDocument();
+    expect(document.title).toBe('Argan Hair Oil');
+  });
+
+  it('thumbnails select the main image', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail());
+    renderAt('/product/argan-oil');
+    const gallery = await screen.findByRole('group', { name: 'Product images' });
+    const thumbs = within(gallery).getAllByRole('button', { name: /Show image/ });
+    expect(thumbs).toHaveLength(3);
+    fireEvent.click(thumbs[2]!);
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(gallery).getByRole('img', { name: 'Argan Hair Oil' })).toHaveAttribute('src', '/api/product-image/7/additional/72');
+  });
+
+  it('out of stock: says so and Add to Cart is disabled', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail({ isOutOfStock: true, quantity: 0 }));
+    renderAt('/product/argan-oil');
+    expect(await screen.findByTestId('stock-state')).toHaveTextContent('Out of stock');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('Add to Cart sends cart:add with the chosen quantity, never more than the stock', async () => {
+    const bus = resetBusForTests();
+    const received: PayloadOf<'cart:add'>[] = [];
+    bus.handle('cart:add', (p) => {
+      received.push(p);
+      return { ok: true };
+    });
+    mockGetProduct.mockResolvedValue(aProductDetail({ quantity: 2 }));
+    renderAt('/product/argan-oil');
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    fireEvent.click(increase);
+    expect(increase).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]!.item.quantity).toBe(2);
+    expect(explain(events['cart:add'].payload, received[0])).toBeNull();
+  });
+
+  it('decrease never goes under 1', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail());
+    renderAt('/product/argan-oil');
+    const decrease = await screen.findByRole('button', { name: 'Decrease quantity' });
+    expect(decrease).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(decrease);
+    fireEvent.click(decrease);
+    expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('1')).toBeInTheDocument();
+  });
+});
