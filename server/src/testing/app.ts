@@ -1,0 +1,39 @@
+/** A seeded app on a fresh database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { createTestDatabase } from '../db/test-db';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export async function seededApp(opts: { logger?: AppOptions['logger'] } = {}): Promise<{ app: TestApp; database: Database; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({ database, checkResults: true, logger: opts.logger });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface RpcAnswer {
+  status: number;
+  body: {
+    jsonrpc: string;
+    id: string | number | null;
+    result?: Record<string, unknown> & { status: string; message?: string; code?: string };
+    error?: { code: number; message: string };
+  };
+  raw: LightMyRequestResponse;
+}
+
+/** POSTs a JSON-RPC call the way shared-api's client does. */
+export async function rpc(app: TestApp, url: string, params: unknown = {}, id: number | string = 1): Promise<RpcAnswer> {
+  const raw = await app.inject({ method: 'POST', url, payload: { jsonrpc: '2.0', method: 'call', params, id } });
+  return { status: raw.statusCode, body: raw.json(), raw };
+}
