@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { createMessages, getI18n, getLanguage, setLanguage, useLanguage } from './i18n';
 
 const messages = createMessages('test-shop', {
-  so: { searchPlaceholder: 'Raadi alaab', items_one: '{{count}} shay', items_other: '{{count}} shay' },
+  so: {
+    searchPlaceholder: 'Raadi alaab',
+    items_one: '{{count}} shay',
+    items_other: '{{count}} shay',
+  },
   en: {
     searchPlaceholder: 'Search products',
     emptyCart: 'Your cart is empty',

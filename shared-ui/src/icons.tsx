@@ -106,7 +106,11 @@ export const StarIcon = icon(
   true,
 );
 
-export const PlayIcon = icon('PlayIcon', <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z" />, true);
+export const PlayIcon = icon(
+  'PlayIcon',
+  <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z" />,
+  true,
+);
 export const PauseIcon = icon(
   'PauseIcon',
   <>

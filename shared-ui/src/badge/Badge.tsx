@@ -41,6 +41,8 @@ const Root = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${spacing.xs};
+  /* Stay label-sized in grid and column layouts (cards). */
+  width: fit-content;
   max-width: 100%;
   padding: ${spacing.xxs} ${spacing.sm};
   border-radius: ${radii.sm};
@@ -92,9 +94,17 @@ export interface BadgeProps {
 }
 
 /** A short label on a card or in the header: LIVE, HAAD EXPRESS, statuses. */
-export function Badge({ tone = 'neutral', pulse = false, icon, children, className, title }: BadgeProps) {
+export function Badge({
+  tone = 'neutral',
+  pulse = false,
+  icon,
+  children,
+  className,
+  title,
+}: BadgeProps) {
   const t = useT();
-  const text = children ?? (tone === 'live' ? t('live') : tone === 'express' ? t('haadExpress') : null);
+  const text =
+    children ?? (tone === 'live' ? t('live') : tone === 'express' ? t('haadExpress') : null);
   const lead = icon ?? (tone === 'express' ? <TruckIcon size={14} /> : null);
   return (
     <Root $tone={tone} className={className} title={title}>

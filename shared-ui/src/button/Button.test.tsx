@@ -64,7 +64,8 @@ describe('IconButton', () => {
 
   it('does not compile without aria-label', () => {
     // @ts-expect-error: aria-label is required
-    render(<IconButton><HeartIcon /></IconButton>);
+    const unlabelled = <IconButton>x</IconButton>;
+    render(unlabelled);
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-label');
   });
 });

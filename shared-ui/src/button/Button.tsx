@@ -12,27 +12,43 @@ export const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${colors.primary};
     color: ${colors.onPrimary};
-    &:hover:not(:disabled) { background: ${colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${colors.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${colors.primaryActive};
+    }
   `,
   secondary: css`
     background: ${colors.surface};
     color: ${colors.primary};
     border-color: ${colors.primary};
-    &:hover:not(:disabled) { background: ${colors.primarySoft}; }
-    &:active:not(:disabled) { background: ${colors.primarySoftActive}; }
+    &:hover:not(:disabled) {
+      background: ${colors.primarySoft};
+    }
+    &:active:not(:disabled) {
+      background: ${colors.primarySoftActive};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${colors.primary};
-    &:hover:not(:disabled) { background: ${colors.primarySoft}; }
-    &:active:not(:disabled) { background: ${colors.primarySoftActive}; }
+    &:hover:not(:disabled) {
+      background: ${colors.primarySoft};
+    }
+    &:active:not(:disabled) {
+      background: ${colors.primarySoftActive};
+    }
   `,
   danger: css`
     background: ${colors.danger};
     color: ${colors.onDanger};
-    &:hover:not(:disabled) { background: ${colors.dangerHover}; }
-    &:active:not(:disabled) { background: ${colors.dangerActive}; }
+    &:hover:not(:disabled) {
+      background: ${colors.dangerHover};
+    }
+    &:active:not(:disabled) {
+      background: ${colors.dangerActive};
+    }
   `,
 };
 
@@ -82,9 +98,17 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWi
   ${(p) => sizeStyles[p.$size]}
   ${(p) => variantStyles[p.$variant]}
 
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  &[aria-busy='true'] { cursor: progress; opacity: 1; }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 1;
+  }
 `;
 
 /* The label keeps its room while loading (opacity, not display), so the button does not jump

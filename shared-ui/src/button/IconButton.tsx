@@ -21,10 +21,16 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: IconButtonSize }>`
   touch-action: manipulation;
   transition: background-color ${tokens.motion.fast} ${tokens.motion.easing};
   ${(p) => variantStyles[p.$variant]}
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
 `;
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label'
+> {
   /** Required: an icon alone says nothing to a screen reader. */
   'aria-label': string;
   /** The icon (decorative: it is hidden from screen readers). */

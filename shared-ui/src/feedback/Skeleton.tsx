@@ -42,7 +42,14 @@ export interface SkeletonProps {
 const px = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 
 /** A grey placeholder block in the shape of content still loading (hidden from screen readers). */
-export function Skeleton({ width = '100%', height, radius = 'md', aspectRatio, className, style }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height,
+  radius = 'md',
+  aspectRatio,
+  className,
+  style,
+}: SkeletonProps) {
   return (
     <Block
       aria-hidden="true"

@@ -20,8 +20,22 @@ const Ring = styled.svg`
 export function SpinnerGlyph({ size = 20 }: { size?: number }) {
   return (
     <Ring viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-      <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <circle
+        cx="12"
+        cy="12"
+        r="9.5"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.2"
+        strokeWidth="3"
+      />
+      <path
+        d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </Ring>
   );
 }
@@ -49,11 +63,23 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator that screen readers announce (role=status with a label). */
-export function Spinner({ size = 'md', label, center = false, inheritColor = false, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  label,
+  center = false,
+  inheritColor = false,
+  className,
+}: SpinnerProps) {
   const t = useT();
   const text = label ?? t('loading');
   return (
-    <Wrap role="status" aria-label={text} $center={center} $inherit={inheritColor} className={className}>
+    <Wrap
+      role="status"
+      aria-label={text}
+      $center={center}
+      $inherit={inheritColor}
+      className={className}
+    >
       <SpinnerGlyph size={SIZES[size]} />
       <VisuallyHidden>{text}</VisuallyHidden>
     </Wrap>

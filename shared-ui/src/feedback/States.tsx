@@ -56,7 +56,12 @@ export interface StateProps {
   className?: string;
 }
 
-function Actionable({ actionLabel, onAction, action, variant }: StateProps & { variant: 'primary' | 'secondary' }) {
+function Actionable({
+  actionLabel,
+  onAction,
+  action,
+  variant,
+}: StateProps & { variant: 'primary' | 'secondary' }) {
   if (action) return <Actions>{action}</Actions>;
   if (!onAction || !actionLabel) return null;
   return (

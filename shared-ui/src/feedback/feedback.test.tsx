@@ -28,7 +28,14 @@ describe('Skeleton', () => {
 describe('EmptyState and ErrorState', () => {
   it('an empty state shows its title, text and action', async () => {
     const onAction = jest.fn();
-    render(<EmptyState title="Your cart is empty" text="Add products" actionLabel="Shop now" onAction={onAction} />);
+    render(
+      <EmptyState
+        title="Your cart is empty"
+        text="Add products"
+        actionLabel="Shop now"
+        onAction={onAction}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Shop now' }));
     expect(onAction).toHaveBeenCalledTimes(1);

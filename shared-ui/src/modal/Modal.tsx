@@ -48,7 +48,9 @@ const Panel = styled.div<{ $size: ModalSize }>`
   border-radius: ${radii.xl};
   box-shadow: ${shadows.lg};
   animation: ${popIn} ${motion.normal} ${motion.easing};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${media.mobile} {
     max-width: none;
     max-height: calc(100dvh - 24px);
@@ -99,7 +101,9 @@ const Footer = styled.div`
   border-top: 1px solid ${colors.border};
   ${media.mobile} {
     padding: ${spacing.md} ${spacing.lg};
-    & > * { flex: 1 1 auto; }
+    & > * {
+      flex: 1 1 auto;
+    }
   }
 `;
 
@@ -157,7 +161,8 @@ function OpenModal({
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
   };
   const onBackdropClick = (event: MouseEvent) => {
-    if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget)
+      onClose();
     pressStartedOnBackdrop.current = false;
   };
 

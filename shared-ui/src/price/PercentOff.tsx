@@ -7,6 +7,7 @@ import { percentOff } from './money';
 const Tag = styled.span`
   display: inline-flex;
   align-items: center;
+  width: fit-content;
   padding: ${tokens.spacing.xxs} ${tokens.spacing.sm};
   border-radius: ${tokens.radii.sm};
   background: ${tokens.colors.accent};

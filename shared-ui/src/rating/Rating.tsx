@@ -18,8 +18,12 @@ const Root = styled.span`
 const Stars = styled.span`
   display: inline-flex;
   gap: 1px;
-  & > .on { color: ${tokens.colors.star}; }
-  & > .off { color: ${tokens.colors.starEmpty}; }
+  & > .on {
+    color: ${tokens.colors.star};
+  }
+  & > .off {
+    color: ${tokens.colors.starEmpty};
+  }
 `;
 
 const Count = styled.span`
