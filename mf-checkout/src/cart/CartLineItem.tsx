@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Price, media, tokens } from 'shared-ui';
+import type { CartLine } from 'shared-events';
+import { useT } from '../messages';
+import { LineImage } from './LineImage';
+import { QuantityControl } from './QuantityControl';
+import { subtotalOf } from './rules';
+
+const { colors, font, spacing, radii } = tokens;
+
+// Desktop: picture | name and prices | controls. Phones (320–767 px): the controls drop under
+// the picture and name, across the whole card, so nothing is squeezed.
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 80px minmax(0, 1fr) auto;
+  grid-template-areas: 'img info controls';
+  align-items: center;
+  gap: ${spacing.md} ${spacing.lg};
+  padding: ${spacing.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  ${media.mobile} {
+    grid-template-columns: 80px minmax(0, 1fr);
+    grid-template-areas: 'img info' 'controls controls';
+    padding: ${spacing.md};
+  }
+`;
+const Picture = styled.div`
+  grid-area: img;
+  align-self: start;
+`;
+const Info = styled.div`
+  grid-area: info;
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.xs};
+  min-width: 0;
+`;
+const Name = styled(Link)`
+  color: ${colors.text};
+  font-weight: ${font.weight.semibold};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover { text-decoration: underline; }
+`;
+const Muted = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
+const Controls = styled.div`
+  grid-area: controls;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${spacing.sm} ${spacing.md};
+  ${media.mobile} { justify-content: space-between; }
+`;
+
+interface Props {
+  line: CartLine;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+}
+
+/** One cart line: picture, name linking to its product, unit price, quantity and remove. */
+export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) {
+  const t = useT();
+  const name = line.name || t('unnamed', { id: String(line.id) });
+  const path = `/product/${encodeURIComponent(line.slug || String(line.id))}`;
+  return (
+    <Item data-line-id={String(line.id)}>
+      <Picture>
+        <LineImage line={line} />
+      </Picture>
+      <Info>
+        <Name to={path}>{name}</Name>
+        {line.seller_name ? <Muted>{line.seller_name}</Muted> : null}
+        <span>
+          <Price value={line.price} size="sm" /> <Muted>{t('each')}</Muted>
+        </span>
+        {line.quantity > 1 ? (
+          <Muted>
+            {t('lineTotal')}: <Price value={subtotalOf([line])} size="sm" />
+          </Muted>
+        ) : null}
+      </Info>
+      <Controls>
+        <QuantityControl name={name} quantity={line.quantity} onDecrease={onDecrease} onIncrease={onIncrease} />
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLabel', { name })}>
+          {t('remove')}
+        </Button>
+      </Controls>
+    </Item>
+  );
+}

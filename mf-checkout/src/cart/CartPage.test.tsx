@@ -1,0 +1,124 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { resetBusForTests, type Bus, type CartLine, type Toast } from 'shared-events';
+import { setLanguage } from 'shared-ui';
+import { AppRoutes } from '../routes';
+import { startCartService } from './service';
+
+const soap: CartLine = { id: 1, name: 'Saabuun', price: 2.5, quantity: 2, slug: 'saabuun', image: '/img/soap.webp' };
+const tea: CartLine = { id: 2, name: 'Shaah', price: 1.25, quantity: 1, variant_id: 'large' };
+
+let bus: Bus;
+beforeEach(() => {
+  setLanguage('so');
+  localStorage.clear();
+  bus = resetBusForTests();
+});
+
+function showCart(lines: CartLine[] | null) {
+  if (lines) bus.publish('cart:changed', { lines, count: lines.length, subtotal: lines.reduce((s, l) => s + l.price * l.quantity, 0) });
+  return render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('the /cart page', () => {
+  test('renders the lines of cart:changed with names, links, prices and the subtotal', () => {
+    showCart([soap, tea]);
+    expect(screen.getByRole('heading', { level: 1, name: /Gaadhigaaga/ })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Gaadhigaaga' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Saabuun' })).toHaveAttribute('href', '/product/saabuun');
+    // No slug: the product route also takes the id.
+    expect(screen.getByRole('link', { name: 'Shaah' })).toHaveAttribute('href', '/product/2');
+    expect(within(items[0]!).getByText('$2.50')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Soo koobidda dalabka' })).getByText('$6.25')).toBeInTheDocument();
+  });
+
+  test('+ sends cart:increase for that line', async () => {
+    const increase = jest.fn(() => ({ ok: true }));
+    bus.handle('cart:increase', increase);
+    showCart([soap, tea]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ku dar tirada Shaah' }));
+    expect(increase).toHaveBeenCalledWith({ id: 2, variant_id: 'large' });
+  });
+
+  test('− is disabled at 1 and sends cart:decrease above it', async () => {
+    const decrease = jest.fn(() => ({ ok: true }));
+    bus.handle('cart:decrease', decrease);
+    showCart([soap, tea]);
+    expect(screen.getByRole('button', { name: 'Ka dhim tirada Shaah' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ka dhim tirada Saabuun' }));
+    expect(decrease).toHaveBeenCalledWith({ id: 1, variant_id: null });
+  });
+
+  test('remove sends cart:remove for that line', async () => {
+    const remove = jest.fn(() => ({ ok: true }));
+    bus.handle('cart:remove', remove);
+    showCart([soap, tea]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ka saar Saabuun gaadhigaaga' }));
+    expect(remove).toHaveBeenCalledWith({ id: 1, variant_id: null });
+  });
+
+  test('clear asks for confirmation and only clears on confirm', async () => {
+    const clear = jest.fn(() => ({ ok: true }));
+    bus.handle('cart:clear', clear);
+    showCart([soap]);
+    await userEvent.click(screen.getByRole('button', { name: 'Faaruqi gaadhiga' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ma faaruqinaysaa gaadhiga?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ka noqo' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(clear).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Faaruqi gaadhiga' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Haa, faaruqi' }));
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test("an empty cart says 'Your cart is empty' and links back to /home", () => {
+    showCart([]);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sii wad iibsiga' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('button', { name: 'U gudub Checkout' })).not.toBeInTheDocument();
+  });
+
+  test('waits with a spinner until the cart is published', () => {
+    showCart(null);
+    expect(screen.getByRole('status', { name: 'Gaadhiga waa la soo rarayaa…' })).toBeInTheDocument();
+    act(() => bus.publish('cart:changed', { lines: [], count: 0, subtotal: 0 }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  test('Proceed to checkout goes to /checkout', async () => {
+    showCart([soap]);
+    await userEvent.click(screen.getByRole('button', { name: 'U gudub Checkout' }));
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Boggan waxaa dhisaya kooxda checkout-ka.')).toBeInTheDocument();
+  });
+
+  test('a refused command is told to the shopper as an error toast', async () => {
+    const toasts: Toast[] = [];
+    bus.on('toast:show').subscribe((x) => toasts.push(x));
+    bus.handle('cart:increase', () => ({ ok: false, message: 'Alaabtani hadda kuma jirto gaadhigaaga.' }));
+    showCart([soap]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ku dar tirada Saabuun' }));
+    expect(toasts).toEqual([{ kind: 'error', message: 'Alaabtani hadda kuma jirto gaadhigaaga.' }]);
+  });
+
+  test('with the real cart service, + updates the quantity and the subtotal on the page', async () => {
+    localStorage.setItem('cart', JSON.stringify([soap]));
+    const stop = startCartService();
+    try {
+      showCart(null);
+      await userEvent.click(screen.getByRole('button', { name: 'Ku dar tirada Saabuun' }));
+      expect(within(screen.getByRole('group', { name: 'Tirada Saabuun' })).getByText('3')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Soo koobidda dalabka' })).getByText('$7.50')).toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { CartIcon, EmptyState, Spinner, media, tokens } from 'shared-ui';
+import { useBusState } from 'shared-events';
+import { useT } from '../messages';
+import { CartLineItem } from './CartLineItem';
+import { CartSummary } from './CartSummary';
+import { ClearCartDialog } from './ClearCartDialog';
+import { useCartCommands } from './useCartCommands';
+
+const { colors, font, spacing, radii } = tokens;
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.lg};
+  color: ${colors.text};
+  ${media.mobile} {
+    padding: ${spacing.lg} ${spacing.md};
+  }
+`;
+const Title = styled.h1`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${spacing.sm};
+  margin: 0 0 ${spacing.xl};
+  font-size: ${font.size.xxl};
+`;
+const Count = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.regular};
+`;
+// Lines on the left, summary on the right; on phones the summary follows the lines.
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  align-items: start;
+  gap: ${spacing.xl};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+`;
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const ShopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${spacing.xl};
+  border-radius: ${radii.md};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  font-weight: ${font.weight.semibold};
+  text-decoration: none;
+  &:hover { background: ${colors.primaryHover}; }
+`;
+
+/** /cart: reads the cart from cart:changed and changes it only through cart:* commands. */
+export function CartPage() {
+  const t = useT();
+  const cart = useBusState('cart:changed');
+  const commands = useCartCommands();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!cart) {
+    return (
+      <Page>
+        <Spinner center size="lg" label={t('loading')} />
+      </Page>
+    );
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <Page>
+        <Title>{t('title')}</Title>
+        <EmptyState
+          icon={<CartIcon size={28} />}
+          title={t('empty')}
+          text={t('emptyHint')}
+          action={<ShopLink to="/home">{t('continueShopping')}</ShopLink>}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Title>
+        {t('title')} <Count>({t('lines', { count: cart.count })})</Count>
+      </Title>
+      <Layout>
+        <Lines aria-label={t('title')}>
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={`${String(line.id)}|${String(line.variant_id ?? '')}`}
+              line={line}
+              onIncrease={() => commands.increase(line)}
+              onDecrease={() => commands.decrease(line)}
+              onRemove={() => commands.remove(line)}
+            />
+          ))}
+        </Lines>
+        <CartSummary subtotal={cart.subtotal} onCheckout={() => navigate('/checkout')} onClear={() => setConfirming(true)} />
+      </Layout>
+      <ClearCartDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          commands.clear();
+        }}
+      />
+    </Page>
+  );
+}

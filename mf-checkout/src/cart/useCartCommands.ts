@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { getBus, type CartLine } from 'shared-events';
+import { t } from '../messages';
+import type { LineKey } from './rules';
+
+const keyOf = (line: CartLine): LineKey => ({ id: line.id, variant_id: line.variant_id ?? null });
+
+/**
+ * What the cart page may ask of the cart's owner. The page only sends commands and reads
+ * cart:changed, so the service stays the cart's one writer; a refusal or a missing owner is
+ * told to the shopper as a toast instead of failing silently.
+ */
+export function useCartCommands() {
+  return useMemo(() => {
+    const bus = getBus();
+    const tell = (message: string) => bus.emit('toast:show', { kind: 'error', message });
+    const run = (send: () => Promise<{ ok: boolean; message?: string }>) => {
+      void send().then(
+        (answer) => {
+          if (!answer.ok) tell(answer.message ?? t('updateFailed'));
+        },
+        () => tell(t('updateFailed')),
+      );
+    };
+    return {
+      increase: (line: CartLine) => run(() => bus.send('cart:increase', keyOf(line))),
+      decrease: (line: CartLine) => run(() => bus.send('cart:decrease', keyOf(line))),
+      remove: (line: CartLine) => run(() => bus.send('cart:remove', keyOf(line))),
+      clear: () => run(() => bus.send('cart:clear', {})),
+    };
+  }, []);
+}
