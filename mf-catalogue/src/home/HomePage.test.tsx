@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { getHomepageSections } from 'shared-api/src/client';
+import { getHomepageSections } from 'shared-api';
 import { aProduct } from '../testing/products';
 import { HomePage } from './HomePage';
 
-jest.mock('shared-api/src/client', () => ({
-  ...jest.requireActual('shared-api/src/client'),
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
   getHomepageSections: jest.fn(),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));

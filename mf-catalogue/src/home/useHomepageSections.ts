@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductSummary } from 'shared-api';
-import { getHomepageSections } from 'shared-api/src/client';
+import { getHomepageSections, type ProductSummary } from 'shared-api';
 
 /** Products per homepage section (spec §9: default homepage section size 8). */
 export const HOME_SECTION_SIZE = 8;

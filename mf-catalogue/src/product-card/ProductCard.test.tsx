@@ -6,8 +6,8 @@ import { aProduct } from '../testing/products';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 
-jest.mock('shared-api/src/client', () => ({
-  ...jest.requireActual('shared-api/src/client'),
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
-import { productImageUrl } from 'shared-api/src/client';
+import { productImageUrl } from 'shared-api';
 import { useT } from '../messages';
 
 const { colors } = tokens;

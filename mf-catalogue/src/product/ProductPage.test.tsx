@@ -2,18 +2,18 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
 import { setLanguage } from 'shared-ui';
-import { ApiError, getProduct } from 'shared-api/src/client';
+import { ApiError, getProduct } from 'shared-api';
 import { aProductDetail } from '../testing/products';
 import { ProductPage } from './ProductPage';
 
-jest.mock('shared-api/src/client', () => ({
-  ...jest.requireActual('shared-api/src/client'),
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
   getProduct: jest.fn(),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
 
 const mockGetProduct = getProduct as jest.MockedFunction<typeof getProduct>;
-const realGetProduct = jest.requireActual<typeof import('shared-api/src/client')>('shared-api/src/client').getProduct;
+const realGetProduct = jest.requireActual<typeof import('shared-api')>('shared-api').getProduct;
 
 const renderAt = (path: string) =>
   render(

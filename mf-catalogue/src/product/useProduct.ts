@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductDetail } from 'shared-api';
-import { getProduct, productErrorMessage } from 'shared-api/src/client';
+import { getProduct, productErrorMessage, type ProductDetail } from 'shared-api';
 
 export type ProductState =
   | { status: 'loading' }

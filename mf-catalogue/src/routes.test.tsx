@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { getHomepageSections, getProduct } from 'shared-api';
+import { AppRoutes } from './routes';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  getHomepageSections: jest.fn(() => new Promise(() => undefined)),
+  getProduct: jest.fn(() => new Promise(() => undefined)),
+}));
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+
+beforeAll(() => setLanguage('en'));
+
+describe('AppRoutes', () => {
+  it('/home is the homepage', () => {
+    renderAt('/home');
+    expect(getHomepageSections).toHaveBeenCalled();
+    expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
+  });
+
+  it('/product/:slug is the product page for that slug', () => {
+    renderAt('/product/dates-1kg');
+    expect(getProduct).toHaveBeenCalledWith('dates-1kg');
+  });
+
+  it.each(['/discounts', '/search-results?keyword=oil', '/category/12', '/category', '/privacy-policy', '/carousel', '/section/best-sellers'])(
+    '%s shows the catalogue team placeholder until it is built',
+    (path) => {
+      const { container } = renderAt(path);
+      expect(container.querySelector('[data-placeholder="mf-catalogue"]')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    },
+  );
+});
