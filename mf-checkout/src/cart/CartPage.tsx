@@ -16,6 +16,7 @@ const Page = styled.div`
   margin: 0 auto;
   padding: ${spacing.xl} ${spacing.lg};
   color: ${colors.text};
+  font-family: ${font.family};
   ${media.mobile} {
     padding: ${spacing.lg} ${spacing.md};
   }
