@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getBus, type BusLogEntry, type Toast } from 'shared-events';
+import { GlobalStyle } from '../../GlobalStyle';
 
 const Bar = styled.header`
   display: flex;
@@ -66,6 +67,7 @@ export function Harness({ remote, onArea }: { remote: { name: string; version: s
   }, []);
   return (
     <>
+      <GlobalStyle />
       <Bar>
         <strong>{remote.name}</strong>
         <span>v{remote.version}</span>
