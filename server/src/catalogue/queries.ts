@@ -60,7 +60,11 @@ function whereOf(f: ProductFilter): SQL | undefined {
   if (f.minPriceCents !== undefined) parts.push(gte(products.priceCents, f.minPriceCents));
   if (f.maxPriceCents !== undefined) parts.push(lte(products.priceCents, f.maxPriceCents));
   if (f.brand) parts.push(sql`lower(${products.brand}) = lower(${f.brand})`);
-  if (f.inStock !== undefined) parts.push(f.inStock ? sql`${quantitySql} > 0` : sql`${quantitySql} = 0`);
+  if (f.inStock !== undefined) {
+    // exists() stops at the first stocked location; quantities are never negative (check constraint).
+    const stocked = sql`exists (select 1 from ${stock} where ${stock.productId} = ${products.id} and ${stock.quantity} > 0)`;
+    parts.push(f.inStock ? stocked : sql`not ${stocked}`);
+  }
   if (f.haadExpress !== undefined) parts.push(eq(products.isHaadExpress, f.haadExpress));
   if (f.live !== undefined) parts.push(eq(products.isLiveStream, f.live));
   const derived = f.section ? derivedSections[f.section] : undefined;

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# with-postgres.sh CMD...: runs CMD against a throwaway PostgreSQL 15 server.
+# Starts the server in a temp dir on a free port (from PGPORT_BASE, default 55432), creates the
+# database suuq_test, exports DATABASE_URL, runs CMD, then stops the server and removes the dir
+# whatever CMD's exit code; exits with CMD's code.
+set -uo pipefail
+
+if [ $# -eq 0 ]; then
+  echo "usage: $0 CMD [ARGS...]" >&2
+  exit 2
+fi
+
+PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
+if [ ! -x "$PGBIN/initdb" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "PostgreSQL 15 not found: installing postgresql-15" >&2
+    apt-get install -y postgresql-15 >&2 || { apt-get update >&2 && apt-get install -y postgresql-15 >&2; } || exit 1
+  else
+    echo "PostgreSQL 15 binaries not found in $PGBIN. Install them (Debian: sudo apt-get install -y postgresql-15) or set PGBIN." >&2
+    exit 1
+  fi
+fi
+
+# PostgreSQL refuses to run as root: run it as the postgres user (or as ourselves when not root).
+if [ "$(id -u)" = 0 ]; then
+  if ! id postgres >/dev/null 2>&1; then
+    echo "user postgres is missing (it comes with the postgresql-15 package)" >&2
+    exit 1
+  fi
+  as_pg() { runuser -u postgres -- "$@"; }
+else
+  as_pg() { "$@"; }
+fi
+
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+PORT=${PGPORT_BASE:-55432}
+while ! port_free "$PORT"; do PORT=$((PORT + 1)); done
+
+DIR=$(mktemp -d /tmp/suuq-pg.XXXXXX)
+chmod 755 "$DIR"
+[ "$(id -u)" = 0 ] && chown postgres: "$DIR"
+
+cleanup() {
+  as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null 2>&1 || true
+  rm -rf "$DIR"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+as_pg "$PGBIN/initdb" -D "$DIR/data" --auth=trust -U postgres -E UTF8 --locale=C.UTF-8 >"$DIR/initdb.log" 2>&1 \
+  || { cat "$DIR/initdb.log" >&2; exit 1; }
+as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null \
+  || { cat "$DIR/server.log" >&2; exit 1; }
+"$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -q -c 'CREATE DATABASE suuq_test' postgres >/dev/null || exit 1
+
+export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/suuq_test"
+echo "PostgreSQL 15 on port $PORT (DATABASE_URL=$DATABASE_URL)" >&2
+"$@"
+status=$?
+exit $status
