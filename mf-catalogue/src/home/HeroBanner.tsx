@@ -26,6 +26,7 @@ const Banner = styled.section`
 `;
 
 const Brand = styled.p`
+  margin: 0;
   font-size: ${font.size.sm};
   font-weight: ${font.weight.bold};
   letter-spacing: 0.12em;
@@ -34,6 +35,7 @@ const Brand = styled.p`
 `;
 
 const Title = styled.h1`
+  margin: 0;
   max-width: 22ch;
   font-size: ${font.size.display};
   font-weight: ${font.weight.bold};
@@ -44,6 +46,7 @@ const Title = styled.h1`
 `;
 
 const Tagline = styled.p`
+  margin: 0;
   max-width: 48ch;
   font-size: ${font.size.lg};
   opacity: 0.92;

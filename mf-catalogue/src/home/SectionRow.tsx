@@ -17,6 +17,7 @@ const Header = styled.header`
   gap: ${spacing.md};
 
   h2 {
+    margin: 0;
     font-size: ${font.size.xl};
     font-weight: ${font.weight.bold};
     ${media.mobile} {

@@ -89,6 +89,7 @@ export const Body = styled.div`
 `;
 
 export const Category = styled.p`
+  margin: 0;
   color: ${colors.textMuted};
   font-size: ${font.size.xs};
   text-transform: uppercase;
@@ -99,6 +100,7 @@ export const Category = styled.p`
 `;
 
 export const Name = styled.h3`
+  margin: 0;
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
   line-height: ${font.lineHeight.snug};
@@ -135,6 +137,7 @@ export const CardLink = styled(Link)`
 `;
 
 export const NameSo = styled.p`
+  margin: 0;
   color: ${colors.textMuted};
   font-size: ${font.size.xs};
   white-space: nowrap;
@@ -143,13 +146,16 @@ export const NameSo = styled.p`
 `;
 
 export const Express = styled.p`
+  margin: 0;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${spacing.xs};
+  gap: ${spacing.xxs} ${spacing.xs};
   color: ${colors.successText};
   font-size: ${font.size.xs};
 
-  svg {
+  /* The badge keeps its whole name; the promise wraps under it on narrow cards. */
+  & > span:first-child {
     flex: none;
   }
 `;

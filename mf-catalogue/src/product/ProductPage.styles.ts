@@ -54,6 +54,7 @@ export const Crumbs = styled.nav`
 `;
 
 export const Category = styled.p`
+  margin: 0;
   color: ${colors.textMuted};
   font-size: ${font.size.sm};
   text-transform: uppercase;
@@ -61,6 +62,7 @@ export const Category = styled.p`
 `;
 
 export const Title = styled.h1`
+  margin: 0;
   font-size: ${font.size.xxl};
   font-weight: ${font.weight.bold};
 
@@ -70,7 +72,7 @@ export const Title = styled.h1`
 `;
 
 export const NameSo = styled.p`
-  margin-top: -${spacing.xs};
+  margin: -${spacing.xs} 0 0;
   color: ${colors.textMuted};
   font-size: ${font.size.md};
 `;
@@ -83,6 +85,7 @@ export const Row = styled.div`
 `;
 
 export const Stock = styled.p<{ $in: boolean }>`
+  margin: 0;
   font-weight: ${font.weight.semibold};
   color: ${(p) => (p.$in ? colors.successText : colors.danger)};
 `;
@@ -135,9 +138,10 @@ export const Description = styled.section`
 
   h2 {
     font-size: ${font.size.lg};
-    margin-bottom: ${spacing.sm};
+    margin: 0 0 ${spacing.sm};
   }
   p {
+    margin: 0;
     white-space: pre-line;
     line-height: ${font.lineHeight.normal};
   }
