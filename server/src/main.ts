@@ -6,7 +6,10 @@ import { seedIfEmpty } from './db/seed';
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const database = await openDatabase();
+const database = await openDatabase().catch((err: Error) => {
+  console.error(`Cannot open the database: ${err.message}`);
+  process.exit(1);
+});
 const app = await buildApp({
   database,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
