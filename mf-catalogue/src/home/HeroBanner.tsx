@@ -66,7 +66,7 @@ const Promises = styled.ul`
 
   li {
     padding: ${spacing.xs} ${spacing.md};
-    border-radius: ${radii.pill};
+    border-radius: ${radii.md};
     background: rgba(255, 255, 255, 0.14);
     font-size: ${font.size.sm};
     font-weight: ${font.weight.medium};
