@@ -65,6 +65,7 @@ const en = {
   'product.showImage': 'Show image {{index}} of {{total}}',
   'product.loading': 'Loading product…',
   'product.home': 'Home',
+  'product.breadcrumb': 'You are here',
   // Pages of the next issue
   'soon.title': 'Coming soon',
   'soon.text': 'This page is being built by the catalogue team.',
@@ -127,6 +128,7 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'product.showImage': 'Tus sawirka {{index}} ee {{total}}',
     'product.loading': 'Alaabta waa la soo dejinayaa…',
     'product.home': 'Hoyga',
+    'product.breadcrumb': 'Halkan ayaad joogtaa',
     'soon.title': 'Dhowaan',
     'soon.text': 'Boggan waxaa dhisaya kooxda catalogue-ka.',
   },

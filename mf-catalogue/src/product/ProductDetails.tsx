@@ -24,7 +24,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
   return (
     <>
-      <S.Crumbs aria-label="Breadcrumb">
+      <S.Crumbs aria-label={t('product.breadcrumb')}>
         <Link to="/home">{t('product.home')}</Link>
         {' / '}
         <Link to={`/category/${product.category_slug}`}>{product.category}</Link>
