@@ -94,6 +94,9 @@ function federatedConfig(o) {
           title: o.title || 'Suuq',
           chunks: ['main'],
           scriptLoading: 'defer',
+          // Absolute, so a deep link (/product/x) loads /main.js and not /product/main.js; chunks
+          // keep publicPath 'auto' so the shell can load a remote's chunks from the remote's origin.
+          publicPath: '/',
         }),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
