@@ -1,4 +1,5 @@
-import { BehaviorSubject } from 'rxjs';
+// No imports here: this runs inside the federation runtime plugin, before shared libraries
+// (rxjs, React) can be consumed.
 
 export interface RemoteFailure {
   id: string;
@@ -7,11 +8,16 @@ export interface RemoteFailure {
   at: number;
 }
 
-/** Remote loads that failed on this page, newest last (the outline toggle and logs read it). */
-export const remoteFailures$ = new BehaviorSubject<RemoteFailure[]>([]);
+const failures: RemoteFailure[] = [];
+
+/** Remote loads that failed on this page, newest last. */
+export function remoteFailures(): readonly RemoteFailure[] {
+  return failures;
+}
 
 export function reportRemoteFailure(id: string, error: unknown, lifecycle: string): void {
   const message = error instanceof Error ? error.message : String(error);
   console.warn(`[suuq] remote ${id} failed at ${lifecycle}: ${message}`);
-  remoteFailures$.next([...remoteFailures$.value, { id, message, lifecycle, at: Date.now() }].slice(-20));
+  failures.push({ id, message, lifecycle, at: Date.now() });
+  if (failures.length > 20) failures.shift();
 }
