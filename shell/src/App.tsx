@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, tokens } from 'shared-ui';
+import { AreaBoundary } from './layout/AreaBoundary';
 import { RemoteArea } from './layout/RemoteArea';
 import { BottomBar } from './layout/BottomBar';
 import { Footer } from './layout/Footer';
@@ -38,7 +39,9 @@ export function ShellRoutes() {
   const owner = ownerOf(pathname);
   if (!owner) return <NotFound />;
   // Keyed by remote: moving between pages of one remote keeps it mounted.
-  return <RemoteArea key={owner.remote} remote={owner.remote} />;
+  return (
+    <AreaBoundary key={owner.remote}>{(attempt) => <RemoteArea key={attempt} remote={owner.remote} />}</AreaBoundary>
+  );
 }
 
 export function Shell() {
