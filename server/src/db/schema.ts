@@ -68,12 +68,15 @@ export const products = pgTable(
     /** Fluent Emoji Flat icon name the product image is rendered from. */
     emoji: text('emoji').notNull().default('shopping-bags'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change (a trigger sets it on every update): the product updates poll reads it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId),
     index('products_sold_idx').on(t.soldCount),
     index('products_created_idx').on(t.createdAt),
+    index('products_updated_idx').on(t.updatedAt),
     index('products_price_idx').on(t.priceCents),
     index('products_seller_idx').on(t.sellerId),
   ],

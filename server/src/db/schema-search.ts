@@ -1,0 +1,71 @@
+/**
+ * Search, media files and change tracking of the catalogue. Triggers of migration
+ * 0004_search_triggers keep product_search, search_words, products.updated_at and
+ * product_deletions in step with every write to products, whoever writes. PostgreSQL 15 compatible.
+ */
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The search document of each product: name and Somali name weight A, brand and category names B,
+ * descriptions C; 'simple' lexemes (Somali words stay whole) plus English stems of the English text.
+ * A regular column written by trigger, not a generated column, so PostgreSQL 15 runs it too.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document)],
+);
+
+/** Every word of the indexed text ('simple' lexemes) and in how many products it occurs: typo corrections come from here. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    ndoc: integer('ndoc').notNull().default(0),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Uploaded bytes of a product: its main image (fix-image), leaflets and videos. */
+export const productFiles = pgTable(
+  'product_files',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    /** Strong ETag of the body, computed when it is stored. */
+    etag: text('etag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_files_product_idx').on(t.productId, t.kind),
+    check('product_files_kind_check', sql`${t.kind} in ('image', 'leaflet', 'media')`),
+  ],
+);
+
+/** Deleted products, so the updates poll can answer 'delete' (written by trigger). */
+export const productDeletions = pgTable(
+  'product_deletions',
+  {
+    productId: integer('product_id').primaryKey(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_deletions_at_idx').on(t.deletedAt)],
+);
