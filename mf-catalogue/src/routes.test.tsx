@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { getHomepageSections, getProduct } from 'shared-api';
+import { getHomepageSection, getHomepageSections, getProduct } from 'shared-api';
 import { AppRoutes } from './routes';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getHomepageSections: jest.fn(() => new Promise(() => undefined)),
   getProduct: jest.fn(() => new Promise(() => undefined)),
+  getHomepageSection: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const renderAt = (path: string) =>
@@ -31,7 +32,23 @@ describe('AppRoutes', () => {
     expect(getProduct).toHaveBeenCalledWith('dates-1kg');
   });
 
-  it.each(['/discounts', '/search-results?keyword=oil', '/category/12', '/category', '/privacy-policy', '/carousel', '/section/best-sellers'])(
+  it.each([
+    ['/section/best-sellers', 'best_sellers'],
+    ['/section/suuq-live', 'suuq_live'],
+    ['/carousel', 'featured_carousel'],
+    ['/discounts', 'limited_time_discounts'],
+  ])('%s lists the %s section', (path, key) => {
+    renderAt(path);
+    expect(getHomepageSection).toHaveBeenCalledWith(key, 40);
+    expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
+  });
+
+  it('/section/related-products/:productId starts from that product', () => {
+    renderAt('/section/related-products/42');
+    expect(getProduct).toHaveBeenCalledWith('42');
+  });
+
+  it.each(['/search-results?keyword=oil', '/category/12', '/category', '/privacy-policy'])(
     '%s shows the catalogue team placeholder until it is built',
     (path) => {
       const { container } = renderAt(path);

@@ -2,10 +2,11 @@ import { Route, Routes } from 'react-router-dom';
 import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
 import { HomePage } from './home/HomePage';
 import { ProductPage } from './product/ProductPage';
+import { CarouselPage, DiscountsPage, RelatedProductsPage, SectionPage } from './sections/SectionPages';
 import { useT } from './messages';
 
-/** Catalogue pages the next issue builds; routed now so the shell's links land somewhere honest. */
-const LATER = ['/discounts', '/search-results', '/category/:slug', '/category', '/privacy-policy', '/carousel', '/section/*'] as const;
+/** Catalogue pages still being built; routed now so the shell's links land somewhere honest. */
+const LATER = ['/search-results', '/category/:slug', '/category', '/privacy-policy'] as const;
 
 function Later() {
   const t = useT();
@@ -17,6 +18,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/home" element={<HomePage />} />
       <Route path="/product/:slug" element={<ProductPage />} />
+      <Route path="/section/related-products/:productId" element={<RelatedProductsPage />} />
+      <Route path="/section/:name" element={<SectionPage />} />
+      <Route path="/carousel" element={<CarouselPage />} />
+      <Route path="/discounts" element={<DiscountsPage />} />
       {LATER.map((path) => (
         <Route key={path} path={path} element={<Later />} />
       ))}

@@ -1,0 +1,26 @@
+import type { ProductSummary } from 'shared-api';
+import { EmptyState, ErrorState } from 'shared-ui';
+import { ProductGrid } from '../product-card/ProductGrid';
+import { useT } from '../messages';
+import { GridSkeleton } from './GridSkeleton';
+import type { Loadable } from './useLoad';
+
+interface Props {
+  state: Loadable<ProductSummary[]>;
+  onRetry: () => void;
+  /** The grid's accessible name (the page heading). */
+  label: string;
+  /** The error's text; a connection hint by default. */
+  errorText?: string;
+}
+
+/** A page's products: card-sized skeletons, then the grid, the spec's empty text, or a retry. */
+export function ProductListing({ state, onRetry, label, errorText }: Props) {
+  const t = useT();
+  if (state.status === 'loading') return <GridSkeleton label={t('list.loading')} />;
+  if (state.status === 'error') {
+    return <ErrorState text={errorText ?? t('list.error')} actionLabel={t('list.tryAgain')} onAction={onRetry} />;
+  }
+  if (state.value.length === 0) return <EmptyState title={t('list.empty')} />;
+  return <ProductGrid products={state.value} label={label} />;
+}

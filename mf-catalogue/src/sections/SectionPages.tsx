@@ -1,0 +1,87 @@
+import { Link, useParams } from 'react-router-dom';
+import { productErrorMessage, toSectionKey, type ProductSummary, type SectionKey } from 'shared-api';
+import { EmptyState } from 'shared-ui';
+import { sectionTitle } from '../home/sectionTitle';
+import { PageFrame } from '../listing/PageFrame';
+import { ProductListing } from '../listing/ProductListing';
+import { useLoad, type Loadable } from '../listing/useLoad';
+import { useT } from '../messages';
+import { loadDiscounts, loadRelated, loadSection, type Related } from './loaders';
+
+/** /section/best-sellers and the other homepage sections, by their hyphenated (or camel) name. */
+export function SectionPage() {
+  const { name = '' } = useParams();
+  const key = toSectionKey(name);
+  return key ? <SectionProducts key={key} sectionKey={key} /> : <SectionNotFound />;
+}
+
+function SectionProducts({ sectionKey }: { sectionKey: SectionKey }) {
+  const t = useT();
+  const title = sectionTitle(t, sectionKey);
+  const { state, reload } = useLoad(sectionKey, () => loadSection(sectionKey));
+  return (
+    <PageFrame title={title}>
+      <ProductListing state={state} onRetry={reload} label={title} />
+    </PageFrame>
+  );
+}
+
+function SectionNotFound() {
+  const t = useT();
+  return (
+    <PageFrame title={t('section.notFound')}>
+      <EmptyState text={t('section.notFoundText')} action={<Link to="/home">{t('list.backHome')}</Link>} />
+    </PageFrame>
+  );
+}
+
+/** /carousel: everything in the featured carousel. */
+export function CarouselPage() {
+  const t = useT();
+  const title = sectionTitle(t, 'featured_carousel');
+  const { state, reload } = useLoad('featured_carousel', () => loadSection('featured_carousel'));
+  return (
+    <PageFrame title={title}>
+      <ProductListing state={state} onRetry={reload} label={title} />
+    </PageFrame>
+  );
+}
+
+/** /discounts: limited-time discounts and the monthly special. */
+export function DiscountsPage() {
+  const t = useT();
+  const title = t('page.discounts');
+  const { state, reload } = useLoad('discounts', loadDiscounts);
+  return (
+    <PageFrame title={title} subtitle={t('page.discountsText')}>
+      <ProductListing state={state} onRetry={reload} label={title} />
+    </PageFrame>
+  );
+}
+
+const productsOf = (state: Loadable<Related>): Loadable<ProductSummary[]> =>
+  state.status === 'ready' ? { status: 'ready', value: state.value.products } : state;
+
+/** /section/related-products/:productId: the product's subcategory, without the product. */
+export function RelatedProductsPage() {
+  const t = useT();
+  const { productId = '' } = useParams();
+  const { state, reload } = useLoad(productId, () => loadRelated(productId));
+  const title = t('page.related');
+  const product = state.status === 'ready' ? state.value.product : null;
+  const subtitle = product ? (
+    <>
+      {t('page.relatedTo')} <Link to={`/product/${product.slug}`}>{product.name}</Link>
+    </>
+  ) : undefined;
+  return (
+    <PageFrame title={title} subtitle={subtitle}>
+      <ProductListing
+        state={productsOf(state)}
+        onRetry={reload}
+        label={title}
+        errorText={state.status === 'error' ? productErrorMessage(state.error) : undefined}
+      />
+    </PageFrame>
+  );
+}
