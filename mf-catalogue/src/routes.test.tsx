@@ -9,6 +9,8 @@ jest.mock('shared-api', () => ({
   getHomepageSections: jest.fn(() => new Promise(() => undefined)),
   getProduct: jest.fn(() => new Promise(() => undefined)),
   getHomepageSection: jest.fn(() => new Promise(() => undefined)),
+  getCategories: jest.fn(() => new Promise(() => undefined)),
+  getProducts: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const renderAt = (path: string) =>

@@ -1,13 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { getHomepageSections } from 'shared-api';
+import { getCategories, getHomepageSections } from 'shared-api';
+import { someCategories } from '../testing/categories';
 import { aProduct } from '../testing/products';
 import { HomePage } from './HomePage';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getHomepageSections: jest.fn(),
+  getCategories: jest.fn(),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
 
@@ -29,6 +31,8 @@ const renderHome = () =>
 
 beforeEach(() => {
   mockSections.mockReset();
+  // The category navigation has its own tests; here it stays loading unless a test says otherwise.
+  (getCategories as jest.Mock).mockReturnValue(new Promise(() => undefined));
   setLanguage('so');
 });
 
@@ -102,5 +106,15 @@ describe('HomePage', () => {
     renderHome();
     const hero = screen.getByRole('region', { name: 'Ku soo dhowow Suuq' });
     expect(within(hero).getByText(/HAAD EXPRESS — Same-day delivery/)).toBeInTheDocument();
+  });
+
+  it('shows the category navigation under the hero', async () => {
+    mockSections.mockReturnValue(new Promise<Answer>(() => undefined));
+    (getCategories as jest.Mock).mockResolvedValue(someCategories());
+    renderHome();
+    const nav = await screen.findByRole('navigation', { name: /Categories/ });
+    expect(within(nav).getByRole('button', { name: 'Quruxda & Daryeelka' })).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: 'Ku soo dhowow Suuq' });
+    expect(hero.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

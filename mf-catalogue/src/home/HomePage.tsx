@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { BRAND, EmptyState, ErrorState, media, tokens } from 'shared-ui';
+import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
 import { useT } from '../messages';
 import { HeroBanner } from './HeroBanner';
@@ -38,6 +39,7 @@ export function HomePage() {
   return (
     <Page>
       <HeroBanner />
+      <CategoryNav />
       {state.status === 'loading' && <HomeSkeleton label={t('home.loading')} />}
       {state.status === 'error' && <ErrorState text={t('home.error')} actionLabel={t('home.tryAgain')} onAction={reload} />}
       {state.status === 'ready' && state.sections.length === 0 && <EmptyState title={t('home.empty')} />}

@@ -1,0 +1,174 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { tokens } from 'shared-ui';
+
+const { colors, spacing, radii, shadows, font, zIndex } = tokens;
+
+export const Nav = styled.nav`
+  position: relative;
+  min-width: 0;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.xs};
+`;
+
+export const Scroller = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow-x: auto;
+  scroll-behavior: smooth;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+export const MainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${spacing.xxs};
+  display: flex;
+  gap: ${spacing.sm};
+  width: max-content;
+`;
+
+/** A main category: a pill the shopper hovers, focuses or opens with the keyboard. */
+export const MainButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${spacing.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  font-weight: ${font.weight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${colors.primary};
+    background: ${colors.primarySoft};
+    color: ${colors.primaryActive};
+  }
+`;
+
+export const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + ${spacing.xs});
+  left: 0;
+  right: 0;
+  z-index: ${zIndex.dropdown};
+  display: grid;
+  gap: ${spacing.lg};
+  padding: ${spacing.xl};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  box-shadow: ${shadows.lg};
+`;
+
+export const PanelHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${spacing.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${font.size.lg};
+  }
+`;
+
+export const Subcategories = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${spacing.xl};
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+export const SubTitle = styled(Link)`
+  display: block;
+  margin-bottom: ${spacing.sm};
+  color: ${colors.text};
+  font-weight: ${font.weight.bold};
+  text-decoration: none;
+  &:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+export const TextLink = styled(Link)`
+  color: ${colors.primary};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const PreviewList = styled.ul`
+  list-style: none;
+  margin: 0 0 ${spacing.sm};
+  padding: 0;
+  display: grid;
+  gap: ${spacing.sm};
+`;
+
+/** Fixed height per line, so the column does not grow when the preview arrives. */
+export const PreviewItem = styled(Link)`
+  display: grid;
+  grid-template-columns: 48px 1fr;
+  gap: ${spacing.sm};
+  align-items: center;
+  min-height: 48px;
+  color: ${colors.text};
+  text-decoration: none;
+
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${radii.sm};
+    background: ${colors.surfaceMuted};
+  }
+  span {
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    font-size: ${font.size.sm};
+  }
+  strong {
+    display: block;
+    color: ${colors.price};
+    font-size: ${font.size.sm};
+  }
+  &:hover span {
+    text-decoration: underline;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
+
+export const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing.md};
+  padding: ${spacing.md} ${spacing.lg};
+  border-radius: ${radii.md};
+  background: ${colors.dangerSoft};
+  color: ${colors.text};
+`;

@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { getCategories, getProducts } from 'shared-api';
+import { aProduct } from '../testing/products';
+import { setMobile, someCategories } from '../testing/categories';
+import { CategoryNav } from './CategoryNav';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  getCategories: jest.fn(),
+  getProducts: jest.fn(),
+}));
+
+const mockCategories = getCategories as jest.MockedFunction<typeof getCategories>;
+const mockProducts = getProducts as jest.MockedFunction<typeof getProducts>;
+
+const productsFor = (count: number) =>
+  Array.from({ length: count }, (_, i) => aProduct({ id: i + 1, name: `Product ${i + 1}`, slug: `product-${i + 1}` }));
+
+/** Skincare has 8 products, Hair Care 3, every other subcategory none. */
+const byCategory: Record<string, number> = { '11': 8, '12': 3 };
+
+const renderNav = () =>
+  render(
+    <MemoryRouter>
+      <CategoryNav />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  setLanguage('en');
+  setMobile(false);
+  mockCategories.mockResolvedValue(someCategories());
+  mockProducts.mockImplementation(async (params = {}) => {
+    const products = productsFor(byCategory[String(params.category)] ?? 0);
+    return { status: 'success', products, total: products.length };
+  });
+});
+
+const panel = () => screen.getByRole('region', { name: /Subcategories of/ });
+
+describe('CategoryNav on desktop', () => {
+  it('shows every main category as a button', async () => {
+    renderNav();
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(within(nav).getAllByRole('button', { expanded: false })).toHaveLength(5);
+  });
+
+  it('focusing a main category opens its panel; Escape closes it and returns focus', async () => {
+    renderNav();
+    const beauty = await screen.findByRole('button', { name: 'Beauty & Personal Care' });
+    act(() => beauty.focus());
+    expect(beauty).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).toHaveAttribute('id', beauty.getAttribute('aria-controls'));
+    const skincare = within(panel()).getByRole('link', { name: 'Skincare' });
+    act(() => skincare.focus());
+    fireEvent.keyDown(skincare, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: /Subcategories of/ })).not.toBeInTheDocument();
+    expect(beauty).toHaveFocus();
+    expect(beauty).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ArrowDown opens the panel and moves focus into it', async () => {
+    renderNav();
+    const food = await screen.findByRole('button', { name: 'Food & Grocery' });
+    fireEvent.keyDown(food, { key: 'ArrowDown' });
+    await waitFor(() => expect(panel()).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('hovering a main category opens its panel; leaving the navigation closes it', async () => {
+    renderNav();
+    const fashion = await screen.findByRole('button', { name: 'Fashion' });
+    fireEvent.mouseEnter(fashion.closest('li') as HTMLElement);
+    expect(panel()).toHaveAccessibleName('Subcategories of Fashion');
+    fireEvent.mouseLeave(screen.getByRole('navigation'));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("previews 3 of 8 loaded products then '+5 more items'; 3 loaded show no count", async () => {
+    renderNav();
+    const beauty = await screen.findByRole('button', { name: 'Beauty & Personal Care' });
+    act(() => beauty.focus());
+    await waitFor(() => expect(within(panel()).getAllByRole('link', { name: /Product/ })).toHaveLength(6));
+    expect(mockProducts).toHaveBeenCalledWith({ category: 11, limit: 8 });
+    const skincare = panel().querySelector('[data-subcategory="skincare"]') as HTMLElement;
+    expect(within(skincare).getAllByRole('link', { name: /Product \d/ })).toHaveLength(3);
+    expect(within(skincare).getByRole('link', { name: '+5 more items' })).toHaveAttribute('href', '/category/11');
+    const hair = panel().querySelector('[data-subcategory="hair_care"]') as HTMLElement;
+    expect(within(hair).getAllByRole('link', { name: /Product \d/ })).toHaveLength(3);
+    expect(within(hair).queryByText(/more items/)).not.toBeInTheDocument();
+  });
+
+  it("a subcategory without products says 'No products available'", async () => {
+    renderNav();
+    const food = await screen.findByRole('button', { name: 'Food & Grocery' });
+    act(() => food.focus());
+    expect(await within(panel()).findByText('No products available')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Fit Foods' })).toHaveAttribute('href', '/category/21');
+  });
+
+  it("a failed category load shows 'Try Again', which loads them again", async () => {
+    mockCategories.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(someCategories());
+    renderNav();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Fashion' })).toBeInTheDocument();
+    expect(mockCategories).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('CategoryNav on mobile', () => {
+  beforeEach(() => setMobile(true));
+
+  it("lists the first 3 main categories; 'More' shows all", async () => {
+    renderNav();
+    await screen.findByRole('button', { name: /Beauty/ });
+    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual([
+      'Beauty & Personal Care',
+      'Food & Grocery',
+      'Health & Wellness',
+      'More',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('button', { name: 'Toys & Games' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a main category expands to links of its subcategories by id', async () => {
+    renderNav();
+    fireEvent.click(await screen.findByRole('button', { name: /Beauty/ }));
+    expect(screen.getByRole('link', { name: 'Hair Care' })).toHaveAttribute('href', '/category/12');
+    expect(mockProducts).not.toHaveBeenCalled();
+  });
+});

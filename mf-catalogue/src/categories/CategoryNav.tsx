@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { Button, Skeleton, VisuallyHidden, tokens, useIsMobile } from 'shared-ui';
+import { useT } from '../messages';
+import { DesktopCategoryNav } from './DesktopCategoryNav';
+import { MobileCategoryList } from './MobileCategoryList';
+import { useCategories } from './useCategories';
+import * as S from './CategoryNav.styles';
+
+const Pills = styled.div`
+  display: flex;
+  gap: ${tokens.spacing.sm};
+  overflow: hidden;
+`;
+
+/** Category navigation of spec §2, on the homepage and the category pages. */
+export function CategoryNav() {
+  const t = useT();
+  const isMobile = useIsMobile();
+  const { state, reload } = useCategories();
+
+  if (state.status === 'loading') {
+    return (
+      <Pills role="status" aria-busy="true" data-testid="category-nav-skeleton">
+        <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} width={140} height={44} radius="pill" />
+        ))}
+      </Pills>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <S.Failure role="alert">
+        {t('category.failed')}
+        <Button variant="secondary" size="sm" onClick={reload}>
+          {t('category.tryAgain')}
+        </Button>
+      </S.Failure>
+    );
+  }
+  if (state.value.length === 0) return null;
+  return isMobile ? <MobileCategoryList categories={state.value} /> : <DesktopCategoryNav categories={state.value} />;
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Category } from 'shared-api';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, useLanguage } from 'shared-ui';
+import { useT } from '../messages';
+import { categoryName } from './categoryNames';
+import { SubcategoryPanel } from './SubcategoryPanel';
+import { useScrollArrows } from './useScrollArrows';
+import * as S from './CategoryNav.styles';
+
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * The desktop row of main categories. Hover or focus opens a category's floating panel; Enter,
+ * Space or ArrowDown moves into it; Escape closes it and gives focus back to the category.
+ */
+export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [enterPanel, setEnterPanel] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const triggers = useRef(new Map<number, HTMLButtonElement>());
+  const { canLeft, canRight, scroll } = useScrollArrows(scroller, categories);
+  const open = categories.find((c) => c.id === openId) ?? null;
+
+  useEffect(() => {
+    if (!enterPanel || openId === null) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    setEnterPanel(false);
+  }, [enterPanel, openId]);
+
+  // Focus given back by Escape must not reopen the panel the shopper just closed.
+  const quietFocus = useRef(false);
+  const closeAndReturnFocus = () => {
+    const id = openId;
+    setOpenId(null);
+    if (id === null) return;
+    quietFocus.current = true;
+    triggers.current.get(id)?.focus();
+    quietFocus.current = false;
+  };
+
+  const onTriggerFocus = (id: number) => () => {
+    if (!quietFocus.current) setOpenId(id);
+  };
+
+  const onTriggerKey = (id: number) => (event: KeyboardEvent) => {
+    if (OPEN_KEYS.includes(event.key)) {
+      event.preventDefault();
+      setOpenId(id);
+      setEnterPanel(true);
+    } else if (event.key === 'Escape') {
+      setOpenId(null);
+    }
+  };
+
+  const onPanelKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    closeAndReturnFocus();
+  };
+
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
+  };
+
+  return (
+    <S.Nav aria-label={t('category.nav')} onMouseLeave={() => setOpenId(null)} onBlur={onBlur}>
+      <S.Row>
+        {canLeft && (
+          <IconButton aria-label={t('category.scrollLeft')} variant="ghost" onClick={() => scroll(-1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
+        <S.Scroller ref={scroller}>
+          <S.MainList>
+            {categories.map((category) => (
+              <li key={category.id} onMouseEnter={() => setOpenId(category.id)}>
+                <S.MainButton
+                  ref={(el) => {
+                    if (el) triggers.current.set(category.id, el);
+                    else triggers.current.delete(category.id);
+                  }}
+                  type="button"
+                  aria-expanded={openId === category.id}
+                  aria-controls={openId === category.id ? `category-panel-${category.id}` : undefined}
+                  onFocus={onTriggerFocus(category.id)}
+                  onKeyDown={onTriggerKey(category.id)}
+                  onClick={() => setOpenId(category.id)}
+                >
+                  {categoryName(category, lang)}
+                </S.MainButton>
+              </li>
+            ))}
+          </S.MainList>
+        </S.Scroller>
+        {canRight && (
+          <IconButton aria-label={t('category.scrollRight')} variant="ghost" onClick={() => scroll(1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        )}
+      </S.Row>
+      {open && <SubcategoryPanel ref={panel} id={`category-panel-${open.id}`} category={open} onKeyDown={onPanelKey} />}
+    </S.Nav>
+  );
+}
