@@ -1,11 +1,15 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { catalogueHandlers } from './catalogue/routes';
+import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
+import { logisticsHandlers } from './logistics/routes';
+import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
 import { rpcPlugin } from './rpc/plugin';
-import { sellerCalls } from './sellers/routes';
+import { searchHandlers } from './search/routes';
+import { sellerHandlers } from './sellers/routes';
 
 export interface AppOptions {
   database: Database;
@@ -45,11 +49,22 @@ export async function buildApp(opts: AppOptions) {
     return { status: 'ok', engine: opts.database.engine };
   });
 
+  // fix-image carries a base64 image of up to 2 MB: only that call may send a body that large.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/fix-image/:id') route.bodyLimit = 3 * 1024 * 1024;
+  });
+
   await app.register(rpcPlugin, {
-    handlers: { ...catalogueHandlers(db) },
-    localCalls: [...sellerCalls(db)],
+    handlers: {
+      ...catalogueHandlers(db),
+      ...searchHandlers(db),
+      ...imageCallHandlers(db),
+      ...sellerHandlers(db),
+      ...logisticsHandlers(db),
+    },
     checkResults: opts.checkResults ?? false,
   });
   await app.register(mediaRoutes, { db });
+  await app.register(productUpdatesCheckRoute, { db });
   return app;
 }

@@ -9,8 +9,11 @@ type Contract = typeof contractModule;
 const loaded = contractModule as Contract & { default?: Contract };
 const contract: Contract = 'calls' in loaded && loaded.calls ? loaded : (loaded.default as Contract);
 
-export const { calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category } = contract;
+export const {
+  calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category,
+  SEARCH_SORTS, SEARCH_KEYWORD_MAX, FIX_IMAGE_MAX_BYTES,
+} = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
-  StockLocation,
+  StockLocation, SearchSort,
 } from 'shared-api';

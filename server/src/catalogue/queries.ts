@@ -162,3 +162,13 @@ export async function categoryScope(db: Db, ref: number | string): Promise<numbe
   return rows.length ? rows.map((r) => r.id) : null;
 }
 
+
+/** Summaries of the given products (any order; callers order them). */
+export async function productsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+}

@@ -1,6 +1,10 @@
-/** GET /api/product-image/:id and /api/product-image/:id/additional/:imageId (webp). */
+/**
+ * GET /api/product-image/:id (and /additional/:imageId), /api/product-leaflet/:id and
+ * /api/product-media/:id. Every answer carries an ETag and a long cache lifetime; errors are 404 JSON.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import * as files from './files';
 import * as q from './queries';
 import { matchesEtag, TileCache } from './service';
 
@@ -8,30 +12,61 @@ const NUMERIC = /^[0-9]{1,9}$/;
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ status: 'error', code: 'not_found', message });
 
+/** ETag, cache lifetime and 304; returns true when the 304 was sent. */
+function cacheHeaders(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  // A `v` query (the content's version) makes the URL content-addressed: cache it for good.
+  const versioned = typeof (req.query as { v?: unknown }).v === 'string';
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+    .header('Vary', 'Accept-Encoding');
+  if (!matchesEtag(req.headers['if-none-match'], etag)) return false;
+  reply.code(304).send();
+  return true;
+}
+
 export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: TileCache }) {
   const tiles = opts.tiles ?? new TileCache();
+  const { db } = opts;
 
-  async function send(req: FastifyRequest, reply: FastifyReply, image: { emoji: string; colour: string } | undefined) {
+  async function sendTile(req: FastifyRequest, reply: FastifyReply, image: { emoji: string; colour: string } | undefined) {
     if (!image) return notFound(reply, 'Image not found');
     const tile = await tiles.get(image.emoji, image.colour);
-    // A `v` query (the image's version) makes the URL content-addressed: cache it for good.
-    const versioned = typeof (req.query as { v?: unknown }).v === 'string';
-    reply
-      .header('ETag', tile.etag)
-      .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
-      .header('Vary', 'Accept-Encoding');
-    if (matchesEtag(req.headers['if-none-match'], tile.etag)) return reply.code(304).send();
+    if (cacheHeaders(req, reply, tile.etag)) return reply;
     return reply.type('image/webp').send(tile.body);
+  }
+
+  /** An uploaded file: the bytes are read only when the client's copy is not current. */
+  async function sendFile(req: FastifyRequest, reply: FastifyReply, file: { id: number; etag: string; contentType: string }) {
+    if (cacheHeaders(req, reply, file.etag)) return reply;
+    const body = await files.fileBody(db, file.id);
+    if (!body) return notFound(reply, 'File not found');
+    return reply.type(file.contentType).send(body);
   }
 
   app.get<{ Params: { id: string } }>('/api/product-image/:id', async (req, reply) => {
     if (!NUMERIC.test(req.params.id)) return notFound(reply, 'Product not found');
-    return send(req, reply, await q.mainImage(opts.db, Number(req.params.id)));
+    const id = Number(req.params.id);
+    // An image stored by fix-image replaces the generated tile.
+    const upload = await files.fileHead(db, id, 'image');
+    if (upload) return sendFile(req, reply, upload);
+    return sendTile(req, reply, await q.mainImage(db, id));
   });
 
   app.get<{ Params: { id: string; imageId: string } }>('/api/product-image/:id/additional/:imageId', async (req, reply) => {
     const { id, imageId } = req.params;
     if (!NUMERIC.test(id) || !NUMERIC.test(imageId)) return notFound(reply, 'Image not found');
-    return send(req, reply, await q.additionalImage(opts.db, Number(id), Number(imageId)));
+    return sendTile(req, reply, await q.additionalImage(db, Number(id), Number(imageId)));
   });
+
+  const fileRoute = (path: string, kind: 'leaflet' | 'media', none: string) =>
+    app.get<{ Params: { id: string } }>(path, async (req, reply) => {
+      if (!NUMERIC.test(req.params.id)) return notFound(reply, 'Product not found');
+      const id = Number(req.params.id);
+      const file = await files.fileHead(db, id, kind);
+      if (file) return sendFile(req, reply, file);
+      return notFound(reply, (await files.productExists(db, id)) ? none : 'Product not found');
+    });
+  fileRoute('/api/product-leaflet/:id', 'leaflet', 'This product has no leaflet');
+  fileRoute('/api/product-media/:id', 'media', 'This product has no video');
 }

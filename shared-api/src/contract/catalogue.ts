@@ -1,4 +1,4 @@
-/** Catalogue and media calls of spec §7 used by the foundation slice. */
+/** Catalogue calls of spec §7 and the main product image. */
 import Type from 'typebox';
 import { defineCall, Success } from './define';
 import { Category, ProductDetail, ProductSummary, SECTION_KEYS } from './product';
@@ -25,7 +25,7 @@ export const homepageSection = defineCall({
   class: 'homepage',
   auth: false,
   params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), limit: Limit(100, 8) }),
-  result: Type.Object({ status: Success, section: Type.Union(SECTION_KEYS.map((k) => Type.Literal(k))), products: Type.Array(ProductSummary) }),
+  result: Type.Object({ status: Success, section: Type.Enum(SECTION_KEYS), products: Type.Array(ProductSummary) }),
 });
 
 export const products = defineCall({
@@ -85,4 +85,59 @@ export const productImage = defineCall({
   auth: false,
   params: Type.Object({ id: Type.String({ pattern: '^[0-9]+$' }) }),
   result: Type.Object({}),
+});
+
+/** Since a time: products created, changed or deleted after it (oldest first). */
+export const productUpdates = defineCall({
+  http: 'POST',
+  path: '/api/product-updates',
+  class: 'products',
+  auth: false,
+  params: Type.Object({
+    /** Milliseconds since 1970 (seconds are accepted too) or an ISO 8601 date. */
+    timestamp: Type.Union([Type.Number({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 40 })]),
+    limit: Limit(500, 200),
+  }),
+  result: Type.Object({
+    status: Success,
+    updates: Type.Array(
+      Type.Union([
+        Type.Object({ action: Type.Union([Type.Literal('create'), Type.Literal('update')]), product: ProductSummary }),
+        Type.Object({ action: Type.Literal('delete'), product: Type.Object({ id: Type.Integer() }) }),
+      ]),
+    ),
+    /** ISO time of the newest change answered (or the asked time): the next poll's timestamp. */
+    timestamp: Type.String(),
+    /** More changes than `limit`: poll again with the answered timestamp. */
+    has_more: Type.Boolean(),
+  }),
+});
+
+/** HEAD, no body: 200 with Last-Modified and X-Last-Update (ISO) of the newest catalogue change. */
+export const productUpdatesCheck = defineCall({
+  http: 'HEAD',
+  path: '/api/product-updates-check',
+  class: 'products',
+  auth: false,
+  params: Type.Object({}),
+  result: Type.Object({}),
+});
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const VideoAd = Type.Object({
+  title: Type.String(),
+  title_so: Type.String(),
+  /** No videos are hosted yet: null, and the poster stands alone. */
+  video_url: Nullable(Type.String()),
+  poster: Nullable(Type.String()),
+  link: Type.String(),
+});
+
+export const videoAds = defineCall({
+  http: 'POST',
+  path: '/api/video-ads',
+  class: 'homepage',
+  auth: false,
+  params: Type.Object({}),
+  result: Type.Object({ status: Success, newArrivalsAd: VideoAd, monthlySpecialAd: VideoAd }),
 });

@@ -1,8 +1,12 @@
 export * from './define';
 export * from './product';
+export * from './constants';
 import * as catalogue from './catalogue';
+import * as media from './media';
+import * as search from './search';
+import * as sellers from './sellers';
 
 /** Every call of the contract, by name: the server mounts these, the client calls them. */
-export const calls = { ...catalogue } as const;
+export const calls = { ...catalogue, ...search, ...media, ...sellers } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

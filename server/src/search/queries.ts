@@ -1,0 +1,72 @@
+/** Search reads: the vocabulary (typo corrections) and the full-text match. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from '../contract';
+import type { Db } from '../db/client';
+
+/** How many vocabulary words stand in for one unknown word. */
+export const CORRECTIONS_PER_WORD = 3;
+
+export interface WordLookup {
+  word: string;
+  /** The word (or its English stem) is in the vocabulary. */
+  known: boolean;
+  /** Some vocabulary word starts with it (asked only for the word being typed). */
+  hasPrefix: boolean;
+  /** Closest vocabulary words by trigram similarity (pg_trgm's % threshold, 0.3), best first. */
+  close: string[];
+  stems: string[];
+}
+
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+
+/**
+ * One round trip for every word: known or not, prefix of a word or not, and for an unknown word its
+ * closest words through the trigram index of search_words (far cheaper than trigram over products).
+ */
+export async function lookupWords(db: Db, words: string[], prefixIndex: number): Promise<WordLookup[]> {
+  const res = await db.execute(sql`
+    with w as (
+      select t.word, t.i::int as i,
+        coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems
+      from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(word, i)
+    ), k as (
+      select w.*, exists (select 1 from search_words v where v.word = w.word or v.word = any(w.stems)) as known
+      from w
+    )
+    select k.word, k.known, k.stems,
+      (k.i = ${prefixIndex + 1} and exists (select 1 from search_words v where v.word like k.word || '%')) as "hasPrefix",
+      case when k.known then '{}'::text[] else coalesce((
+        select array_agg(c.word order by c.s desc, c.ndoc desc, c.word) from (
+          select v.word, v.ndoc, similarity(v.word, k.word) as s from search_words v
+          where v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
+        ) c), '{}') end as close
+    from k order by k.i`);
+  return rowsOf<WordLookup>(res).map((r) => ({ ...r, known: Boolean(r.known), hasPrefix: Boolean(r.hasPrefix) }));
+}
+
+/** Sorts of the results page, applied to the matching products only; id last keeps pages stable. */
+const ORDER: Record<SearchSort, SQL> = {
+  default: sql`(ts_filter(s.document, '{a}') @@ q.query) desc, ts_rank(s.document, q.query) desc, p.sold_count desc, p.id`,
+  price_desc: sql`p.price_cents desc, p.id`,
+  price_asc: sql`p.price_cents asc, p.id`,
+  reviews: sql`p.review_count desc, p.rating desc, p.id`,
+  best_selling: sql`p.sold_count desc, p.id`,
+};
+
+/** A page of matching product ids in the chosen order, with the number of matches. */
+export async function matchPage(db: Db, tsquery: string, sort: SearchSort, limit: number, offset: number) {
+  const res = await db.execute(sql`
+    with q as (select to_tsquery('simple', ${tsquery}) as query)
+    select s.product_id as id, count(*) over ()::int as total
+    from q, product_search s join products p on p.id = s.product_id
+    where s.document @@ q.query
+    order by ${ORDER[sort]}
+    limit ${limit} offset ${offset}`);
+  const rows = rowsOf<{ id: number; total: number }>(res);
+  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0]!.total) : null };
+}
+
+export async function countMatches(db: Db, tsquery: string): Promise<number> {
+  const res = await db.execute(sql`select count(*)::int as n from product_search s where s.document @@ to_tsquery('simple', ${tsquery})`);
+  return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
+}

@@ -1,0 +1,63 @@
+/**
+ * Product search: each word of the keyword is checked against the vocabulary of the catalogue;
+ * an unknown word is searched as its closest vocabulary words instead (typo tolerance), the word
+ * being typed matches as a prefix, and the words are AND-ed (OR-ed when that finds nothing).
+ */
+import type { ParamsOf, ResultOf, SearchSort, calls } from '../contract';
+import { productsByIds } from '../catalogue/queries';
+import { toSummary } from '../catalogue/service';
+import type { Db } from '../db/client';
+import * as q from './queries';
+import { buildTsquery, splitKeyword, type WordPlan } from './words';
+
+type SearchResult = Omit<ResultOf<typeof calls.searchProducts>, 'status'>;
+export const DEFAULT_PER_PAGE = 20;
+
+/** The words to search for, with their stems and corrections. */
+export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
+  const { words, lastIsPrefix } = splitKeyword(keyword);
+  if (words.length === 0) return [];
+  const prefixIndex = lastIsPrefix ? words.length - 1 : -1;
+  const found = await q.lookupWords(db, words, prefixIndex);
+  return found.map((w, i) => {
+    const prefix = i === prefixIndex;
+    // A word being typed that starts some vocabulary word needs no correction yet.
+    const corrections = w.known || (prefix && w.hasPrefix) ? [] : w.close;
+    return { word: w.word, prefix, stems: w.stems, corrections };
+  });
+}
+
+export async function searchProducts(db: Db, p: ParamsOf<typeof calls.searchProducts>): Promise<SearchResult> {
+  const perPage = p.per_page ?? p.limit ?? DEFAULT_PER_PAGE;
+  const page = p.page ?? 1;
+  const sort: SearchSort = p.filter ?? 'default';
+  const empty: SearchResult = { products: [], total: 0, page, per_page: perPage, total_pages: 0, corrections: {} };
+  const plans = await planWords(db, p.keyword);
+  if (plans.length === 0) return empty;
+
+  const offset = (page - 1) * perPage;
+  let tsquery = buildTsquery(plans, '&');
+  let found = await q.matchPage(db, tsquery, sort, perPage, offset);
+  let total = found.total ?? (await q.countMatches(db, tsquery));
+  if (total === 0 && plans.length > 1) {
+    tsquery = buildTsquery(plans, '|');
+    found = await q.matchPage(db, tsquery, sort, perPage, offset);
+    total = found.total ?? (await q.countMatches(db, tsquery));
+  }
+
+  const rows = await productsByIds(db, found.ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const corrections: Record<string, string[]> = {};
+  for (const plan of plans) if (plan.corrections.length) corrections[plan.word] = plan.corrections;
+  return {
+    products: found.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(row)] : [];
+    }),
+    total,
+    page,
+    per_page: perPage,
+    total_pages: Math.ceil(total / perPage),
+    corrections,
+  };
+}

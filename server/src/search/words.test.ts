@@ -1,0 +1,43 @@
+import { buildTsquery, MAX_WORDS, splitKeyword, wordQuery, type WordPlan } from './words';
+
+const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, stems: [word], corrections: [], ...extra });
+
+describe('keyword words', () => {
+  it('splits on anything but letters and digits, lower-cased like the simple parser', () => {
+    expect(splitKeyword("  Saliid QUMBE, Palmer's 500ml ").words).toEqual(['saliid', 'qumbe', 'palmer', 's', '500ml']);
+  });
+
+  it('the last word is a prefix while it is being typed, not after a space', () => {
+    expect(splitKeyword('coconut oi').lastIsPrefix).toBe(true);
+    expect(splitKeyword('coconut oil ').lastIsPrefix).toBe(false);
+    expect(splitKeyword('   ').words).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_WORDS} words`, () => {
+    expect(splitKeyword('a b c d e f g h i j k l').words).toHaveLength(MAX_WORDS);
+  });
+});
+
+describe('tsquery', () => {
+  it('one word searches itself, its stem, its corrections and a prefix while typed', () => {
+    expect(wordQuery(plan('cocnut', { corrections: ['coconut', 'cocoa'] }))).toBe("('cocnut' | 'coconut' | 'cocoa')");
+    expect(wordQuery(plan('dates', { stems: ['date'], prefix: true }))).toBe("('dates':* | 'date')");
+    expect(wordQuery(plan('timir'))).toBe("'timir'");
+  });
+
+  it('words are AND-ed, or OR-ed for the fallback', () => {
+    expect(buildTsquery([plan('saliid'), plan('qumbe')], '&')).toBe("'saliid' & 'qumbe'");
+    expect(buildTsquery([plan('saliid'), plan('qumbe')], '|')).toBe("'saliid' | 'qumbe'");
+  });
+
+  it('English and Somali glue words are left out unless nothing else is left', () => {
+    const forWord = plan('for', { stems: [] });
+    expect(buildTsquery([plan('oil'), forWord, plan('hair')], '&')).toBe("'oil' & 'hair'");
+    expect(buildTsquery([plan('saliid'), plan('iyo'), plan('timir')], '&')).toBe("'saliid' & 'timir'");
+    expect(buildTsquery([forWord], '&')).toBe("'for'");
+  });
+
+  it('a quote in a word cannot break out of its lexeme', () => {
+    expect(wordQuery(plan("o'x", { stems: [] }))).toBe("'o''x'");
+  });
+});

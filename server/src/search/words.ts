@@ -1,0 +1,62 @@
+/** The keyword as words, and the tsquery built from each word's alternatives. Pure: no database. */
+
+/** More words than this add nothing but cost; the rest are dropped. */
+export const MAX_WORDS = 10;
+
+/**
+ * Somali function words ('and', 'of', 'to', 'is'): they would make an AND query miss. English ones
+ * are found by the database (the english configuration drops them).
+ */
+const SOMALI_STOP_WORDS = new Set(['iyo', 'oo', 'ee', 'ka', 'ku', 'u', 'la', 'loo', 'ah', 'waa']);
+
+export interface KeywordWords {
+  words: string[];
+  /** The keyword does not end in a space: the last word is still being typed (prefix match). */
+  lastIsPrefix: boolean;
+}
+
+/** Lower-case letter and digit runs, the way PostgreSQL's 'simple' parser splits text. */
+export function splitKeyword(keyword: string): KeywordWords {
+  const text = keyword.normalize('NFKC').toLowerCase();
+  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return { words, lastIsPrefix: words.length > 0 && /[\p{L}\p{N}]$/u.test(text) };
+}
+
+export const isSomaliStopWord = (word: string) => SOMALI_STOP_WORDS.has(word);
+
+/** What one word of the keyword searches for. */
+export interface WordPlan {
+  word: string;
+  prefix: boolean;
+  /** English stems of the word (empty for an English stop word). */
+  stems: string[];
+  /** Vocabulary words searched instead of a word the catalogue does not have. */
+  corrections: string[];
+}
+
+/** Lexemes reach the query quoted: a quote inside is doubled (words are letters and digits anyway). */
+const lexeme = (w: string) => `'${w.replace(/'/g, "''")}'`;
+
+/** '(w:* | stem | correction)' for one word: any alternative may match. */
+export function wordQuery(plan: WordPlan): string {
+  const alternatives = new Set<string>([lexeme(plan.word) + (plan.prefix ? ':*' : '')]);
+  for (const s of plan.stems) if (s !== plan.word) alternatives.add(lexeme(s));
+  for (const c of plan.corrections) alternatives.add(lexeme(c));
+  const list = [...alternatives];
+  return list.length === 1 ? list[0]! : `(${list.join(' | ')})`;
+}
+
+/**
+ * Words that only glue a phrase together (English or Somali stop words) are left out, unless
+ * every word is one: 'oil for hair' searches oil & hair.
+ */
+export function meaningful(plans: WordPlan[]): WordPlan[] {
+  const isGlue = (p: WordPlan) => !p.prefix && (p.stems.length === 0 || isSomaliStopWord(p.word));
+  const kept = plans.filter((p) => !isGlue(p));
+  return kept.length ? kept : plans;
+}
+
+/** Every word must match ('&'), or any word ('|') for the fallback when all of them find nothing. */
+export function buildTsquery(plans: WordPlan[], join: '&' | '|'): string {
+  return meaningful(plans).map(wordQuery).join(` ${join} `);
+}

@@ -1,0 +1,40 @@
+/** Sellers and stock locations of spec §7. */
+import Type from 'typebox';
+import { defineCall, Success } from './define';
+import { StockLocation } from './product';
+
+export const seller = defineCall({
+  http: 'POST',
+  path: '/api/sellers/:id',
+  class: 'default',
+  auth: false,
+  /** Checked by the server so a blank id answers 'Seller ID is required' (spec §8). */
+  params: Type.Object({ id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 })])) }),
+  result: Type.Object({
+    status: Success,
+    seller: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      slug: Type.String(),
+      city: Type.String(),
+      country: Type.String(),
+      rating: Type.Number({ minimum: 0, maximum: 5 }),
+      stock_locations: Type.Array(StockLocation),
+    }),
+  }),
+});
+
+/** The shop's stock locations; one default location when none are configured. */
+export const logisticsLocations = defineCall({
+  http: 'POST',
+  path: '/api/logistics/locations',
+  class: 'stock-locations',
+  auth: false,
+  params: Type.Object({ seller_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+  result: Type.Object({
+    status: Success,
+    locations: Type.Array(StockLocation),
+    /** True when the answer is the default location because none are configured. */
+    is_fallback: Type.Boolean(),
+  }),
+});
