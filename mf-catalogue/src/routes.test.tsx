@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { getHomepageSection, getHomepageSections, getProduct } from 'shared-api';
+import { getCategories, getHomepageSection, getHomepageSections, getProduct } from 'shared-api';
 import { AppRoutes } from './routes';
 
 jest.mock('shared-api', () => ({
@@ -11,6 +11,7 @@ jest.mock('shared-api', () => ({
   getHomepageSection: jest.fn(() => new Promise(() => undefined)),
   getCategories: jest.fn(() => new Promise(() => undefined)),
   getProducts: jest.fn(() => new Promise(() => undefined)),
+  api: { call: jest.fn(() => new Promise(() => undefined)) },
 }));
 
 const renderAt = (path: string) =>
@@ -50,7 +51,22 @@ describe('AppRoutes', () => {
     expect(getProduct).toHaveBeenCalledWith('42');
   });
 
-  it.each(['/search-results?keyword=oil', '/category/12', '/category', '/privacy-policy'])(
+  it('/category/:slug lists that category and /category all categories', () => {
+    renderAt('/category/12');
+    expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
+    expect(getCategories).toHaveBeenCalled();
+    renderAt('/category');
+    expect(screen.getByRole('heading', { level: 1, name: 'All categories' })).toBeInTheDocument();
+  });
+
+  it('/search-results is the search results page for the keyword in the address', () => {
+    renderAt('/search-results?keyword=oil&filter=price_asc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “oil”' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
+  });
+
+  it.each(['/privacy-policy'])(
     '%s shows the catalogue team placeholder until it is built',
     (path) => {
       const { container } = renderAt(path);

@@ -1,12 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
+import { AllCategoriesPage } from './categories/AllCategoriesPage';
+import { CategoryPage } from './categories/CategoryPage';
 import { HomePage } from './home/HomePage';
 import { ProductPage } from './product/ProductPage';
+import { SearchResultsPage } from './search/SearchResultsPage';
 import { CarouselPage, DiscountsPage, RelatedProductsPage, SectionPage } from './sections/SectionPages';
 import { useT } from './messages';
 
 /** Catalogue pages still being built; routed now so the shell's links land somewhere honest. */
-const LATER = ['/search-results', '/category/:slug', '/category', '/privacy-policy'] as const;
+const LATER = ['/privacy-policy'] as const;
 
 function Later() {
   const t = useT();
@@ -22,6 +25,9 @@ export function AppRoutes() {
       <Route path="/section/:name" element={<SectionPage />} />
       <Route path="/carousel" element={<CarouselPage />} />
       <Route path="/discounts" element={<DiscountsPage />} />
+      <Route path="/search-results" element={<SearchResultsPage />} />
+      <Route path="/category/:slug" element={<CategoryPage />} />
+      <Route path="/category" element={<AllCategoriesPage />} />
       {LATER.map((path) => (
         <Route key={path} path={path} element={<Later />} />
       ))}

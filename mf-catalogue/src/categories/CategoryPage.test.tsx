@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { api, getCategories } from 'shared-api';
+import { aProduct } from '../testing/products';
+import { someCategories } from '../testing/categories';
+import { AllCategoriesPage } from './AllCategoriesPage';
+import { CategoryPage } from './CategoryPage';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  getCategories: jest.fn(),
+  getProducts: jest.fn(async () => ({ status: 'success', products: [], total: 0 })),
+  api: { call: jest.fn() },
+}));
+
+const mockCategories = getCategories as jest.MockedFunction<typeof getCategories>;
+const mockCall = api.call as unknown as jest.Mock;
+
+const page = (from: number, count: number, total: number) => ({
+  status: 'success',
+  total,
+  products: Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `Oil ${from + i}` })),
+});
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/category/:slug" element={<CategoryPage />} />
+        <Route path="/category" element={<AllCategoriesPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setLanguage('en');
+  mockCategories.mockResolvedValue(someCategories());
+});
+
+describe('/category/:slug', () => {
+  it('by subcategory id: heading from the catalogue, the first 24 products', async () => {
+    mockCall.mockResolvedValue(page(1, 2, 2));
+    renderAt('/category/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hair Care' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(mockCall).toHaveBeenCalledWith('products', { category: 12, limit: 24, offset: 0 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('by slug: the same category, asked for by its slug', async () => {
+    mockCall.mockResolvedValue(page(1, 1, 1));
+    renderAt('/category/hair_care');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hair Care' })).toBeInTheDocument();
+    expect(mockCall).toHaveBeenCalledWith('products', { category: 'hair_care', limit: 24, offset: 0 });
+  });
+
+  it('Load more asks for the next 24 and adds them under the first', async () => {
+    mockCall.mockResolvedValueOnce(page(1, 24, 30)).mockResolvedValueOnce(page(25, 6, 30));
+    renderAt('/category/11');
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(mockCall).toHaveBeenLastCalledWith('products', { category: 11, limit: 24, offset: 24 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("a failure shows the spec's text and 'Try Again' asks again", async () => {
+    mockCall.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page(1, 3, 3));
+    renderAt('/category/12');
+    expect(await screen.findByText('Failed to load category products. Please try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('Failed to load category products. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('a failed Load more keeps the products and offers Try Again for that page', async () => {
+    mockCall
+      .mockResolvedValueOnce(page(1, 24, 30))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page(25, 6, 30));
+    renderAt('/category/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Failed to load category products. Please try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(mockCall).toHaveBeenLastCalledWith('products', { category: 11, limit: 24, offset: 24 });
+  });
+
+  it("an empty category says 'No products available'", async () => {
+    mockCall.mockResolvedValue(page(1, 0, 0));
+    renderAt('/category/21');
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fit Foods' })).toBeInTheDocument();
+  });
+
+  it('shows card skeletons while the products load', () => {
+    mockCall.mockReturnValue(new Promise(() => undefined));
+    mockCategories.mockReturnValue(new Promise(() => undefined));
+    renderAt('/category/12');
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(8);
+  });
+});
+
+describe('/category', () => {
+  it('lists every main category with tiles linking to its subcategories by id', async () => {
+    renderAt('/category');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Beauty & Personal Care' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: /^Skincare/ })).toHaveAttribute('href', '/category/11');
+    expect(screen.getByRole('link', { name: /^Happy Kids/ })).toHaveAttribute('href', '/category/51');
+  });
+
+  it("a failure offers 'Try Again', which loads the categories again", async () => {
+    mockCategories.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(someCategories());
+    renderAt('/category');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: /^Skincare/ })).toBeInTheDocument();
+  });
+});
