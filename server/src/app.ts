@@ -1,5 +1,10 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AuthContext } from './auth/context';
+import { demoAccountFromEnv } from './auth/demo';
+import { requestSerializer } from './auth/redact';
+import { authHandlers } from './auth/routes';
+import { requireSession } from './auth/sessions';
 import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
@@ -7,6 +12,8 @@ import type { Database } from './db/client';
 import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
+import { messengerFromEnv, outboxEnabled } from './messaging';
+import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
@@ -16,6 +23,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every success against the contract's result schema (tests and development). */
   checkResults?: boolean;
+  /** Account settings; by default from `env` (tests inject a clock and a messenger). */
+  auth?: Partial<Pick<AuthContext, 'now' | 'messenger' | 'demo' | 'devOutbox'>>;
+  env?: NodeJS.ProcessEnv;
 }
 
 const rpcIdOf = (body: unknown) => {
@@ -24,8 +34,19 @@ const rpcIdOf = (body: unknown) => {
 };
 
 export async function buildApp(opts: AppOptions) {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  // Request logs never show the api_key query value (it carries the session token).
+  const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
   const { db } = opts.database;
+  const env = opts.env ?? process.env;
+  const auth: AuthContext = {
+    db,
+    now: opts.auth?.now ?? (() => new Date()),
+    messenger: opts.auth?.messenger ?? messengerFromEnv(db, env, app.log),
+    log: app.log,
+    demo: opts.auth?.demo !== undefined ? opts.auth.demo : demoAccountFromEnv(env),
+    devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
+  };
 
   app.setErrorHandler((err: Error, req, reply) => {
     const e = err as { code?: string; statusCode?: number; validation?: unknown };
@@ -61,7 +82,10 @@ export async function buildApp(opts: AppOptions) {
       ...imageCallHandlers(db),
       ...sellerHandlers(db),
       ...logisticsHandlers(db),
+      ...authHandlers(auth),
+      ...profileHandlers(auth),
     },
+    authenticate: (req) => requireSession(auth, req),
     checkResults: opts.checkResults ?? false,
   });
   await app.register(mediaRoutes, { db });

@@ -10,7 +10,7 @@ const loaded = contractModule as Contract & { default?: Contract };
 const contract: Contract = 'calls' in loaded && loaded.calls ? loaded : (loaded.default as Contract);
 
 export const {
-  calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category,
+  calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category, COUNTRIES, AUTH_LIMITS,
   SEARCH_SORTS, SEARCH_KEYWORD_MAX, FIX_IMAGE_MAX_BYTES,
 } = contract;
 export type {

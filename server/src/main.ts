@@ -1,5 +1,6 @@
 /** Starts the API server: PORT (4000), HOST (127.0.0.1), DATABASE_URL or DATA_DIR. */
 import { buildApp } from './app';
+import { demoAccountFromEnv, ensureDemoAccount } from './auth/demo';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -18,6 +19,8 @@ const app = await buildApp({
 app.log.info({ engine: database.engine, location: database.location }, 'database open');
 const seeded = await seedIfEmpty(database.db);
 if (seeded) app.log.info(seeded, 'demo catalogue seeded');
+const demo = demoAccountFromEnv(process.env);
+if (demo) app.log.info({ email: demo.email, outcome: await ensureDemoAccount(database.db, demo) }, 'demo account ready');
 
 let closing = false;
 async function shutdown(signal: string) {

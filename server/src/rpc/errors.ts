@@ -4,6 +4,8 @@ export class BusinessError extends Error {
     readonly httpStatus: number,
     readonly code: string,
     message: string,
+    /** Further fields of the error result (e.g. retry_after for a cooldown). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'BusinessError';

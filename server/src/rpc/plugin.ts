@@ -26,6 +26,8 @@ export interface RpcOptions {
   localCalls?: LocalCall[];
   /** Check every success against the contract's result schema (tests, development). */
   checkResults?: boolean;
+  /** Runs before the params of every `auth: true` call; throws a BusinessError (401) to refuse. */
+  authenticate?: (req: FastifyRequest) => Promise<unknown>;
 }
 
 const rpcId = (body: unknown): Id => {
@@ -36,6 +38,9 @@ const rpcId = (body: unknown): Id => {
 export function rpcError(reply: FastifyReply, http: number, id: Id, code: number, message: string) {
   return reply.code(http).send({ jsonrpc: '2.0', id, error: { code, message } });
 }
+
+const businessAnswer = (reply: FastifyReply, id: Id, err: BusinessError) =>
+  reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { ...err.extra, status: 'error', message: err.message, code: err.code } });
 
 export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
   const mounted: LocalCall[] = [...(opts.localCalls ?? [])];
@@ -57,6 +62,15 @@ export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
         if (typeof body !== 'object' || Array.isArray(body)) {
           return rpcError(reply, 400, id, RpcCodes.invalidRequest, 'Invalid Request: the body must be a JSON-RPC object');
         }
+        if (call.auth && opts.authenticate) {
+          // No valid token: 401 before anything else, whatever the params.
+          try {
+            await opts.authenticate(req);
+          } catch (err) {
+            if (err instanceof BusinessError) return businessAnswer(reply, id, err);
+            throw err;
+          }
+        }
         const raw = (body as { params?: unknown }).params ?? {};
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
           return rpcError(reply, 400, id, RpcCodes.invalidParams, 'Invalid params: params must be an object');
@@ -76,7 +90,7 @@ export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
           return reply.send({ jsonrpc: '2.0', id, result });
         } catch (err) {
           if (err instanceof BusinessError) {
-            return reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { status: 'error', message: err.message, code: err.code } });
+            return businessAnswer(reply, id, err);
           }
           throw err;
         }

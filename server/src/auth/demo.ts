@@ -1,0 +1,40 @@
+/** The demo shopper behind 'Use Test Account' (only when the server runs with demo data). */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema-auth';
+import type { DemoAccount } from './context';
+import { checkPassword, hashPassword } from './passwords';
+
+export const DEFAULT_DEMO: DemoAccount = { email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
+
+/**
+ * SUUQ_DEMO_ACCOUNT=1 turns it on, =0 off; by default on outside production.
+ * SUUQ_DEMO_EMAIL and SUUQ_DEMO_PASSWORD change the credentials.
+ */
+export function demoAccountFromEnv(env: NodeJS.ProcessEnv): DemoAccount | null {
+  const on = env.SUUQ_DEMO_ACCOUNT ? env.SUUQ_DEMO_ACCOUNT === '1' : env.NODE_ENV !== 'production';
+  if (!on) return null;
+  return { email: (env.SUUQ_DEMO_EMAIL || DEFAULT_DEMO.email).toLowerCase(), password: env.SUUQ_DEMO_PASSWORD || DEFAULT_DEMO.password };
+}
+
+/** Creates the verified demo shopper, or gives it back the demo password if someone changed it. */
+export async function ensureDemoAccount(db: Db, demo: DemoAccount): Promise<'created' | 'kept' | 'password-restored'> {
+  const [existing] = await db.select().from(users).where(eq(users.email, demo.email)).limit(1);
+  if (!existing) {
+    await db.insert(users).values({
+      name: 'Demo Shopper',
+      email: demo.email,
+      country: 'Somalia',
+      dialCode: '+252',
+      phone: '610000000',
+      fullPhone: '+252610000000',
+      dateOfBirth: '1995-06-01',
+      passwordHash: await hashPassword(demo.password),
+      verifiedAt: new Date(),
+    }).onConflictDoNothing();
+    return 'created';
+  }
+  if (await checkPassword(existing.passwordHash, demo.password)) return 'kept';
+  await db.update(users).set({ passwordHash: await hashPassword(demo.password) }).where(eq(users.id, existing.id));
+  return 'password-restored';
+}

@@ -1,0 +1,101 @@
+/**
+ * Failed-login throttling, kept in the database so it holds across restarts and processes.
+ *
+ * - per account and IP together: from the 5th failure a lockout of 1 s, doubling per failure up to
+ *   15 min — an attacker guessing from one address slows only that address;
+ * - per IP: the same from the 50th failure (guessing across many accounts; mobile networks share
+ *   addresses, so the threshold is high);
+ * - per account: at most 100 failures an hour from all addresses together; beyond that the account
+ *   waits for the hour to end. So a distributed attacker gets 100 guesses an hour at most, and a
+ *   real shopper is never locked out for more than an hour (15 min from their own address).
+ * An hour without failures forgives a key. A success clears the account-and-IP key.
+ */
+import { eq, like } from 'drizzle-orm';
+import { loginThrottle } from '../db/schema-auth';
+import { BusinessError } from '../rpc/errors';
+import type { AuthContext } from './context';
+import { secondsText } from './rules';
+
+export interface ThrottleRule {
+  /** Failures before the first lockout (0 = no growing lockout). */
+  threshold: number;
+  maxLockSeconds: number;
+  /** Failures allowed per hour (0 = no cap). */
+  hourlyCap: number;
+}
+
+export const RULES = {
+  accountIp: { threshold: 5, maxLockSeconds: 900, hourlyCap: 0 },
+  ip: { threshold: 50, maxLockSeconds: 900, hourlyCap: 0 },
+  account: { threshold: 0, maxLockSeconds: 0, hourlyCap: 100 },
+} satisfies Record<string, ThrottleRule>;
+
+const HOUR = 3600_000;
+
+export const loginKeys = (identifier: string, ip: string) => ({
+  accountIp: `acct-ip:${identifier}|${ip}`,
+  ip: `ip:${ip}`,
+  account: `acct:${identifier}`,
+});
+
+/** Lockout after `failures` failures: 1 s at the threshold, doubling, capped. */
+export function lockSeconds(failures: number, rule: ThrottleRule): number {
+  if (!rule.threshold || failures < rule.threshold) return 0;
+  return Math.min(2 ** (failures - rule.threshold), rule.maxLockSeconds);
+}
+
+/** Seconds until every key is free again (0 = free now). */
+export async function retryAfter(ctx: AuthContext, keys: string[]): Promise<number> {
+  const now = ctx.now().getTime();
+  let wait = 0;
+  for (const key of keys) {
+    const [row] = await ctx.db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key));
+    const until = row?.lockedUntil?.getTime() ?? 0;
+    if (until > now) wait = Math.max(wait, Math.ceil((until - now) / 1000));
+  }
+  return wait;
+}
+
+export async function recordFailure(ctx: AuthContext, key: string, rule: ThrottleRule): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(loginThrottle).values({ key, windowStart: now, updatedAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
+    if (!row) return;
+    const quiet = now.getTime() - row.updatedAt.getTime() >= HOUR;
+    const failures = (quiet ? 0 : row.failures) + 1;
+    const newWindow = now.getTime() - row.windowStart.getTime() >= HOUR;
+    const windowStart = newWindow ? now : row.windowStart;
+    const windowFailures = (newWindow ? 0 : row.windowFailures) + 1;
+    let lockedUntil = new Date(now.getTime() + lockSeconds(failures, rule) * 1000);
+    if (rule.hourlyCap && windowFailures >= rule.hourlyCap) lockedUntil = new Date(windowStart.getTime() + HOUR);
+    await tx
+      .update(loginThrottle)
+      .set({ failures, windowStart, windowFailures, lockedUntil: lockedUntil > now ? lockedUntil : null, updatedAt: now })
+      .where(eq(loginThrottle.key, key));
+  });
+}
+
+export async function clearKey(ctx: AuthContext, key: string): Promise<void> {
+  await ctx.db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** After a password reset the shopper may log in at once from anywhere. */
+export async function clearAccount(ctx: AuthContext, identifier: string): Promise<void> {
+  const escaped = identifier.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await ctx.db.delete(loginThrottle).where(like(loginThrottle.key, `acct-ip:${escaped}|%`));
+  await clearKey(ctx, `acct:${identifier}`);
+}
+
+export const tooManyAttempts = (seconds: number) =>
+  new BusinessError(429, 'rate_limited', `Too many failed login attempts. Please try again in ${secondsText(seconds)}.`, { retry_after: seconds });
+
+/** A simple "not again before" mark (reset requests), same table, key `<kind>:<subject>`. */
+export async function markCooldown(ctx: AuthContext, key: string, seconds: number): Promise<void> {
+  const now = ctx.now();
+  const lockedUntil = new Date(now.getTime() + seconds * 1000);
+  await ctx.db
+    .insert(loginThrottle)
+    .values({ key, windowStart: now, updatedAt: now, lockedUntil })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: { lockedUntil, updatedAt: now } });
+}

@@ -1,0 +1,24 @@
+/** One message to a shopper: a one-time code over WhatsApp or e-mail. */
+export type Channel = 'whatsapp' | 'email';
+
+export interface OutgoingMessage {
+  /** A phone number (dial code plus digits) for WhatsApp, an e-mail address for e-mail. */
+  to: string;
+  channel: Channel;
+  /** What the message is for: 'verification_code', 'password_reset'. */
+  template: string;
+  code?: string;
+  /** The full text, for channels that send free text (e-mail, the outbox). */
+  text: string;
+}
+
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** What messaging writes to the server log (Fastify's logger fits). */
+export interface MessagingLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}

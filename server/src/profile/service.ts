@@ -1,0 +1,64 @@
+/** The shopper's own profile (spec §3 Profile): read and change name, phone, country, birth date. */
+import { eq } from 'drizzle-orm';
+import type { ParamsOf, ResultOf, calls } from '../contract';
+import { users } from '../db/schema-auth';
+import type { AuthContext } from '../auth/context';
+import { checkCountry, checkDateOfBirth, checkName, checkPhone } from '../auth/rules';
+import { emailOrPhoneTaken, isUniqueViolation, userById, type UserRow } from '../auth/users';
+import { BusinessError } from '../rpc/errors';
+
+type Profile = ResultOf<typeof calls.profile>['profile'];
+
+export function toProfile(u: UserRow): Profile {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    country_code: u.dialCode,
+    country: u.country,
+    full_phone: u.fullPhone,
+    // Addresses come with the address calls; until then a profile has none.
+    addresses: [],
+    default_address_id: null,
+    last_login: u.lastLoginAt?.toISOString() ?? null,
+    date_of_birth: u.dateOfBirth,
+    role: u.role,
+    verified: u.verifiedAt !== null,
+  };
+}
+
+const gone = () => new BusinessError(401, 'unauthorized', 'Authentication required: No valid token');
+
+export async function readProfile(ctx: AuthContext, userId: number) {
+  const user = await userById(ctx, userId);
+  if (!user) throw gone();
+  return { profile: toProfile(user) };
+}
+
+export async function updateProfile(ctx: AuthContext, userId: number, p: ParamsOf<typeof calls.profileUpdate>) {
+  const user = await userById(ctx, userId);
+  if (!user) throw gone();
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (p.name !== undefined) changes.name = checkName(p.name);
+  const country = checkCountry(p.country ?? user.country);
+  if (p.country !== undefined) changes.country = country.name;
+  if (p.phone !== undefined || (p.country !== undefined && country.dialCode !== user.dialCode)) {
+    // A new country with another dial code needs a phone number that fits it.
+    const phone = checkPhone(p.phone ?? user.fullPhone, country);
+    if ((await emailOrPhoneTaken(ctx, '', phone.full, user.id)).phone) {
+      throw new BusinessError(409, 'conflict', 'An account with this phone number already exists.');
+    }
+    Object.assign(changes, { dialCode: phone.dialCode, phone: phone.digits, fullPhone: phone.full });
+  }
+  if (p.date_of_birth !== undefined) changes.dateOfBirth = p.date_of_birth === null ? null : checkDateOfBirth(p.date_of_birth, ctx.now());
+  if (Object.keys(changes).length) {
+    try {
+      await ctx.db.update(users).set({ ...changes, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new BusinessError(409, 'conflict', 'An account with this phone number already exists.');
+      throw err;
+    }
+  }
+  return { ...(await readProfile(ctx, user.id)), message: Object.keys(changes).length ? 'Profile updated' : 'Nothing to change' };
+}

@@ -1,0 +1,233 @@
+/**
+ * Accounts and session calls of spec §7 (Auth, Profile). Calls with `auth: true` send the bearer
+ * token; the server checks it on every such call and answers 401 when it is missing or not valid.
+ * Fields are plain strings here on purpose: the server checks their content itself and answers
+ * `{status: 'error', message}` with a message the login and register forms can show.
+ */
+import Type from 'typebox';
+import { defineCall, Success } from './define';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const UserId = Type.Integer({ minimum: 1 });
+/** ISO 8601 date and time when the token stops working. */
+const Expires = Type.String();
+
+export const register = defineCall({
+  http: 'POST',
+  path: '/api/user/register',
+  class: 'default',
+  auth: false,
+  params: Type.Object({
+    name: Text(200),
+    email: Text(254),
+    /** Country dial code plus digits, e.g. '+252612345678'. */
+    phone: Text(32),
+    password: Text(256),
+    /** A country name of COUNTRIES. */
+    country: Text(64),
+    /** YYYY-MM-DD. */
+    date_of_birth: Text(32),
+    referral_code: Type.Optional(Type.Union([Text(64), Type.Null()])),
+  }),
+  result: Type.Object({
+    status: Success,
+    user_id: UserId,
+    requires_verification: Type.Boolean(),
+    /** Only when no verification is needed (then the shopper is logged in at once). */
+    token: Type.Optional(Type.String()),
+    expires: Type.Optional(Expires),
+    message: Type.String(),
+  }),
+});
+
+export const verify = defineCall({
+  http: 'POST',
+  path: '/api/user/verify',
+  class: 'default',
+  auth: false,
+  params: Type.Object({ user_id: Type.Union([UserId, Type.Null()]), code: Text(32) }),
+  result: Type.Object({
+    status: Success,
+    token: Type.String(),
+    expires: Expires,
+    user_id: UserId,
+    name: Type.String(),
+    email: Type.String(),
+    message: Type.String(),
+  }),
+});
+
+export const resendCode = defineCall({
+  http: 'POST',
+  path: '/api/user/resend-code',
+  class: 'default',
+  auth: false,
+  params: Type.Object({ user_id: UserId }),
+  result: Type.Object({ status: Success, message: Type.String(), cooldown_seconds: Type.Integer() }),
+});
+
+export const checkVerification = defineCall({
+  http: 'POST',
+  path: '/api/user/check-verification',
+  class: 'default',
+  auth: false,
+  params: Type.Object({ user_id: UserId }),
+  result: Type.Object({ status: Success, verified: Type.Boolean() }),
+});
+
+/** The logged-in user as the shell stores it (spec §3 User). */
+const SessionUser = {
+  token: Type.String(),
+  expires: Expires,
+  user_id: UserId,
+  name: Type.String(),
+  email: Type.String(),
+  /** Dial code plus digits. */
+  phone: Type.String(),
+  /** Dial code, e.g. '+252'. */
+  country_code: Type.String(),
+  role: Type.String(),
+  has_addresses: Type.Boolean(),
+};
+
+export const login = defineCall({
+  http: 'POST',
+  path: '/api/user/login',
+  class: 'default',
+  auth: false,
+  /** `email` holds an e-mail address or a phone number (dial code plus digits). */
+  params: Type.Object({ email: Text(254), password: Text(256) }),
+  result: Type.Object({ status: Success, ...SessionUser, message: Type.String() }),
+});
+
+/** Ends the session of `token` (or of the bearer token when none is given). */
+export const logout = defineCall({
+  http: 'POST',
+  path: '/api/logout',
+  class: 'default',
+  auth: true,
+  params: Type.Object({ token: Type.Optional(Text(256)) }),
+  result: Type.Object({ status: Success, message: Type.String() }),
+});
+
+/** A token that is missing, unknown, expired or revoked is answered 401. */
+export const validateToken = defineCall({
+  http: 'POST',
+  path: '/api/validate_token',
+  class: 'default',
+  auth: true,
+  params: Type.Object({ token: Type.Optional(Text(256)) }),
+  result: Type.Object({ status: Success, valid: Type.Boolean(), expires: Expires, user_id: UserId }),
+});
+
+/** Same answer whether or not the e-mail has an account. */
+export const resetRequest = defineCall({
+  http: 'POST',
+  path: '/api/auth/reset/request',
+  class: 'default',
+  auth: false,
+  params: Type.Object({ email: Text(254) }),
+  result: Type.Object({ status: Success, message: Type.String(), cooldown_seconds: Type.Integer() }),
+});
+
+/** Ends every session of the account. */
+export const resetConfirm = defineCall({
+  http: 'POST',
+  path: '/api/auth/reset/confirm',
+  class: 'default',
+  auth: false,
+  params: Type.Object({ email: Text(254), code: Text(32), new_password: Text(256) }),
+  result: Type.Object({ status: Success, message: Type.String() }),
+});
+
+/** Ends every other session of the account; the calling session stays. */
+export const changePassword = defineCall({
+  http: 'POST',
+  path: '/api/user/change-password',
+  class: 'default',
+  auth: true,
+  params: Type.Object({ current_password: Text(256), new_password: Text(256) }),
+  result: Type.Object({ status: Success, message: Type.String() }),
+});
+
+/** Spec §3 Profile. Addresses belong to the address calls; listed here when they exist. */
+const Profile = Type.Object({
+  id: UserId,
+  name: Type.String(),
+  email: Type.String(),
+  /** Digits without the dial code. */
+  phone: Type.String(),
+  /** Dial code, e.g. '+252'. */
+  country_code: Type.String(),
+  country: Type.String(),
+  full_phone: Type.String(),
+  addresses: Type.Array(Type.Unknown()),
+  default_address_id: Type.Union([Type.Integer(), Type.Null()]),
+  last_login: Type.Union([Type.String(), Type.Null()]),
+  date_of_birth: Type.Union([Type.String(), Type.Null()]),
+  role: Type.String(),
+  verified: Type.Boolean(),
+});
+
+export const profile = defineCall({
+  http: 'POST',
+  path: '/api/user/profile',
+  class: 'default',
+  auth: true,
+  params: Type.Object({}),
+  result: Type.Object({ status: Success, profile: Profile }),
+});
+
+/** Only the fields sent change. The e-mail is not changeable here (it would need a new verification). */
+export const profileUpdate = defineCall({
+  http: 'POST',
+  path: '/api/user/profile/update',
+  class: 'default',
+  auth: true,
+  params: Type.Object({
+    name: Type.Optional(Text(200)),
+    /** Dial code plus digits; its dial code must fit the country (the new one when sent). */
+    phone: Type.Optional(Text(32)),
+    country: Type.Optional(Text(64)),
+    date_of_birth: Type.Optional(Type.Union([Text(32), Type.Null()])),
+  }),
+  result: Type.Object({ status: Success, profile: Profile, message: Type.String() }),
+});
+
+/** Public: tells the browser whether 'Use Test Account' may fill the seeded demo credentials. */
+export const demoInfo = defineCall({
+  http: 'POST',
+  path: '/api/demo-info',
+  class: 'default',
+  auth: false,
+  params: Type.Object({}),
+  result: Type.Object({
+    status: Success,
+    demo: Type.Boolean(),
+    email: Type.Optional(Type.String()),
+    password: Type.Optional(Type.String()),
+  }),
+});
+
+/** Development and demo only (404 in production): the latest messages of the local outbox. */
+export const devOutbox = defineCall({
+  http: 'POST',
+  path: '/api/dev/outbox',
+  class: 'default',
+  auth: false,
+  params: Type.Object({ to: Type.Optional(Text(254)), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+  result: Type.Object({
+    status: Success,
+    messages: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        to: Type.String(),
+        channel: Type.Union([Type.Literal('whatsapp'), Type.Literal('email')]),
+        template: Type.String(),
+        code: Type.Union([Type.String(), Type.Null()]),
+        text: Type.String(),
+        created_at: Type.String(),
+      }),
+    ),
+  }),
+});
