@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import Value from 'typebox/value';
+import { calls } from '../contract';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
+import { rpc, seededApp, type TestApp } from '../testing/app';
+
+let app: TestApp;
+let database: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, database, close } = await seededApp());
+});
+afterAll(() => close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+const updatesSince = async (timestamp: unknown, extra: Loose = {}) => {
+  const res = await rpc(app, '/api/product-updates', { timestamp, ...extra });
+  expect(res.status).toBe(200);
+  expect(Value.Check(calls.productUpdates.result, res.body.result)).toBe(true);
+  return res.body.result as Loose;
+};
+const check = (headers: Record<string, string> = {}) => app.inject({ method: 'HEAD', url: '/api/product-updates-check', headers });
+
+describe('product updates', () => {
+  it('the HEAD check answers 200 without a body, with Last-Modified and X-Last-Update', async () => {
+    const res = await check();
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toHaveLength(0);
+    expect(res.headers['x-last-update']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(new Date(String(res.headers['last-modified'])).getTime()).toBe(Math.floor(Date.parse(String(res.headers['x-last-update'])) / 1000) * 1000);
+    expect((await check({ 'if-modified-since': String(res.headers['last-modified']) })).statusCode).toBe(304);
+  });
+
+  it('since the last update: nothing; then an update, a create and a delete, oldest first (a product created and deleted since is only a delete)', async () => {
+    const since = String((await check()).headers['x-last-update']);
+    expect(await updatesSince(since)).toMatchObject({ updates: [], timestamp: since, has_more: false });
+
+    await database.db.update(products).set({ priceCents: 1234 }).where(eq(products.id, 3));
+    const add = async (slug: string) =>
+      (await database.db.insert(products).values({ slug, name: slug, nameSo: slug, priceCents: 100, categoryId: 7 }).returning({ id: products.id }))[0]!.id;
+    const created = await add('poll-test-created');
+    const removed = await add('poll-test-removed');
+    await database.db.delete(products).where(eq(products.id, removed));
+
+    const found = await updatesSince(since);
+    expect(found.updates.map((u: Loose) => [u.action, u.product.id])).toEqual([
+      ['update', 3],
+      ['create', created],
+      ['delete', removed],
+    ]);
+    expect(found.updates[0].product.price).toBe(12.34);
+    expect(found.timestamp > since).toBe(true);
+    expect((await updatesSince(found.timestamp)).updates).toEqual([]);
+    expect(String((await check()).headers['x-last-update'])).toBe(found.timestamp);
+  });
+
+  it('accepts milliseconds and seconds since 1970; a limit leaves has_more and a timestamp to go on from', async () => {
+    const all = await updatesSince(0, { limit: 500 });
+    expect(all.updates.length).toBeGreaterThan(100);
+    const ms = await updatesSince(Date.now() - 3_600_000, { limit: 5 });
+    expect(ms.updates).toHaveLength(5);
+    expect(ms.has_more).toBe(true);
+    const next = await updatesSince(ms.timestamp, { limit: 5 });
+    expect(next.updates[0].product.id).not.toBe(ms.updates[4].product.id);
+    expect((await updatesSince(Math.floor(Date.now() / 1000) + 60)).updates).toEqual([]);
+  });
+
+  it('a timestamp that is not a date is refused with a clear message', async () => {
+    const res = await rpc(app, '/api/product-updates', { timestamp: 'yesterday' });
+    expect(res.status).toBe(400);
+    expect(res.body.result?.message).toBe('Invalid params: timestamp must be milliseconds since 1970 or an ISO 8601 date');
+    expect((await rpc(app, '/api/product-updates', {})).body.error?.code).toBe(-32602);
+  });
+});
+
+describe('video ads', () => {
+  it('answers both ads with a poster from the image route and no video yet', async () => {
+    const res = await rpc(app, '/api/video-ads');
+    expect(res.status).toBe(200);
+    expect(Value.Check(calls.videoAds.result, res.body.result)).toBe(true);
+    const { newArrivalsAd, monthlySpecialAd } = res.body.result as Loose;
+    expect(newArrivalsAd).toMatchObject({ title: 'New Arrivals', video_url: null, link: '/section/new-arrivals' });
+    expect(newArrivalsAd.poster).toMatch(/^\/api\/product-image\/\d+$/);
+    expect(monthlySpecialAd).toMatchObject({ title: 'Monthly Special', link: '/section/monthly-special' });
+    expect((await app.inject({ method: 'GET', url: monthlySpecialAd.poster })).statusCode).toBe(200);
+  });
+});
