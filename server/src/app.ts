@@ -9,6 +9,7 @@ import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
+import { deliveryHandlers } from './delivery/routes';
 import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
@@ -82,6 +83,7 @@ export async function buildApp(opts: AppOptions) {
       ...imageCallHandlers(db),
       ...sellerHandlers(db),
       ...logisticsHandlers(db),
+      ...deliveryHandlers(db),
       ...authHandlers(auth),
       ...profileHandlers(auth),
     },

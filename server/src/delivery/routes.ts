@@ -1,0 +1,10 @@
+/** Delivery calls of spec §7: product delivery info, regions and districts. */
+import type { Db } from '../db/client';
+import type { Handlers } from '../rpc/plugin';
+import * as service from './service';
+
+export const deliveryHandlers = (db: Db): Handlers => ({
+  productDeliveryInfo: (p) => service.productDeliveryInfo(db, p),
+  deliveryRegions: async (p) => service.deliveryRegions(p),
+  deliveryDistricts: async (p) => service.deliveryDistricts(p),
+});
