@@ -1,3 +1,4 @@
 export * from './contract';
 export * from './client';
 export * from './messages';
+export * from './client/delivery';
