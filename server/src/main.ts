@@ -20,7 +20,12 @@ app.log.info({ engine: database.engine, location: database.location }, 'database
 const seeded = await seedIfEmpty(database.db);
 if (seeded) app.log.info(seeded, 'demo catalogue seeded');
 const demo = demoAccountFromEnv(process.env);
-if (demo) app.log.info({ email: demo.email, outcome: await ensureDemoAccount(database.db, demo) }, 'demo account ready');
+if (demo) {
+  await ensureDemoAccount(database.db, demo).then(
+    (outcome) => app.log.info({ email: demo.email, outcome }, 'demo account ready'),
+    (err: Error) => app.log.error({ err }, 'demo account not available'),
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema-auth';
 import type { DemoAccount } from './context';
 import { checkPassword, hashPassword } from './passwords';
+import { sha256Hex } from './secrets';
 
 export const DEFAULT_DEMO: DemoAccount = { email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
 
@@ -21,17 +22,24 @@ export function demoAccountFromEnv(env: NodeJS.ProcessEnv): DemoAccount | null {
 export async function ensureDemoAccount(db: Db, demo: DemoAccount): Promise<'created' | 'kept' | 'password-restored'> {
   const [existing] = await db.select().from(users).where(eq(users.email, demo.email)).limit(1);
   if (!existing) {
-    await db.insert(users).values({
-      name: 'Demo Shopper',
-      email: demo.email,
-      country: 'Somalia',
-      dialCode: '+252',
-      phone: '610000000',
-      fullPhone: '+252610000000',
-      dateOfBirth: '1995-06-01',
-      passwordHash: await hashPassword(demo.password),
-      verifiedAt: new Date(),
-    }).onConflictDoNothing();
+    // A phone of its own per demo e-mail (phones are unique), in the 61 range of Somali mobiles.
+    const digits = `61${(parseInt(sha256Hex(demo.email).slice(0, 8), 16) % 10_000_000).toString().padStart(7, '0')}`;
+    const created = await db
+      .insert(users)
+      .values({
+        name: 'Demo Shopper',
+        email: demo.email,
+        country: 'Somalia',
+        dialCode: '+252',
+        phone: digits,
+        fullPhone: `+252${digits}`,
+        dateOfBirth: '1995-06-01',
+        passwordHash: await hashPassword(demo.password),
+        verifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created.length) throw new Error(`demo account ${demo.email}: its phone number is taken by another account`);
     return 'created';
   }
   if (await checkPassword(existing.passwordHash, demo.password)) return 'kept';
