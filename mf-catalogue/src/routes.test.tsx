@@ -66,12 +66,8 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
   });
 
-  it.each(['/privacy-policy'])(
-    '%s shows the catalogue team placeholder until it is built',
-    (path) => {
-      const { container } = renderAt(path);
-      expect(container.querySelector('[data-placeholder="mf-catalogue"]')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
-    },
-  );
+  it('/privacy-policy is the privacy policy', () => {
+    renderAt('/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  });
 });

@@ -1,20 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
 import { AllCategoriesPage } from './categories/AllCategoriesPage';
 import { CategoryPage } from './categories/CategoryPage';
 import { HomePage } from './home/HomePage';
+import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 import { ProductPage } from './product/ProductPage';
 import { SearchResultsPage } from './search/SearchResultsPage';
 import { CarouselPage, DiscountsPage, RelatedProductsPage, SectionPage } from './sections/SectionPages';
-import { useT } from './messages';
-
-/** Catalogue pages still being built; routed now so the shell's links land somewhere honest. */
-const LATER = ['/privacy-policy'] as const;
-
-function Later() {
-  const t = useT();
-  return <TeamPlaceholder team="mf-catalogue" title={t('soon.title')} text={t('soon.text')} />;
-}
 
 export function AppRoutes() {
   return (
@@ -28,9 +19,7 @@ export function AppRoutes() {
       <Route path="/search-results" element={<SearchResultsPage />} />
       <Route path="/category/:slug" element={<CategoryPage />} />
       <Route path="/category" element={<AllCategoriesPage />} />
-      {LATER.map((path) => (
-        <Route key={path} path={path} element={<Later />} />
-      ))}
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { BRAND, tokens } from 'shared-ui';
+import { PageFrame } from '../listing/PageFrame';
+import { useT } from '../messages';
+
+const { colors, spacing, font, radii } = tokens;
+
+const Article = styled.article`
+  display: grid;
+  gap: ${spacing.xl};
+  max-width: 72ch;
+  line-height: ${font.lineHeight.normal};
+
+  h2 {
+    margin: 0 0 ${spacing.sm};
+    font-size: ${font.size.xl};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    display: grid;
+    gap: ${spacing.sm};
+    padding-inline-start: ${spacing.xl};
+  }
+  a {
+    color: ${colors.primary};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+const Summary = styled.p`
+  padding: ${spacing.md} ${spacing.lg};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  font-weight: ${font.weight.semibold};
+`;
+
+/** The sections with one paragraph each, in reading order; 'collect' is a list, 'contact' has links. */
+const PARAGRAPHS = ['codes', 'use', 'share', 'keep', 'security', 'rights', 'children', 'changes'] as const;
+const COLLECTED = ['account', 'addresses', 'orders', 'wallet', 'device'] as const;
+
+/** /privacy-policy: what the shop collects, why, who sees it, and how to reach us. */
+export function PrivacyPolicyPage() {
+  const t = useT();
+  const vars = { brand: BRAND.name };
+  return (
+    <PageFrame title={t('privacy.title')} subtitle={t('privacy.updated')}>
+      <Article lang="en">
+        <Summary>{t('privacy.summary')}</Summary>
+        <p>{t('privacy.intro', vars)}</p>
+        <section aria-labelledby="privacy-collect">
+          <h2 id="privacy-collect">{t('privacy.collect.title')}</h2>
+          <ul>
+            {COLLECTED.map((item) => (
+              <li key={item}>{t(`privacy.collect.${item}`)}</li>
+            ))}
+          </ul>
+        </section>
+        {PARAGRAPHS.map((id) => (
+          <section key={id} aria-labelledby={`privacy-${id}`}>
+            <h2 id={`privacy-${id}`}>{t(`privacy.${id}.title`)}</h2>
+            <p>{t(`privacy.${id}.body`, vars)}</p>
+          </section>
+        ))}
+        <section aria-labelledby="privacy-contact">
+          <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
+          <p>
+            {t('privacy.contact.body')} <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>{' '}
+            {t('privacy.contact.address', { address: BRAND.address })}
+          </p>
+        </section>
+      </Article>
+    </PageFrame>
+  );
+}
