@@ -1,0 +1,202 @@
+import { api as pageApi, isApiError, type ApiClient } from 'shared-api';
+import { getBus, type Bus, type SessionState } from 'shared-events';
+import { t } from '../messages';
+import {
+  clearCredentials, hasLoggedInFlag, readUser, rememberPath, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
+} from './storage';
+
+/** Spec §4 and §9. */
+export const REVALIDATE_MS = 5 * 60 * 1000;
+export const LOGIN_GRACE_MS = 5000;
+export const LOGIN_REDIRECT_MS = 150;
+export const WELCOME_TOAST_MS = 3000;
+export const SESSION_EXPIRED_PATH = '/login?session_expired=true';
+export const AFTER_LOGIN_PATH = '/account';
+
+/** Calls whose 401/403 end the session (spec §4); any other auth call's 401 means the same. */
+const SESSION_CALLS = ['validateToken', 'profile', 'login', 'logout'];
+
+export interface SessionDeps {
+  api: Pick<ApiClient, 'call' | 'configure' | 'clearCache'>;
+  bus: Bus;
+  now: () => number;
+  /** The page's address now (path and query), remembered when the session expires. */
+  currentPath: () => string;
+}
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+const loggedOut: SessionState = { loggedIn: false, user: null, token: null };
+
+export class Session {
+  private user: StoredUser | null = null;
+  private lastLoginAt = -Infinity;
+  private revalidateTimer: ReturnType<typeof setInterval> | null = null;
+  private redirectTimer: ReturnType<typeof setTimeout> | null = null;
+  private navigate: Navigate = () => undefined;
+  private endingOnPurpose = false;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  /** Reads what is stored, wires the API client, and checks the token once (spec §4: at start). */
+  start(): void {
+    this.deps.api.configure({
+      getAuth: () => (this.user ? { token: this.user.token, apiKey: this.user.token } : null),
+      onSessionExpired: ({ call, status }) => {
+        if (!this.user || this.endingOnPurpose) return;
+        if (status === 401 || SESSION_CALLS.includes(call)) this.expire();
+      },
+    });
+    const user = readUser();
+    if (user && hasLoggedInFlag()) {
+      this.user = user;
+    } else if (user || hasLoggedInFlag()) {
+      clearCredentials(); // half a session (flag without user, or the reverse) is no session
+    }
+    this.publish();
+    if (this.user) {
+      this.startRevalidation();
+      void this.checkAuth();
+    }
+  }
+
+  /** The shell's router, once it exists; navigation before that is dropped. */
+  setNavigate(navigate: Navigate): void {
+    this.navigate = navigate;
+  }
+
+  get loggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  get current(): StoredUser | null {
+    return this.user;
+  }
+
+  /**
+   * Keeps the session honest: local expiry ends it at once; otherwise the server is asked,
+   * except within 5 s of a login (that token was just issued).
+   */
+  async checkAuth(): Promise<void> {
+    const user = this.user;
+    if (!user) return;
+    if (Date.parse(user.expires) <= this.deps.now()) {
+      this.expire();
+      return;
+    }
+    if (this.deps.now() - this.lastLoginAt < LOGIN_GRACE_MS) return;
+    try {
+      const answer = await this.deps.api.call('validateToken', { token: user.token }, { fresh: true });
+      if (this.user === user && !answer.valid) this.expire();
+    } catch (err) {
+      // 401/403 already ran the expired flow (onSessionExpired); a network failure keeps the session.
+      if (this.user === user && isApiError(err) && err.kind === 'business' && err.status === 401) this.expire();
+    }
+  }
+
+  /**
+   * A login or a verified registration: credentials stored, welcome toast, auth re-checked, then
+   * the remembered path or /account after 150 ms (unless `redirect` is false).
+   */
+  loggedInWith(answer: LoginAnswer, options: { redirect?: boolean; welcome?: boolean } = {}): StoredUser {
+    this.user = saveLogin(answer, this.deps.now());
+    this.lastLoginAt = this.deps.now();
+    this.deps.api.clearCache();
+    this.publish();
+    this.startRevalidation();
+    if (options.welcome !== false) {
+      this.deps.bus.emit('toast:show', { kind: 'success', message: t('welcomeBack'), durationMs: WELCOME_TOAST_MS });
+    }
+    void this.checkAuth();
+    if (options.redirect !== false) this.redirectAfterLogin();
+    return this.user;
+  }
+
+  /** After login: the remembered path (spec §2) or /account, after 150 ms. */
+  redirectAfterLogin(fallback = AFTER_LOGIN_PATH): void {
+    if (this.redirectTimer) clearTimeout(this.redirectTimer);
+    this.redirectTimer = setTimeout(() => {
+      this.redirectTimer = null;
+      this.navigate(takeRememberedPath() ?? fallback);
+    }, LOGIN_REDIRECT_MS);
+  }
+
+  /** The token is no longer good: logged out, told so, sent to log in, brought back later. */
+  expire(): void {
+    if (!this.user) return;
+    rememberPath(this.deps.currentPath());
+    this.end();
+    this.deps.bus.emit('toast:show', { kind: 'error', message: t('sessionExpired') });
+    this.navigate(SESSION_EXPIRED_PATH);
+  }
+
+  /** Logout: the server forgets the token (best effort), every credential goes, then /home. */
+  async logout(): Promise<void> {
+    if (!this.user) {
+      this.navigate('/home');
+      return;
+    }
+    this.endingOnPurpose = true;
+    // Sent before the session ends: the client reads the token when the call starts.
+    const told = this.deps.api.call('logout', { token: this.user.token });
+    this.end();
+    this.navigate('/home');
+    try {
+      await told;
+    } catch {
+      // An unknown or expired token is logged out already; offline, the token expires by itself.
+    } finally {
+      this.endingOnPurpose = false;
+    }
+  }
+
+  private end(): void {
+    this.user = null;
+    clearCredentials();
+    this.stopRevalidation();
+    this.deps.api.clearCache();
+    this.publish();
+  }
+
+  private startRevalidation(): void {
+    this.stopRevalidation();
+    this.revalidateTimer = setInterval(() => void this.checkAuth(), REVALIDATE_MS);
+  }
+
+  private stopRevalidation(): void {
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    this.revalidateTimer = null;
+  }
+
+  private publish(): void {
+    const u = this.user;
+    this.deps.bus.publish(
+      'session:changed',
+      u ? { loggedIn: true, token: u.token, user: { id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role } } : loggedOut,
+    );
+  }
+
+  /** Tests: stop every timer. */
+  dispose(): void {
+    this.stopRevalidation();
+    if (this.redirectTimer) clearTimeout(this.redirectTimer);
+  }
+}
+
+let pageSession: Session | null = null;
+
+/** The page's one session (the shell owns it; ARCHITECTURE.md). */
+export function getSession(): Session {
+  pageSession ??= new Session({
+    api: pageApi,
+    bus: getBus(),
+    now: () => Date.now(),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+  });
+  return pageSession;
+}
+
+/** Tests only. */
+export function setSessionForTests(session: Session | null): void {
+  pageSession = session;
+}
