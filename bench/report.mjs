@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Prints the bench results (.tmp/bench/*.json) as tables, with the goals beside them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../deploy/src/apps.mjs';
+
+const DIR = path.join(ROOT, '.tmp/bench');
+const GOAL_SEARCH_P95_MS = 25;
+const GOAL_FIRST_LOAD_KB = 150;
+
+const read = (name) => {
+  const file = path.join(DIR, name);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const row = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i] ?? 12)).join(' ');
+
+const machine = read('machine.json');
+if (machine) console.log(`machine: ${machine.cpu}, ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`);
+
+const engines = ['pglite', 'postgres'].map((e) => read(`api-${e}.json`)).filter(Boolean);
+if (engines.length) {
+  console.log('\nSearch latency (ms, one request at a time)');
+  const w = [10, 8, 8, 8, 8, 8, 8];
+  console.log(row(['engine', 'exact50', 'exact95', 'typo50', 'typo95', 'goal95', 'met'], w));
+  for (const r of engines) {
+    if (!r.search.available) {
+      console.log(row([r.engine, 'TODO: search endpoint not in this server'], [10, 50]));
+      continue;
+    }
+    const worst = Math.max(r.search.exact.p95, r.search.typo.p95);
+    const met = r.engine === 'postgres' ? (worst <= GOAL_SEARCH_P95_MS ? 'yes' : 'NO') : '-';
+    console.log(row([r.engine, r.search.exact.p50, r.search.exact.p95, r.search.typo.p50, r.search.typo.p95, GOAL_SEARCH_P95_MS, met], w));
+  }
+  console.log('\nCategory listing vs Fastify hello-world (autocannon, requests/s)');
+  const w2 = [10, 10, 10, 8, 12, 12];
+  console.log(row(['engine', 'hello', 'category', 'ratio', 'cat p50 ms', 'cat p99 ms'], w2));
+  for (const r of engines) {
+    const t = r.throughput;
+    console.log(row([r.engine, t.hello.requestsPerSec, t.category.requestsPerSec, t.ratio, t.category.latencyP50Ms, t.category.latencyP99Ms], w2));
+  }
+}
+
+const web = read('first-load.json');
+if (web) {
+  console.log(`\nFirst-load JavaScript of /home: ${kb(web.firstLoadGz)} gz (goal ${GOAL_FIRST_LOAD_KB} KB: ${web.firstLoadGz <= GOAL_FIRST_LOAD_KB * 1024 ? 'met' : 'NOT met'})`);
+  for (const [group, bytes] of Object.entries(web.groups)) console.log(`  ${group.padEnd(30)} ${kb(bytes).padStart(10)}`);
+  console.log(`  ${'loaded after interactive'.padEnd(30)} ${kb(web.afterInteractiveGz).padStart(10)}`);
+}
+if (!engines.length && !web) {
+  console.error(`no results in ${path.relative(ROOT, DIR)}: run npm run bench`);
+  process.exit(1);
+}

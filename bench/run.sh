@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# README command: `npm run bench`. Installs what it needs (like `npm test`), then in one run:
+#   1. API on PGlite: seeds BENCH_PRODUCTS (100 000) into a temp folder, search p50/p95 and
+#      category throughput beside a Fastify hello-world (bench/api.mjs);
+#   2. the same on a throwaway PostgreSQL 15 (scripts/with-postgres.sh);
+#   3. production builds, then the first-load JavaScript of /home in Chromium (bench/first-load.mjs).
+# Results: .tmp/bench/*.json and a table (bench/report.mjs). Traffic stays on 127.0.0.1; ports
+# come from BENCH_API_PORT (4400) and BENCH_WEB_PORT (4440); everything started is stopped.
+# BENCH_SKIP=api|web leaves one half out; BENCH_PRODUCTS, BENCH_SEARCH_ROUNDS,
+# BENCH_LOAD_SECONDS, BENCH_CONNECTIONS change the load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+require_node20
+export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
+export PGPORT_BASE="${PGPORT_BASE:-58432}"
+out=.tmp/bench
+mkdir -p "$out"
+rm -f "$out"/*.json
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "install"
+pnpm install --frozen-lockfile
+ensure_chromium
+
+node -e 'const os=require("os");const fs=require("fs");const cpu=(fs.readFileSync("/proc/cpuinfo","utf8").match(/model name\s*:\s*(.*)/)||[])[1]||os.cpus()[0]?.model;
+fs.writeFileSync(process.argv[1], JSON.stringify({ node: process.version, nproc: os.availableParallelism(), memoryGiB: +(os.totalmem()/2**30).toFixed(1), cpu, at: new Date().toISOString() }, null, 2))' "$out/machine.json"
+
+if [ "${BENCH_SKIP:-}" != api ]; then
+  pglite_dir=$(mktemp -d /tmp/suuq-bench-pglite.XXXXXX)
+  trap 'rm -rf "$pglite_dir" "$pglite_dir.lock"' EXIT
+  step "API on PGlite (${BENCH_PRODUCTS:-100000} products)"
+  BENCH_DATA_DIR="$pglite_dir/db" node bench/api.mjs pglite
+  rm -rf "$pglite_dir"
+
+  step "API on PostgreSQL 15 (${BENCH_PRODUCTS:-100000} products)"
+  bash scripts/with-postgres.sh node bench/api.mjs postgres
+fi
+
+if [ "${BENCH_SKIP:-}" != web ]; then
+  step "production builds"
+  pnpm build
+  step "first-load JavaScript of /home (Chromium)"
+  node bench/first-load.mjs
+fi
+
+step "results"
+node bench/report.mjs
