@@ -24,7 +24,8 @@ try {
   const t0 = performance.now();
   if (args.includes('--reset')) {
     await database.db.execute(
-      sql`TRUNCATE product_sections, stock, product_images, products, stock_locations, sellers, categories RESTART IDENTITY CASCADE`,
+      // The search index and files go with products (cascade); the vocabulary and deletion log do not.
+      sql`TRUNCATE product_sections, stock, product_images, products, stock_locations, sellers, categories, search_words, product_deletions RESTART IDENTITY CASCADE`,
     );
     console.log('catalogue emptied');
   }
@@ -37,6 +38,8 @@ try {
       console.log(`  ${done}/${total} products added (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     }
   });
+  // PGlite has no autovacuum: without fresh statistics the planner misjudges search and list queries.
+  if (added > 0) await database.db.execute(sql`ANALYZE`);
   console.log(`added ${added} products in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.engine}, ${database.location})`);
 } finally {
   await database.close();

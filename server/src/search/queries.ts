@@ -13,7 +13,7 @@ export interface WordLookup {
   /** Some vocabulary word starts with it (asked only for the word being typed). */
   hasPrefix: boolean;
   /** Closest vocabulary words by trigram similarity (pg_trgm's % threshold, 0.3), best first. */
-  close: string[];
+  close: { word: string; similarity: number }[];
   stems: string[];
 }
 
@@ -35,13 +35,18 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
     )
     select k.word, k.known, k.stems,
       (k.i = ${prefixIndex + 1} and exists (select 1 from search_words v where v.word like k.word || '%')) as "hasPrefix",
-      case when k.known then '{}'::text[] else coalesce((
-        select array_agg(c.word order by c.s desc, c.ndoc desc, c.word) from (
+      case when k.known then '[]'::json else coalesce((
+        select json_agg(json_build_object('word', c.word, 'similarity', c.s) order by c.s desc, c.ndoc desc, c.word) from (
           select v.word, v.ndoc, similarity(v.word, k.word) as s from search_words v
           where v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
-        ) c), '{}') end as close
+        ) c), '[]'::json) end as close
     from k order by k.i`);
-  return rowsOf<WordLookup>(res).map((r) => ({ ...r, known: Boolean(r.known), hasPrefix: Boolean(r.hasPrefix) }));
+  return rowsOf<WordLookup & { close: WordLookup['close'] | string }>(res).map((r) => ({
+    ...r,
+    known: Boolean(r.known),
+    hasPrefix: Boolean(r.hasPrefix),
+    close: (typeof r.close === 'string' ? JSON.parse(r.close) : r.close) as WordLookup['close'],
+  }));
 }
 
 /** Sorts of the results page, applied to the matching products only; id last keeps pages stable. */

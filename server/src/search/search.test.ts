@@ -40,8 +40,10 @@ describe('typo tolerance', () => {
     expect(found.products.map((p) => p.name_so)).toContain('Saliid Qumbe 500ml');
   });
 
-  it("'timirr' finds Timir (Dates) in the top 5", async () => {
-    expect(await top5('timirr')).toContain('Dates');
+  it("'timirr' finds Timir (Dates) in the top 5; far weaker corrections ('timo', hair) are dropped", async () => {
+    const found = await search({ keyword: 'timirr', per_page: 5 });
+    expect(found.products.map((p) => p.name)).toContain('Dates');
+    expect(found.corrections.timirr).toEqual(['timir']);
   });
 
   it("a typo in an English name: 'cocnut oil' and 'basmti rice' find them in the top 5", async () => {

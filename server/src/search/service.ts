@@ -13,6 +13,16 @@ import { buildTsquery, splitKeyword, type WordPlan } from './words';
 type SearchResult = Omit<ResultOf<typeof calls.searchProducts>, 'status'>;
 export const DEFAULT_PER_PAGE = 20;
 
+/**
+ * Corrections much weaker than the best one only add noise ('timirr' → 'timir' 0.63, not 'timo'
+ * 0.33, which would bring every hair product).
+ */
+export const CORRECTION_RATIO = 0.75;
+const closeEnough = (close: q.WordLookup['close']) => {
+  const best = close[0]?.similarity ?? 0;
+  return close.filter((c) => c.similarity >= best * CORRECTION_RATIO).map((c) => c.word);
+};
+
 /** The words to search for, with their stems and corrections. */
 export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
   const { words, lastIsPrefix } = splitKeyword(keyword);
@@ -22,7 +32,7 @@ export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
   return found.map((w, i) => {
     const prefix = i === prefixIndex;
     // A word being typed that starts some vocabulary word needs no correction yet.
-    const corrections = w.known || (prefix && w.hasPrefix) ? [] : w.close;
+    const corrections = w.known || (prefix && w.hasPrefix) ? [] : closeEnough(w.close);
     return { word: w.word, prefix, stems: w.stems, corrections };
   });
 }

@@ -7,9 +7,11 @@ describe('keyword words', () => {
     expect(splitKeyword("  Saliid QUMBE, Palmer's 500ml ").words).toEqual(['saliid', 'qumbe', 'palmer', 's', '500ml']);
   });
 
-  it('the last word is a prefix while it is being typed, not after a space', () => {
-    expect(splitKeyword('coconut oi').lastIsPrefix).toBe(true);
+  it('the last word is a prefix while it is being typed (3+ characters), not after a space', () => {
+    expect(splitKeyword('coconut oil').lastIsPrefix).toBe(true);
+    expect(splitKeyword('coconut oi').lastIsPrefix).toBe(false);
     expect(splitKeyword('coconut oil ').lastIsPrefix).toBe(false);
+    expect(splitKeyword('vitamin c').lastIsPrefix).toBe(false);
     expect(splitKeyword('   ').words).toEqual([]);
   });
 

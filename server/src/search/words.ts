@@ -11,15 +11,19 @@ const SOMALI_STOP_WORDS = new Set(['iyo', 'oo', 'ee', 'ka', 'ku', 'u', 'la', 'lo
 
 export interface KeywordWords {
   words: string[];
-  /** The keyword does not end in a space: the last word is still being typed (prefix match). */
+  /** The keyword does not end in a space: the last word (of 3+ characters) is still being typed (prefix match). */
   lastIsPrefix: boolean;
 }
+
+/** A shorter word being typed is matched whole: 'c:*' would match most of the catalogue. */
+export const MIN_PREFIX = 3;
 
 /** Lower-case letter and digit runs, the way PostgreSQL's 'simple' parser splits text. */
 export function splitKeyword(keyword: string): KeywordWords {
   const text = keyword.normalize('NFKC').toLowerCase();
   const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  return { words, lastIsPrefix: words.length > 0 && /[\p{L}\p{N}]$/u.test(text) };
+  const typing = words.length > 0 && /[\p{L}\p{N}]$/u.test(text) && words.at(-1)!.length >= MIN_PREFIX;
+  return { words, lastIsPrefix: typing };
 }
 
 export const isSomaliStopWord = (word: string) => SOMALI_STOP_WORDS.has(word);
