@@ -58,7 +58,7 @@ export const MainButton = styled.button`
 
 export const Panel = styled.div`
   position: absolute;
-  top: calc(100% + ${spacing.xs});
+  top: calc(100% + ${spacing.sm});
   left: 0;
   right: 0;
   z-index: ${zIndex.dropdown};
@@ -69,6 +69,16 @@ export const Panel = styled.div`
   border-radius: ${radii.lg};
   background: ${colors.surface};
   box-shadow: ${shadows.lg};
+
+  /* Bridges the gap under the row, so moving the mouse down to the panel keeps it open. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 100%;
+    height: ${spacing.sm};
+  }
 `;
 
 export const PanelHead = styled.div`

@@ -111,6 +111,29 @@ describe('CategoryNav on desktop', () => {
   });
 });
 
+describe('CategoryNav scroll arrows', () => {
+  const sizes = { scrollWidth: 1200, clientWidth: 400 };
+  beforeAll(() => {
+    for (const [prop, value] of Object.entries(sizes)) {
+      Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value });
+    }
+  });
+  afterAll(() => {
+    for (const prop of Object.keys(sizes)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[prop];
+  });
+
+  it('shows the right arrow when the row overflows, and the left one once it has scrolled', async () => {
+    renderNav();
+    const right = await screen.findByRole('button', { name: 'Scroll categories right' });
+    expect(screen.queryByRole('button', { name: 'Scroll categories left' })).not.toBeInTheDocument();
+    const row = screen.getByRole('list').parentElement as HTMLElement;
+    fireEvent.click(right);
+    expect(row.scrollLeft).toBeGreaterThan(0);
+    fireEvent.scroll(row);
+    expect(await screen.findByRole('button', { name: 'Scroll categories left' })).toBeInTheDocument();
+  });
+});
+
 describe('CategoryNav on mobile', () => {
   beforeEach(() => setMobile(true));
 
