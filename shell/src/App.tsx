@@ -1,4 +1,5 @@
-import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, tokens } from 'shared-ui';
 import { AreaBoundary } from './layout/AreaBoundary';
@@ -11,6 +12,10 @@ import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
 import { Toaster } from './toasts/Toaster';
 import { TeamOutline } from './devtools/TeamOutline';
 import { t } from './messages';
+import { AuthDialogs } from './auth/AuthDialogs';
+import { showDialog } from './auth/dialogs';
+import { rememberPath } from './session/storage';
+import { SessionNavigation, useLoggedIn } from './session/useSession';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -30,14 +35,37 @@ const Skip = styled.a`
   }
 `;
 
+/** /login (spec §2): /home with the login popup open, also after an expired session. */
+function LoginLanding() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    showDialog('login');
+    navigate('/home', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/** A protected page without the logged-in flag: remember it, then /login (spec §2). */
+function AskToLogin({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberPath(path);
+    navigate('/login', { replace: true });
+  }, [navigate, path]);
+  return null;
+}
+
 /** Picks the team that owns the current path; the remote's own router takes it from there. */
 export function ShellRoutes() {
   const { pathname, search } = useLocation();
+  const loggedIn = useLoggedIn();
+  if (pathname === '/login') return <LoginLanding />;
   const redirect = redirectFor(pathname);
   if (redirect) return <Navigate to={{ pathname: redirect, search }} replace />;
   if ((INFO_PAGES as readonly string[]).includes(pathname)) return <InfoPage />;
   const owner = ownerOf(pathname);
   if (!owner) return <NotFound />;
+  if (owner.protected && !loggedIn) return <AskToLogin path={`${pathname}${search}`} />;
   // Keyed by remote: moving between pages of one remote keeps it mounted.
   return (
     <AreaBoundary key={owner.remote}>{(attempt) => <RemoteArea key={attempt} remote={owner.remote} />}</AreaBoundary>
@@ -56,6 +84,8 @@ export function Shell() {
       <Footer />
       <BottomBar />
       <Toaster />
+      <AuthDialogs />
+      <SessionNavigation />
       <TeamOutline />
     </>
   );

@@ -3,6 +3,7 @@ import { start } from 'single-spa';
 import { getBus } from 'shared-events';
 import { App } from './App';
 import { loadRemoteModule, registerFromManifest } from './federation/remotes';
+import { getSession } from './session/session';
 
 // single-spa patches history so every router on the page (the shell's and each remote's) hears
 // every navigation, whoever made it.
@@ -18,8 +19,10 @@ function startServices() {
       console.error('[suuq] cart service unavailable', err);
     });
 }
-startServices();
 getBus();
+// Before the first render: routes and remotes see the stored session at once.
+getSession().start();
+startServices();
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartIcon, GridIcon, HomeIcon, UserIcon, tokens } from 'shared-ui';
 import { t } from '../messages';
+import { useLoginGuard } from '../session/useSession';
 import { CountBadge } from './CountBadge';
 import { useCartCount } from './useCartCount';
 
@@ -50,15 +51,19 @@ const IconWrap = styled.span`
   display: inline-flex;
 `;
 
-/** Mobile only (spec §2): Home, Categories, My Account, Cart with badge; the current one highlighted. */
+/**
+ * Mobile only (spec §2): Home, Categories, My Account, Cart with badge; the current one
+ * highlighted; logged-out taps on My Account and Cart open the login popup.
+ */
 export function BottomBar() {
   const count = useCartCount();
+  const guard = useLoginGuard();
   return (
     <Bar aria-label={t('bottomNav')} data-testid="bottom-bar">
       <Item to="/home"><HomeIcon /> {t('home')}</Item>
       <Item to="/category"><GridIcon /> {t('categories')}</Item>
-      <Item to="/account"><UserIcon /> {t('account')}</Item>
-      <Item to="/cart">
+      <Item to="/account" onClick={guard('/account')}><UserIcon /> {t('account')}</Item>
+      <Item to="/cart" onClick={guard('/cart')}>
         <IconWrap>
           <CartIcon />
           <CountBadge count={count} label={t('cartBadge', { count })} />

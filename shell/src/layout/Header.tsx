@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, MenuIcon, SearchIcon, UserIcon, tokens } from 'shared-ui';
+import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens } from 'shared-ui';
+import { showDialog } from '../auth/dialogs';
+import { getSession } from '../session/session';
+import { useLoggedIn, useLoginGuard } from '../session/useSession';
 import { t } from '../messages';
 import { CountBadge } from './CountBadge';
 import { LiveDot, LiveTag } from './LiveMark';
@@ -68,6 +71,25 @@ export const NavItem = styled(NavLink)`
     border-bottom-color: ${tokens.colors.primary};
   }
 `;
+/** Login/Register and Logout act in place: they look like the other items but are buttons. */
+const NavButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 2px;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${tokens.colors.text};
+  font: inherit;
+  font-weight: ${tokens.font.weight.medium};
+  font-size: ${tokens.font.size.sm};
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    color: ${tokens.colors.primary};
+  }
+`;
 const IconWrap = styled.span`
   position: relative;
   display: inline-flex;
@@ -108,6 +130,23 @@ export function Header() {
   const count = useCartCount();
   const location = useLocation();
   const [panel, setPanel] = useState<MobilePanel>(null);
+  const loggedIn = useLoggedIn();
+  const guard = useLoginGuard();
+  const account = loggedIn ? (
+    <NavButton type="button" onClick={() => void getSession().logout()}>
+      <LogoutIcon width={20} height={20} /> {t('logout')}
+    </NavButton>
+  ) : (
+    <NavButton
+      type="button"
+      onClick={() => {
+        setPanel(null);
+        showDialog('login');
+      }}
+    >
+      <UserIcon width={20} height={20} /> {t('login')}
+    </NavButton>
+  );
   // Only one panel at a time; tapping the same toggle closes it (spec §2).
   const toggle = (p: Exclude<MobilePanel, null>) => setPanel((cur) => (cur === p ? null : p));
   useEffect(() => setPanel(null), [location.pathname, location.search]);
@@ -123,21 +162,21 @@ export function Header() {
             <NavItem to={live}>
               <LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag>
             </NavItem>
-            <NavItem to="/advisor">{t('advisor')}</NavItem>
-            <NavItem to="/cart" aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
+            <NavItem to="/advisor" onClick={guard('/advisor')}>{t('advisor')}</NavItem>
+            <NavItem to="/cart" onClick={guard('/cart')} aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
               <IconWrap>
                 <CartIcon width={20} height={20} />
                 <CountBadge count={count} label={t('cartBadge', { count })} />
               </IconWrap>
               {t('cart')}
             </NavItem>
-            <NavItem to="/wishlist">
+            <NavItem to="/wishlist" onClick={guard('/wishlist')}>
               <HeartIcon width={20} height={20} /> {t('wishlist')}
             </NavItem>
-            <NavItem to="/account">
+            <NavItem to="/account" onClick={guard('/account')}>
               <UserIcon width={20} height={20} /> {t('account')}
             </NavItem>
-            <NavItem to="/login">{t('login')}</NavItem>
+            {account}
           </Nav>
         </Desktop>
         <Mobile>
@@ -163,9 +202,9 @@ export function Header() {
         <Drawer aria-label={t('menu')}>
           <NavItem to="/home"><HomeIcon /> {t('home')}</NavItem>
           <NavItem to={live}><LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag></NavItem>
-          <NavItem to="/advisor">{t('advisor')}</NavItem>
-          <NavItem to="/wishlist"><HeartIcon /> {t('wishlist')}</NavItem>
-          <NavItem to="/login"><UserIcon /> {t('login')}</NavItem>
+          <NavItem to="/advisor" onClick={guard('/advisor')}>{t('advisor')}</NavItem>
+          <NavItem to="/wishlist" onClick={guard('/wishlist')}><HeartIcon /> {t('wishlist')}</NavItem>
+          {account}
         </Drawer>
       )}
     </Bar>

@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import { ApiError } from 'shared-api';
+import { LOGIN_REDIRECT_MS } from '../session/session';
+import { KEYS, rememberPath } from '../session/storage';
+import { AuthDialogs } from './AuthDialogs';
+import { currentDialog, showDialog } from './dialogs';
+import { setupDialogs, type Answer } from './testing';
+
+const loginAnswer = {
+  status: 'success', token: 'tok-l', expires: '2026-06-16T10:00:00.000Z', user_id: 4, name: 'Demo Shopper', email: 'demo@suuq.so',
+  phone: '+252610000000', country_code: '+252', role: 'customer', has_addresses: false, message: 'Login successful',
+};
+const demoOn = { status: 'success', demo: true, email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
+
+describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () => {
+  let env: ReturnType<typeof setupDialogs>;
+  const open = (dialog: 'login' | 'register' | 'forgot', answer: Answer) => {
+    env = setupDialogs(answer);
+    env.mount(<AuthDialogs />);
+    act(() => showDialog(dialog));
+  };
+  beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-06-15T10:00:00Z') }));
+  afterEach(() => {
+    env.cleanup();
+    jest.useRealTimers();
+  });
+
+  test("'Use Test Account' shows only when the server runs with demo data, and fills the sample credentials", async () => {
+    open('login', (name) => (name === 'demoInfo' ? demoOn : loginAnswer));
+    await env.user.click(await screen.findByRole('button', { name: 'Use Test Account' }));
+    expect(screen.getByLabelText('Email ama telefoon')).toHaveValue('demo@suuq.so');
+    expect(screen.getByLabelText('Furaha sirta ah')).toHaveValue('Suuq-demo-2025');
+    env.cleanup();
+
+    open('login', () => ({ status: 'success', demo: false }));
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: 'Use Test Account' })).not.toBeInTheDocument();
+  });
+
+  test('the first field has focus and the password can be shown', async () => {
+    open('login', () => ({ status: 'success', demo: false }));
+    expect(screen.getByLabelText('Email ama telefoon')).toHaveFocus();
+    const password = screen.getByLabelText('Furaha sirta ah');
+    expect(password).toHaveAttribute('type', 'password');
+    await env.user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test("a refused login says 'Galitaanka wuu fashilmay' plus the server's reason", async () => {
+    open('login', (name) => {
+      if (name === 'login') throw new ApiError('business', 'Invalid email/phone or password', 401, 'invalid_credentials');
+      return { status: 'success', demo: false };
+    });
+    await env.user.type(screen.getByLabelText('Email ama telefoon'), 'amina@example.so');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'wrong-password');
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Galitaanka wuu fashilmay: Invalid email/phone or password');
+    expect(currentDialog()).toBe('login');
+  });
+
+  test('login: stored, welcomed, popup closed, then the remembered path after 150 ms', async () => {
+    open('login', (name) => (name === 'login' ? loginAnswer : { status: 'success', demo: false }));
+    rememberPath('/wishlist');
+    await env.user.type(screen.getByLabelText('Email ama telefoon'), ' demo@suuq.so ');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'Suuq-demo-2025');
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    await act(async () => undefined);
+    expect(env.calls.find((c) => c.name === 'login')?.params).toEqual({ email: 'demo@suuq.so', password: 'Suuq-demo-2025' });
+    expect(currentDialog()).toBeNull();
+    expect(localStorage.getItem(KEYS.loggedIn)).toBe('true');
+    expect(env.toasts).toContainEqual({ kind: 'success', message: 'Soo noqod wanaagsan', durationMs: 3000 });
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_MS));
+    expect(screen.getByTestId('where')).toHaveTextContent('/wishlist');
+  });
+
+  test('login and register switch; forgot password opens its own modal', async () => {
+    open('login', () => ({ status: 'success', demo: false }));
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    expect(screen.getByRole('dialog', { name: 'Samee akoon' })).toBeInTheDocument();
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(screen.getByRole('dialog', { name: 'Gal' })).toBeInTheDocument();
+    await env.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+
+  test('registration lists the countries with dial codes (Somalia +252 by default) and explains each refusal', async () => {
+    open('register', () => ({ status: 'success' }));
+    const country = screen.getByLabelText('Country');
+    expect(country).toHaveValue('Somalia');
+    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Somalia (+252)', 'Somaliland (+252)', 'Kenya (+254)', 'Uganda (+256)', 'Egypt (+20)', 'Djibouti (+253)', 'Ethiopia (+251)', 'Saudi Arabia (+966)',
+    ]);
+    expect(screen.getByText('You must be at least 13 years old.')).toBeInTheDocument();
+    const dob = screen.getByLabelText('Date of birth');
+    expect(dob).toHaveAttribute('min', '1926-06-15');
+    expect(dob).toHaveAttribute('max', '2013-06-15');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Confirm password'), 'other-password');
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Phone number is required/);
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(env.calls.filter((c) => c.name === 'register')).toHaveLength(0);
+  });
+
+  test('registration sends the phone as dial code plus digits, keeps the pending user and opens the code modal', async () => {
+    open('register', (name) => {
+      if (name === 'register') return { status: 'success', user_id: 31, requires_verification: true, message: 'Registration successful.' };
+      return { status: 'success' };
+    });
+    await env.user.type(screen.getByLabelText('Full name'), 'Amina Yusuf');
+    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
+    await env.user.selectOptions(screen.getByLabelText('Country'), 'Kenya');
+    await env.user.type(screen.getByLabelText('Phone number'), '712 345 678');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(env.calls.find((c) => c.name === 'register')?.params).toEqual({
+      name: 'Amina Yusuf', email: 'amina@example.so', phone: '+254712345678', password: 'safe-password', country: 'Kenya',
+      date_of_birth: '2000-01-31', referral_code: null,
+    });
+    expect(localStorage.getItem('user_id')).toBe('31');
+    expect(JSON.parse(localStorage.getItem('tempUserData')!)).toEqual({
+      name: 'Amina Yusuf', email: 'amina@example.so', phone: '+254712345678', country: 'Kenya', country_code: '+254',
+    });
+  });
+
+  test("a failed registration shows the server's message or 'Network error. Please try again.'", async () => {
+    let failure = new ApiError('business', 'An account with this email already exists. Please log in.', 409);
+    open('register', (name) => {
+      if (name === 'register') throw failure;
+      return { status: 'success' };
+    });
+    await env.user.type(screen.getByLabelText('Full name'), 'Amina');
+    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
+    await env.user.type(screen.getByLabelText('Phone number'), '612345678');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Please log in.');
+    failure = new ApiError('network', 'offline');
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+  });
+
+  test('forgot password: e-mail texts, then code and new password with a 60 s cooldown before asking again', async () => {
+    open('forgot', (name, params) => {
+      if (name === 'resetRequest') return { status: 'success', message: 'If an account exists, a code is on its way.', cooldown_seconds: 60 };
+      if (name === 'resetConfirm') return { status: 'success', message: `Password changed for ${String(params.email)}` };
+      return { status: 'success' };
+    });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    await env.user.type(email, 'amina@');
+    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await env.user.type(email, 'example.so');
+    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('If an account exists, a code is on its way.')).toBeInTheDocument();
+    const again = () => screen.getByRole('button', { name: /Send a new code/ });
+    expect(again()).toHaveTextContent('Send a new code in 60 s');
+    expect(again()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(again()).toBeEnabled();
+    await env.user.type(screen.getByLabelText('Verification code'), '12x3456');
+    await env.user.type(screen.getByLabelText('New password'), 'new-safe-password');
+    await env.user.type(screen.getByLabelText('Confirm new password'), 'new-safe-password');
+    await env.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed for amina@example.so')).toBeInTheDocument();
+    expect(env.calls.find((c) => c.name === 'resetConfirm')?.params).toEqual({ email: 'amina@example.so', code: '123456', new_password: 'new-safe-password' });
+  });
+
+  test("a failed reset request: the server's message, else 'An error occurred. Please try again later.'", async () => {
+    open('forgot', () => {
+      throw new ApiError('network', 'offline');
+    });
+    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
+    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { api } from 'shared-api';
+import { Button } from 'shared-ui';
+import { useT } from '../messages';
+import { getSession } from '../session/session';
+import { showDialog } from './dialogs';
+import { Field, Form, LinkButton, Muted, Notice } from './Field';
+import { PasswordField } from './PasswordField';
+import { loginError, loginFailureText } from './rules';
+
+type Demo = { email: string; password: string } | null;
+let demoAnswer: Promise<Demo> | null = null;
+
+/** Whether the server runs with demo data (then 'Use Test Account' may fill its credentials). */
+export function demoAccount(): Promise<Demo> {
+  demoAnswer ??= api
+    .call('demoInfo', {})
+    .then((r) => (r.demo && r.email && r.password ? { email: r.email, password: r.password } : null))
+    .catch(() => {
+      demoAnswer = null; // ask again next time
+      return null;
+    });
+  return demoAnswer;
+}
+export const forgetDemoForTests = () => {
+  demoAnswer = null;
+};
+
+export function LoginForm({ onDone, focusRef }: { onDone: () => void; focusRef?: RefObject<HTMLInputElement | null> }) {
+  const t = useT();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [demo, setDemo] = useState<Demo>(null);
+  const errorId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void demoAccount().then((d) => live && setDemo(d));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = loginError(identifier, password);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const answer = await api.call('login', { email: identifier.trim(), password });
+      if (!answer.token) throw new Error(t('noTokenReceived'));
+      getSession().loggedInWith(answer);
+      onDone();
+    } catch (err) {
+      setError(err instanceof Error && err.message === t('noTokenReceived') ? `${t('loginFailedPrefix')}: ${err.message}` : loginFailureText(err));
+      setBusy(false);
+    }
+  };
+
+  const describedBy = error ? errorId : undefined;
+  return (
+    <Form onSubmit={submit} noValidate aria-describedby={describedBy}>
+      <Muted style={{ textAlign: 'left' }}>{t('loginIntro')}</Muted>
+      {error ? (
+        <Notice id={errorId} $tone="error" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+      <Field
+        ref={focusRef as RefObject<HTMLInputElement>}
+        label={t('identifierLabel')}
+        name="identifier"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('identifierPlaceholder')}
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={error && !identifier.trim() ? true : undefined}
+      />
+      <PasswordField
+        label={t('passwordLabel')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={error && !password ? true : undefined}
+      />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
+        <LinkButton type="button" onClick={() => showDialog('forgot')}>
+          {t('forgotPasswordLink')}
+        </LinkButton>
+      </div>
+      <Button type="submit" fullWidth loading={busy}>
+        {t('loginButton')}
+      </Button>
+      {demo ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            setIdentifier(demo.email);
+            setPassword(demo.password);
+            setError(null);
+          }}
+        >
+          {t('useTestAccount')}
+        </Button>
+      ) : null}
+      <Muted>
+        {t('noAccount')}{' '}
+        <LinkButton type="button" onClick={() => showDialog('register')}>
+          {t('toRegister')}
+        </LinkButton>
+      </Muted>
+      <Muted>🔒 {t('secureNote')}</Muted>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import styled from 'styled-components';
+import { api, COUNTRIES } from 'shared-api';
+import { Button, tokens } from 'shared-ui';
+import { useT } from '../messages';
+import { getSession } from '../session/session';
+import { savePending } from '../session/storage';
+import { showDialog } from './dialogs';
+import { Field, Form, Label, LinkButton, Muted, Notice, Row, Select } from './Field';
+import { PasswordField } from './PasswordField';
+import {
+  birthDateBounds, dialCodeOf, fullPhone, registerFailureText, registrationErrors, type Errors, type RegistrationField, type RegistrationValues,
+} from './rules';
+
+const Dial = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${tokens.spacing.md};
+  border: 1.5px solid ${tokens.colors.borderStrong};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
+  font-weight: ${tokens.font.weight.semibold};
+`;
+
+const EMPTY: RegistrationValues = {
+  name: '', email: '', country: COUNTRIES[0].name, phone: '', password: '', confirm: '', dateOfBirth: '', referral: '',
+};
+const ORDER: RegistrationField[] = ['name', 'email', 'phone', 'password', 'confirm', 'dateOfBirth'];
+
+export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRef?: RefObject<HTMLInputElement | null> }) {
+  const t = useT();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors<RegistrationField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bounds = useMemo(() => birthDateBounds(new Date()), []);
+  const dialCode = dialCodeOf(values.country);
+
+  const set = (field: RegistrationField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const field = (name: RegistrationField) => ({ name, value: values[name], onChange: set(name), error: errors[name] ?? null });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = registrationErrors(values, new Date());
+    setErrors(found);
+    setFailure(null);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const phone = fullPhone(dialCode, values.phone);
+    try {
+      const answer = await api.call('register', {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone,
+        password: values.password,
+        country: values.country,
+        date_of_birth: values.dateOfBirth,
+        referral_code: values.referral.trim() || null,
+      });
+      if (answer.requires_verification || !answer.token) {
+        savePending(answer.user_id, { name: values.name.trim(), email: values.email.trim(), phone, country: values.country, country_code: dialCode });
+        showDialog('verify');
+        return;
+      }
+      getSession().loggedInWith({
+        token: answer.token, expires: answer.expires, user_id: answer.user_id, name: values.name.trim(), email: values.email.trim(), phone, country_code: dialCode,
+      }, { redirect: false });
+      getSession().redirectAfterLogin('/account');
+      onDone();
+    } catch (err) {
+      setFailure(registerFailureText(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate>
+      <Muted style={{ textAlign: 'left' }}>{t('registerIntro')}</Muted>
+      {failure ? <Notice $tone="error" role="alert">{failure}</Notice> : null}
+      <Field ref={focusRef as RefObject<HTMLInputElement>} label={t('nameLabel')} autoComplete="name" {...field('name')} />
+      <Field label={t('emailLabel')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <div>
+        <Label htmlFor="register-country">{t('countryLabel')}</Label>
+        <Select id="register-country" name="country" value={values.country} onChange={set('country')} style={{ marginTop: 6 }}>
+          {COUNTRIES.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name} ({c.dialCode})
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Field
+        label={t('phoneLabel')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={t('phoneHint')}
+        before={<Dial aria-hidden="true">{dialCode}</Dial>}
+        {...field('phone')}
+      />
+      <Row>
+        <PasswordField label={t('passwordLabel')} autoComplete="new-password" hint={t('passwordHint')} {...field('password')} />
+        <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" {...field('confirm')} />
+      </Row>
+      <Field label={t('dobLabel')} type="date" min={bounds.min} max={bounds.max} hint={t('dobHint')} {...field('dateOfBirth')} />
+      <Field label={t('referralLabel')} autoComplete="off" {...field('referral')} />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('registerButton')}
+      </Button>
+      <Muted>
+        {t('haveAccount')}{' '}
+        <LinkButton type="button" onClick={() => showDialog('login')}>
+          {t('toLogin')}
+        </LinkButton>
+      </Muted>
+    </Form>
+  );
+}

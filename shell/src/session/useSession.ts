@@ -1,0 +1,33 @@
+import { useEffect, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBusState } from 'shared-events';
+import { askToLogin } from '../auth/dialogs';
+import { getSession } from './session';
+import { hasLoggedInFlag } from './storage';
+
+/** Spec §6: the route check is the locally stored logged-in flag (the session mirrors it). */
+export function useLoggedIn(): boolean {
+  return useBusState('session:changed')?.loggedIn ?? hasLoggedInFlag();
+}
+
+/**
+ * Header and bottom-bar links to protected pages: a logged-out tap opens the login popup in
+ * place and the shopper lands on that page after login (spec §2).
+ */
+export function useLoginGuard(): (to: string) => (event: MouseEvent) => void {
+  const loggedIn = useLoggedIn();
+  return (to) => (event) => {
+    if (loggedIn) return;
+    event.preventDefault();
+    askToLogin(to);
+  };
+}
+
+/** Gives the session the shell's router, so it can send the shopper to log in or home. */
+export function SessionNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    getSession().setNavigate((to, options) => navigate(to, options));
+  }, [navigate]);
+  return null;
+}
