@@ -65,3 +65,16 @@ export const getCategories = async (client: ApiClient = api): Promise<Category[]
 /** The path of a product's main image (GET, for <img src>); no request is made. */
 export const productImageUrl = (id: number | string, client: ApiClient = api): string =>
   client.urlFor('productImage', { id: String(id) });
+
+export type SearchResult = ResultOf<Calls['searchProducts']>;
+
+/**
+ * Product search (POST /api/products/search, cached 5 min). Unlike product lists, failures are
+ * thrown: the results page shows 'Failed to search products' with Try again, and the
+ * suggestions dropdown reads a failure as no suggestions.
+ */
+export const searchProducts = (
+  params: ParamsOf<Calls['searchProducts']>,
+  options?: CallOptions,
+  client: ApiClient = api,
+): Promise<SearchResult> => client.call('searchProducts', params, options);
