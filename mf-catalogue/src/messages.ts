@@ -1,4 +1,5 @@
 import { createMessages } from 'shared-ui';
+import { searchEn, searchSo } from './search/texts';
 
 /**
  * The catalogue's texts. 'so' is the spec's Somali/English mix (the default); the spec's own
@@ -144,6 +145,7 @@ const en = {
   // Pages of the next issue
   'soon.title': 'Coming soon',
   'soon.text': 'This page is being built by the catalogue team.',
+  ...searchEn,
 };
 
 export const { t, useT } = createMessages('mf-catalogue', {
@@ -241,6 +243,7 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'privacy.contact.title': 'Nala soo xiriir — Contact us',
     'soon.title': 'Dhowaan',
     'soon.text': 'Boggan waxaa dhisaya kooxda catalogue-ka.',
+    ...searchSo,
   },
   en,
 });

@@ -11,6 +11,7 @@ jest.mock('shared-api', () => ({
   getHomepageSection: jest.fn(() => new Promise(() => undefined)),
   getCategories: jest.fn(() => new Promise(() => undefined)),
   getProducts: jest.fn(() => new Promise(() => undefined)),
+  searchProducts: jest.fn(() => new Promise(() => undefined)),
   api: { call: jest.fn(() => new Promise(() => undefined)) },
 }));
 

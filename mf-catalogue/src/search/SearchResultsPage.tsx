@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, tokens } from 'shared-ui';
+import { GridSkeleton } from '../listing/GridSkeleton';
+import { PageFrame } from '../listing/PageFrame';
+import { useLoad } from '../listing/useLoad';
+import { ProductGrid } from '../product-card/ProductGrid';
+import { useT } from '../messages';
+import { Pager } from './Pager';
+import { RESULTS_PER_PAGE, parsePage, parseSort, resultsUrl } from './query';
+import { searchProducts } from 'shared-api';
+import { SortSelect } from './SortSelect';
+
+const { colors, spacing, font } = tokens;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${spacing.md};
+  min-height: 44px;
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+    font-size: ${font.size.sm};
+  }
+`;
+
+/** The words searched instead of unknown ones ("shampo" → "shampoo"), as one phrase. */
+export function correctedKeyword(keyword: string, corrections: Record<string, string[]>): string | null {
+  const words = keyword.split(/\s+/).filter(Boolean);
+  let changed = false;
+  const out = words.map((w) => {
+    const fix = corrections[w] ?? corrections[w.toLowerCase()];
+    if (fix?.[0] && fix[0].toLowerCase() !== w.toLowerCase()) {
+      changed = true;
+      return fix[0];
+    }
+    return w;
+  });
+  return changed ? out.join(' ') : null;
+}
+
+/** /search-results?keyword=…&filter=…&page=…: the results grid with the five sorts and paging. */
+export function SearchResultsPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const filter = parseSort(params.get('filter'));
+  const page = parsePage(params.get('page'));
+  const { state, reload } = useLoad(`${keyword}|${filter}|${page}`, () =>
+    keyword ? searchProducts({ keyword, page, per_page: RESULTS_PER_PAGE, filter }) : Promise.resolve(null),
+  );
+
+  // Another page of results starts at its top (not the first one: the shopper is there already).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current !== page) window.scrollTo({ top: 0 });
+    shownPage.current = page;
+  }, [page]);
+
+  if (!keyword) {
+    return (
+      <PageFrame title={t('results.titleEmpty')}>
+        <EmptyState title={t('search.typeToSearch')} text={t('results.enterKeyword')} />
+      </PageFrame>
+    );
+  }
+
+  const answer = state.status === 'ready' ? state.value : null;
+  const corrected = answer ? correctedKeyword(keyword, answer.corrections) : null;
+  const subtitle = answer
+    ? [t('results.count', { count: answer.total }), corrected && t('results.corrected', { words: corrected })]
+        .filter(Boolean)
+        .join(' · ')
+    : '\u00a0'; // keeps the heading's height while loading
+
+  return (
+    <PageFrame title={t('results.title', { keyword })} subtitle={subtitle}>
+      <Toolbar>
+        <SortSelect value={filter} onChange={(sort) => navigate(resultsUrl(keyword, sort))} />
+        {answer && answer.total_pages > 1 && (
+          <p>{t('results.pageOf', { page: answer.page, total: answer.total_pages })}</p>
+        )}
+      </Toolbar>
+      {state.status === 'loading' && <GridSkeleton label={t('results.loading')} />}
+      {state.status === 'error' && (
+        <ErrorState text={t('results.failed')} actionLabel={t('results.tryAgain')} onAction={reload} />
+      )}
+      {answer && answer.products.length === 0 && <EmptyState title={t('search.noResults')} />}
+      {answer && answer.products.length > 0 && (
+        <>
+          <ProductGrid products={answer.products} label={t('results.title', { keyword })} />
+          <Pager page={page} totalPages={answer.total_pages} href={(p) => resultsUrl(keyword, filter, p)} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
