@@ -62,10 +62,10 @@ describe('CategoryNav on desktop', () => {
     expect(beauty).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('ArrowDown opens the panel and moves focus into it', async () => {
+  it.each(['ArrowDown', 'Enter', ' '])('%j opens the panel and moves focus into it', async (key) => {
     renderNav();
     const food = await screen.findByRole('button', { name: 'Food & Grocery' });
-    fireEvent.keyDown(food, { key: 'ArrowDown' });
+    fireEvent.keyDown(food, { key });
     await waitFor(() => expect(panel()).toContainElement(document.activeElement as HTMLElement));
   });
 
