@@ -151,6 +151,25 @@ describe('session lifecycle (spec §4)', () => {
     expect(s.states.at(-1)).toEqual({ loggedIn: false, user: null, token: null });
   });
 
+  test('a session that expired while the page was closed ends once the shell is mounted: toast and redirect are not lost', async () => {
+    storeSession(-1000);
+    const bus = resetBusForTests();
+    const api = { call: jest.fn(), configure: () => undefined, clearCache: () => undefined } as unknown as SessionDeps['api'];
+    const boot = new Session({ api, bus, now: () => Date.now(), currentPath: () => '/cart' });
+    current = boot;
+    boot.start(); // at boot: no router, no toaster yet
+    expect(boot.loggedIn).toBe(true);
+    const toasts: PayloadOf<'toast:show'>[] = [];
+    const navigated: string[] = [];
+    bus.on('toast:show').subscribe((x) => toasts.push(x));
+    boot.setNavigate((to) => navigated.push(to));
+    await flush();
+    expect(boot.loggedIn).toBe(false);
+    expect(navigated).toEqual([SESSION_EXPIRED_PATH]);
+    expect(toasts).toEqual([{ kind: 'error', message: 'Session expired. Please login again.' }]);
+    expect(localStorage.getItem(KEYS.redirectTo)).toBe('/cart');
+  });
+
   test('a 403 from profile ends the session; a network failure of validate keeps it', async () => {
     storeSession();
     const s = setup(async () => {

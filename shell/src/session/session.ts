@@ -33,7 +33,8 @@ export class Session {
   private lastLoginAt = -Infinity;
   private revalidateTimer: ReturnType<typeof setInterval> | null = null;
   private redirectTimer: ReturnType<typeof setTimeout> | null = null;
-  private navigate: Navigate = () => undefined;
+  private navigate: Navigate | null = null;
+  private checkWhenMounted = false;
   private endingOnPurpose = false;
 
   constructor(private readonly deps: SessionDeps) {}
@@ -56,13 +57,19 @@ export class Session {
     this.publish();
     if (this.user) {
       this.startRevalidation();
-      void this.checkAuth();
+      // The first check may end the session: it waits for the router and the toaster to exist.
+      if (this.navigate) void this.checkAuth();
+      else this.checkWhenMounted = true;
     }
   }
 
-  /** The shell's router, once it exists; navigation before that is dropped. */
+  /** The shell's router, once the shell is mounted (it runs the check of start()). */
   setNavigate(navigate: Navigate): void {
     this.navigate = navigate;
+    if (this.checkWhenMounted) {
+      this.checkWhenMounted = false;
+      void this.checkAuth();
+    }
   }
 
   get loggedIn(): boolean {
@@ -117,7 +124,7 @@ export class Session {
     if (this.redirectTimer) clearTimeout(this.redirectTimer);
     this.redirectTimer = setTimeout(() => {
       this.redirectTimer = null;
-      this.navigate(takeRememberedPath() ?? fallback);
+      this.navigate?.(takeRememberedPath() ?? fallback);
     }, LOGIN_REDIRECT_MS);
   }
 
@@ -127,20 +134,20 @@ export class Session {
     rememberPath(this.deps.currentPath());
     this.end();
     this.deps.bus.emit('toast:show', { kind: 'error', message: t('sessionExpired') });
-    this.navigate(SESSION_EXPIRED_PATH);
+    this.navigate?.(SESSION_EXPIRED_PATH);
   }
 
   /** Logout: the server forgets the token (best effort), every credential goes, then /home. */
   async logout(): Promise<void> {
     if (!this.user) {
-      this.navigate('/home');
+      this.navigate?.('/home');
       return;
     }
     this.endingOnPurpose = true;
     // Sent before the session ends: the client reads the token when the call starts.
     const told = this.deps.api.call('logout', { token: this.user.token });
     this.end();
-    this.navigate('/home');
+    this.navigate?.('/home');
     try {
       await told;
     } catch {
