@@ -113,7 +113,7 @@ describe('login throttling', () => {
     expect(capped.body.result.retry_after).toBeLessThanOrEqual(3600);
     kit.clock.advance(capped.body.result.retry_after * 1000);
     expect((await loginFrom(freshIp(), s.email, s.password)).body.result.status).toBe('success');
-  });
+  }, 180_000);
 
   it('one address failing on many accounts is slowed from its 50th failure', async () => {
     const ip = freshIp();
@@ -121,7 +121,7 @@ describe('login throttling', () => {
     const res = await loginFrom(ip, 'spray-next@example.so', 'Password1');
     expect(res.status).toBe(429);
     expect(res.body.result.retry_after).toBe(1);
-  });
+  }, 120_000);
 
   it('unknown e-mails are throttled exactly like known ones', async () => {
     const s = await registeredShopper(kit);
