@@ -5,5 +5,10 @@ module.exports = federatedConfig({
   name: 'mf_catalogue',
   port: 3001,
   title: 'mf-catalogue · standalone',
-  exposes: { './app': './src/app.tsx' },
+  exposes: {
+    './app': './src/app.tsx',
+    // Fragments the shell places in its own layout (single-spa parcels, no router).
+    './search-box': './src/fragments/search-box.ts',
+    './categories-panel': './src/fragments/categories-panel.ts',
+  },
 });

@@ -1,0 +1,5 @@
+/** Exposed as `mf_catalogue/categories-panel`: the mobile categories panel's content as a parcel. */
+import { CategoriesPanel } from './CategoriesPanel';
+import { fragmentLifecycles } from './parcel';
+
+export const { bootstrap, mount, unmount, update } = fragmentLifecycles('categories-panel', CategoriesPanel);
