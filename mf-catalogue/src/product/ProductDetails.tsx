@@ -4,6 +4,7 @@ import type { ProductDetail } from 'shared-api';
 import { Badge, Button, PercentOff, Price, Rating } from 'shared-ui';
 import { addToCart } from '../product-card/actions';
 import { useT } from '../messages';
+import { DeliveryCard } from './delivery/DeliveryCard';
 import { Gallery } from './Gallery';
 import { QuantitySelector } from './QuantitySelector';
 import * as S from './ProductPage.styles';
@@ -61,6 +62,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               {t('card.addToCart')}
             </Button>
           </S.Buy>
+          <DeliveryCard productId={product.id} />
           <S.Facts>
             {product.brand && (
               <>

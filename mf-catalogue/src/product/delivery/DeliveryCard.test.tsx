@@ -1,0 +1,155 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, getDeliveryDistricts, getDeliveryRegions, getProductDeliveryInfo, type ProductDeliveryInfo } from 'shared-api';
+import { setLanguage } from 'shared-ui';
+import { DeliveryCard } from './DeliveryCard';
+import { ADDRESS_KEY } from './storedAddress';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  getProductDeliveryInfo: jest.fn(),
+  getDeliveryRegions: jest.fn(),
+  getDeliveryDistricts: jest.fn(),
+}));
+
+const mockInfo = getProductDeliveryInfo as jest.MockedFunction<typeof getProductDeliveryInfo>;
+const mockRegions = getDeliveryRegions as jest.MockedFunction<typeof getDeliveryRegions>;
+const mockDistricts = getDeliveryDistricts as jest.MockedFunction<typeof getDeliveryDistricts>;
+
+function anInfo(over: Partial<ProductDeliveryInfo> = {}): ProductDeliveryInfo {
+  return {
+    status: 'success',
+    product_id: 7,
+    location: { country: 'Somalia', region: 'Banadir', district: null },
+    has_free_delivery: false,
+    free_delivery_reason: null,
+    delivery_method: 'Standard',
+    delivery_fee: 1.5,
+    formatted_fee: '$1.50',
+    minimum_order_for_free_delivery: 25,
+    is_free_delivery_eligible: false,
+    stock_location: { id: 1, name: 'Suuq Warehouse — Muqdisho', is_warehouse: true, seller_id: null, city: 'Muqdisho', in_stock: true },
+    delivery_options: [{ method: 'Standard', delivery_fee: 1.5, formatted_fee: '$1.50', estimated_delivery_time: '1-2 days' }],
+    estimated_delivery_time: '1-2 days',
+    haad_express: { available: false, estimated_delivery_time: null },
+    ...over,
+  };
+}
+
+beforeAll(() => setLanguage('en'));
+beforeEach(() => {
+  localStorage.clear();
+  mockInfo.mockReset();
+  mockRegions.mockReset().mockResolvedValue({
+    status: 'success',
+    country: 'Somalia',
+    regions: [
+      { name: 'Banadir', supports_express: true, district_count: 2 },
+      { name: 'Bari', supports_express: false, district_count: 1 },
+    ],
+  });
+  mockDistricts.mockReset().mockImplementation(async (country, region) => ({
+    status: 'success',
+    country: country ?? 'Somalia',
+    region: region ?? 'Banadir',
+    minimum_order_for_free_delivery: 25,
+    districts: region === 'Bari' ? [{ name: 'Boosaaso' }] : [{ name: 'Hodan' }, { name: 'Wadajir' }],
+  }));
+});
+
+const lastAddress = () => mockInfo.mock.calls.at(-1)![1];
+
+describe('DeliveryCard', () => {
+  it('without a stored address it asks for Somalia, Banadir and shows fee, time and where it ships from', async () => {
+    mockInfo.mockResolvedValue(anInfo());
+    render(<DeliveryCard productId={7} />);
+    expect(screen.getByTestId('delivery-skeleton')).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('$1.50');
+    expect(mockInfo).toHaveBeenCalledWith(7, { country: 'Somalia', region: 'Banadir', district: '' });
+    expect(screen.getByRole('heading', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-time')).toHaveTextContent('1-2 days');
+    expect(screen.getByTestId('delivery-from')).toHaveTextContent('Suuq Warehouse — Muqdisho');
+    expect(screen.getByText('Free delivery on orders of $25.00 or more.')).toBeInTheDocument();
+    expect(screen.queryByText('Same-day delivery')).not.toBeInTheDocument();
+  });
+
+  it("uses the stored 'deliveryAddress'", async () => {
+    localStorage.setItem(ADDRESS_KEY, JSON.stringify({ country: 'Somalia', region: 'Bari', district: 'Boosaaso' }));
+    mockInfo.mockResolvedValue(anInfo({ location: { country: 'Somalia', region: 'Bari', district: 'Boosaaso' } }));
+    render(<DeliveryCard productId={7} />);
+    await screen.findByTestId('delivery-fee');
+    expect(mockInfo).toHaveBeenCalledWith(7, { country: 'Somalia', region: 'Bari', district: 'Boosaaso' });
+    await waitFor(() => expect(screen.getByLabelText('District')).toHaveValue('Boosaaso'));
+  });
+
+  it('a broken stored address means the default, not an error', async () => {
+    localStorage.setItem(ADDRESS_KEY, '{not json');
+    mockInfo.mockResolvedValue(anInfo());
+    render(<DeliveryCard productId={7} />);
+    await screen.findByTestId('delivery-fee');
+    expect(mockInfo).toHaveBeenCalledWith(7, { country: 'Somalia', region: 'Banadir', district: '' });
+  });
+
+  it('free delivery shows instead of a fee, with its reason', async () => {
+    mockInfo.mockResolvedValue(
+      anInfo({ has_free_delivery: true, free_delivery_reason: 'free_delivery_product', is_free_delivery_eligible: true, delivery_fee: 0, formatted_fee: '$0.00' }),
+    );
+    render(<DeliveryCard productId={7} />);
+    expect(await screen.findByText('Free delivery')).toBeInTheDocument();
+    expect(screen.getByText('This product always ships free.')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-fee')).not.toBeInTheDocument();
+  });
+
+  it('HAAD EXPRESS shows same-day delivery and every option', async () => {
+    mockInfo.mockResolvedValue(
+      anInfo({
+        delivery_method: 'HAAD EXPRESS',
+        formatted_fee: '$3.50',
+        estimated_delivery_time: 'Same day / Next day',
+        haad_express: { available: true, estimated_delivery_time: 'Same day / Next day' },
+        delivery_options: [
+          { method: 'Standard', delivery_fee: 1.5, formatted_fee: '$1.50', estimated_delivery_time: '1-2 days' },
+          { method: 'HAAD EXPRESS', delivery_fee: 3.5, formatted_fee: '$3.50', estimated_delivery_time: 'Same day / Next day' },
+        ],
+      }),
+    );
+    render(<DeliveryCard productId={7} />);
+    expect(await screen.findByText('Same-day delivery')).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-time')).toHaveTextContent('Same day / Next day');
+    const options = within(screen.getByRole('list', { name: 'Delivery options' })).getAllByRole('listitem');
+    expect(options.map((o) => o.textContent)).toEqual(['Standard: $1.50 · 1-2 days', 'HAAD EXPRESS: $3.50 · Same day / Next day']);
+  });
+
+  it("a failure says 'Failed to get product delivery info' and Try again asks again", async () => {
+    mockInfo.mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValue(anInfo());
+    render(<DeliveryCard productId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get product delivery info');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('$1.50');
+    expect(mockInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it("an unknown place shows the server's 'Unable to calculate fee for …'", async () => {
+    mockInfo.mockRejectedValue(new ApiError('business', 'Unable to calculate fee for Atlantis, Somalia', 422, 'unknown_location'));
+    render(<DeliveryCard productId={7} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to calculate fee for Atlantis, Somalia');
+  });
+
+  it("picking a district shows that district's fee; a new region clears the district", async () => {
+    mockInfo.mockImplementation(async (_id, address) =>
+      anInfo({
+        location: { country: 'Somalia', region: address?.region ?? 'Banadir', district: address?.district || null },
+        formatted_fee: address?.district === 'Wadajir' ? '$2.50' : '$1.50',
+      }),
+    );
+    render(<DeliveryCard productId={7} />);
+    await screen.findByTestId('delivery-fee');
+    await screen.findByRole('option', { name: 'Wadajir' });
+    fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Wadajir' } });
+    await waitFor(() => expect(screen.getByTestId('delivery-fee')).toHaveTextContent('$2.50'));
+    expect(lastAddress()).toEqual({ country: 'Somalia', region: 'Banadir', district: 'Wadajir' });
+
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Bari' } });
+    await waitFor(() => expect(lastAddress()).toEqual({ country: 'Somalia', region: 'Bari', district: '' }));
+    expect(await screen.findByRole('option', { name: 'Boosaaso' })).toBeInTheDocument();
+  });
+});
