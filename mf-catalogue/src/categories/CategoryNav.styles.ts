@@ -142,14 +142,21 @@ export const PreviewItem = styled(Link)`
   color: ${colors.text};
   text-decoration: none;
 
-  img {
+  .thumb {
+    display: block;
     width: 48px;
     height: 48px;
-    object-fit: cover;
     border-radius: ${radii.sm};
     background: ${colors.surfaceMuted};
+    overflow: hidden;
   }
-  span {
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .name {
     overflow: hidden;
     display: -webkit-box;
     -webkit-line-clamp: 2;
@@ -161,7 +168,7 @@ export const PreviewItem = styled(Link)`
     color: ${colors.price};
     font-size: ${font.size.sm};
   }
-  &:hover span {
+  &:hover .name {
     text-decoration: underline;
   }
 `;

@@ -33,9 +33,19 @@ export function SubcategoryPreview({ subcategory }: { subcategory: Subcategory }
         {shown.map((product) => (
           <li key={product.id}>
             <S.PreviewItem to={`/product/${product.slug}`}>
-              <img src={product.imageUrl} alt="" loading="lazy" width={48} height={48} />
+              <span className="thumb">
+                {/* A broken thumbnail leaves the muted square behind rather than a broken-image icon. */}
+                <img
+                  src={product.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  width={48}
+                  height={48}
+                  onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+                />
+              </span>
               <span>
-                {product.name}
+                <span className="name">{product.name}</span>
                 <strong>{formatPrice(product.price)}</strong>
               </span>
             </S.PreviewItem>
