@@ -22,9 +22,10 @@ export const Heading = styled.h2`
   color: ${colors.text};
 `;
 
+/** Side by side while each select keeps room for names like 'Shabeellaha Hoose'; stacked on phones. */
 export const Pickers = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   gap: ${spacing.sm};
 
   ${media.mobile} {

@@ -56,14 +56,16 @@ export function DeliveryFacts({ info }: { info: ProductDeliveryInfo }) {
   );
 }
 
-/** The facts' shape while they load. */
+/** The facts' shape while they load: about their height, so the card does not jump when they arrive. */
 export function DeliverySkeleton({ label }: { label: string }) {
   return (
     <S.Body role="status" aria-busy="true" data-testid="delivery-skeleton">
       <VisuallyHidden>{label}</VisuallyHidden>
-      <Skeleton width="45%" height={24} radius="sm" />
-      <Skeleton width="60%" height={18} radius="sm" />
-      <Skeleton width="70%" height={18} radius="sm" />
+      <Skeleton width="55%" height={26} radius="sm" />
+      <Skeleton width="50%" height={20} radius="sm" />
+      <Skeleton width="65%" height={32} radius="sm" />
+      <Skeleton width="70%" height={40} radius="sm" />
+      <Skeleton width="80%" height={14} radius="sm" />
     </S.Body>
   );
 }
