@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { api, getCategories } from 'shared-api';
+import { api, ApiError, getCategories } from 'shared-api';
 import { aProduct } from '../testing/products';
 import { someCategories } from '../testing/categories';
 import { AllCategoriesPage } from './AllCategoriesPage';
@@ -95,6 +95,13 @@ describe('/category/:slug', () => {
     renderAt('/category/21');
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fit Foods' })).toBeInTheDocument();
+  });
+
+  it("an unknown category (404) says 'No products available', not an error", async () => {
+    mockCall.mockRejectedValue(new ApiError('business', 'Category not found: 999', 404, 'not_found'));
+    renderAt('/category/999');
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows card skeletons while the products load', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type ProductSummary } from 'shared-api';
+import { api, isApiError, type ProductSummary } from 'shared-api';
 import { toCategoryParam } from './categoryNames';
 
 /** Products per page of a category (and per 'Load more'). */
@@ -16,8 +16,15 @@ export interface CategoryProducts {
  * getProducts, which answers an empty list on failure (spec §8): this page must tell a failure
  * ('Failed to load category products. Please try again.') from an empty category.
  */
-export const fetchCategoryPage = (slugOrId: string, offset: number) =>
-  api.call('products', { category: toCategoryParam(slugOrId), limit: CATEGORY_PAGE_SIZE, offset });
+export async function fetchCategoryPage(slugOrId: string, offset: number) {
+  try {
+    return await api.call('products', { category: toCategoryParam(slugOrId), limit: CATEGORY_PAGE_SIZE, offset });
+  } catch (err) {
+    // An unknown category has no products; 'Try Again' could never help there.
+    if (isApiError(err) && err.status === 404) return { status: 'success' as const, products: [], total: 0 };
+    throw err;
+  }
+}
 
 /** A category's products, a page at a time; render it under `key={slug}` so a new category starts afresh. */
 export function useCategoryProducts(slugOrId: string) {
