@@ -1,6 +1,7 @@
 /** Starts the API server: PORT (4000), HOST (127.0.0.1), DATABASE_URL or DATA_DIR. */
 import { buildApp } from './app';
 import { demoAccountFromEnv, ensureDemoAccount } from './auth/demo';
+import { pruneAuthData } from './auth/housekeeping';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -26,6 +27,14 @@ if (demo) {
     (err: Error) => app.log.error({ err }, 'demo account not available'),
   );
 }
+
+const prune = () =>
+  pruneAuthData(database.db).then(
+    (removed) => app.log.info(removed, 'old sessions, codes and throttle keys removed'),
+    (err: Error) => app.log.error({ err }, 'auth housekeeping failed'),
+  );
+await prune();
+setInterval(() => void prune(), 3600_000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

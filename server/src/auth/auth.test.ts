@@ -209,3 +209,43 @@ describe('tokens', () => {
     expect(raw.statusCode).toBe(401);
   });
 });
+
+describe('limits under concurrency and abuse', () => {
+  it('two verifications with the right code at once: exactly one wins', async () => {
+    const shopper = newShopper();
+    const reg = await call(kit, '/api/user/register', shopper);
+    const userId = reg.body.result!.user_id as number;
+    const code = await codeSentTo(kit, shopper.email);
+    const both = await Promise.all([
+      call(kit, '/api/user/verify', { user_id: userId, code }),
+      call(kit, '/api/user/verify', { user_id: userId, code }),
+    ]);
+    expect(both.map((r) => r.body.result?.status).sort()).toEqual(['error', 'success']);
+  });
+
+  it('two registrations of one e-mail at once: one account, one 409', async () => {
+    const shopper = newShopper();
+    const both = await Promise.all([
+      call(kit, '/api/user/register', shopper),
+      call(kit, '/api/user/register', { ...shopper, phone: `${shopper.phone.slice(0, -3)}999` }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await kit.db.select().from(users).where(eq(users.email, shopper.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('at most 5 codes an hour per account, even with the cooldown respected', async () => {
+    const shopper = newShopper();
+    const userId = (await call(kit, '/api/user/register', shopper)).body.result!.user_id as number;
+    for (let i = 0; i < 4; i++) {
+      kit.clock.advance(60_000);
+      expect((await call(kit, '/api/user/resend-code', { user_id: userId })).status).toBe(200);
+    }
+    kit.clock.advance(60_000);
+    const capped = await call(kit, '/api/user/resend-code', { user_id: userId });
+    expect(capped.status).toBe(429);
+    expect(capped.body.result?.retry_after).toBe(3600 - 5 * 60);
+    kit.clock.advance(capped.body.result!.retry_after as number * 1000);
+    expect((await call(kit, '/api/user/resend-code', { user_id: userId })).status).toBe(200);
+  });
+});

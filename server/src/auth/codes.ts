@@ -17,17 +17,26 @@ const VALID_MS = AUTH_LIMITS.codeValidMinutes * 60_000;
 export const cooldownError = (seconds: number) =>
   new BusinessError(429, 'cooldown', `Please wait ${secondsText(seconds)} before requesting a new code.`, { retry_after: seconds });
 
-/** Seconds until a new code of this purpose may be sent (0 = now). */
+/** Codes per user and purpose in any hour: the 60-s cooldown alone would allow 60 messages an hour. */
+export const CODES_PER_HOUR = 5;
+const HOUR = 3600_000;
+
+/**
+ * Seconds until a new code of this purpose may be sent (0 = now): `cooldownSeconds` after the last
+ * one, and no more than CODES_PER_HOUR in an hour (so nobody can flood a shopper's phone).
+ */
 export async function codeCooldown(ctx: AuthContext, userId: number, purpose: CodePurpose, cooldownSeconds: number): Promise<number> {
-  const [last] = await ctx.db
+  const recent = await ctx.db
     .select({ createdAt: authCodes.createdAt })
     .from(authCodes)
     .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
     .orderBy(desc(authCodes.id))
-    .limit(1);
-  if (!last) return 0;
-  const left = last.createdAt.getTime() + cooldownSeconds * 1000 - ctx.now().getTime();
-  return left > 0 ? Math.ceil(left / 1000) : 0;
+    .limit(CODES_PER_HOUR);
+  const now = ctx.now().getTime();
+  let until = recent[0] ? recent[0].createdAt.getTime() + cooldownSeconds * 1000 : 0;
+  const oldest = recent[CODES_PER_HOUR - 1];
+  if (oldest) until = Math.max(until, oldest.createdAt.getTime() + HOUR);
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
 /** Stores a fresh code (older ones of the purpose stop working) and returns it in clear, once. */

@@ -92,4 +92,17 @@ describe('password reset', () => {
     await call(kit, '/api/auth/reset/confirm', { email: s.email, code, new_password: 'a fresh secret' });
     expect((await call(kit, '/api/user/login', { email: s.email, password: 'a fresh secret' })).body.result?.status).toBe('success');
   });
+
+  it('beyond 5 codes an hour nothing more is sent, and the answer does not change', async () => {
+    const s = await registeredShopper(kit);
+    const sentBefore = kit.sent.length;
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push((await call(kit, '/api/auth/reset/request', { email: s.email })).body);
+      kit.clock.advance(60_000);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    // Two channels per code: 5 codes.
+    expect(kit.sent.length - sentBefore).toBe(10);
+  });
 });
