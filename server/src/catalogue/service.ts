@@ -110,7 +110,7 @@ export async function productDetail(db: Db, slugOrId: string, type?: 'id' | 'slu
     imageUrls: [main, ...extra.map((imageId) => `${main}/additional/${imageId}`)],
     additional_image_ids: extra,
     video_url: row.videoUrl,
-    leaflet_urls: [],
+    leaflet_urls: row.hasLeaflets ? [`/api/product-leaflet/${row.id}`] : [],
     seller_name: row.sellerName,
     delivery_method: row.deliveryMethod,
     stock: stock.map((s) => ({

@@ -86,9 +86,11 @@ describe('leaflets and videos', () => {
     expect((await app.inject({ method: 'GET', url: '/api/product-leaflet/999999' })).json().message).toBe('Product not found');
   });
 
-  it('a stored leaflet is served with its type, an ETag, a long cache lifetime and 304', async () => {
+  it('a stored leaflet is announced on the product and served with its type, an ETag, a long cache lifetime and 304', async () => {
     const pdf = Buffer.from('%PDF-1.4\n% a leaflet\n%%EOF\n');
     await addFile(database.db, 2, 'leaflet', 'application/pdf', pdf);
+    const product = (await rpc(app, '/api/product/2', { type: 'id' })).body.result?.product as { has_leaflets: boolean; leaflet_urls: string[] };
+    expect(product).toMatchObject({ has_leaflets: true, leaflet_urls: ['/api/product-leaflet/2'] });
     const res = await app.inject({ method: 'GET', url: '/api/product-leaflet/2' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -26,12 +26,17 @@ export async function fileBody(db: Db, id: number): Promise<Buffer | undefined> 
   return row?.body;
 }
 
-export async function addFile(db: Db, productId: number, kind: FileKind, contentType: string, body: Buffer) {
-  const [row] = await db
-    .insert(productFiles)
-    .values({ productId, kind, contentType, body, etag: etagOf(body) })
-    .returning({ id: productFiles.id, etag: productFiles.etag });
-  return row!;
+/** Stores a leaflet or video; the product's flags (and video_url) then announce it on the product page. */
+export async function addFile(db: Db, productId: number, kind: 'leaflet' | 'media', contentType: string, body: Buffer) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(productFiles)
+      .values({ productId, kind, contentType, body, etag: etagOf(body) })
+      .returning({ id: productFiles.id, etag: productFiles.etag });
+    const flags = kind === 'leaflet' ? { hasLeaflets: true } : { hasVideos: true, videoUrl: `/api/product-media/${productId}` };
+    await tx.update(products).set(flags).where(eq(products.id, productId));
+    return row!;
+  });
 }
 
 /** Replaces the main image; the product's updated_at moves so the updates poll reports it. */

@@ -49,22 +49,43 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
   }));
 }
 
-/** Sorts of the results page, applied to the matching products only; id last keeps pages stable. */
+/**
+ * Sorts of the results page, applied to the matching products only; id last keeps pages stable.
+ * Relevance is by tiers, cheap to compute on thousands of matches (unlike ts_rank): every word in
+ * the name first, then in name, brand or category, then anywhere; best sellers first within a tier.
+ */
 const ORDER: Record<SearchSort, SQL> = {
-  default: sql`(ts_filter(s.document, '{a}') @@ q.query) desc, ts_rank(s.document, q.query) desc, p.sold_count desc, p.id`,
+  default: sql`m.in_name desc, m.in_head desc, p.sold_count desc, p.id`,
   price_desc: sql`p.price_cents desc, p.id`,
   price_asc: sql`p.price_cents asc, p.id`,
   reviews: sql`p.review_count desc, p.rating desc, p.id`,
   best_selling: sql`p.sold_count desc, p.id`,
 };
 
-/** A page of matching product ids in the chosen order, with the number of matches. */
-export async function matchPage(db: Db, tsquery: string, sort: SearchSort, limit: number, offset: number) {
+export interface MatchQueries {
+  /** Anywhere in the document. */
+  any: string;
+  /** The same words restricted to the name (weight A). */
+  name: string;
+  /** Restricted to name, brand and category (weights A and B). */
+  head: string;
+}
+
+/**
+ * A page of matching product ids in the chosen order, with the number of matches. The matches are
+ * materialised first (GIN index): otherwise the planner may walk the price index over every product.
+ */
+export async function matchPage(db: Db, query: MatchQueries, sort: SearchSort, limit: number, offset: number) {
   const res = await db.execute(sql`
-    with q as (select to_tsquery('simple', ${tsquery}) as query)
-    select s.product_id as id, count(*) over ()::int as total
-    from q, product_search s join products p on p.id = s.product_id
-    where s.document @@ q.query
+    with q as (
+      select to_tsquery('simple', ${query.any}) as query, to_tsquery('simple', ${query.name}) as in_name,
+        to_tsquery('simple', ${query.head}) as in_head
+    ), m as materialized (
+      select s.product_id, s.document @@ q.in_name as in_name, s.document @@ q.in_head as in_head
+      from q, product_search s where s.document @@ q.query
+    )
+    select m.product_id as id, count(*) over ()::int as total
+    from m join products p on p.id = m.product_id
     order by ${ORDER[sort]}
     limit ${limit} offset ${offset}`);
   const rows = rowsOf<{ id: number; total: number }>(res);

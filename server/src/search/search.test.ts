@@ -25,11 +25,11 @@ async function search(params: Record<string, unknown>): Promise<Found> {
 }
 const top5 = async (keyword: string) => (await search({ keyword, per_page: 5 })).products.map((p) => p.name);
 
-async function addProduct(name: string, nameSo: string, description: string, soldCount: number) {
+async function addProduct(name: string, nameSo: string, description: string, soldCount: number, brand = '') {
   const [cat] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'fit_foods'));
   const [row] = await database.db
     .insert(products)
-    .values({ slug: name.toLowerCase().replace(/\W+/g, '-'), name, nameSo, description, priceCents: 500, categoryId: cat!.id, soldCount })
+    .values({ slug: name.toLowerCase().replace(/\W+/g, '-'), name, nameSo, description, priceCents: 500, categoryId: cat!.id, soldCount, brand })
     .returning({ id: products.id });
   return row!.id;
 }
@@ -72,12 +72,11 @@ describe('typo tolerance', () => {
 });
 
 describe('relevance and sorting', () => {
-  it('a name match ranks above a description-only match, even a better seller', async () => {
-    const inName = await addProduct('Zamzamic Water Bottle', 'Dhalada Biyaha', 'Plain bottle.', 1);
+  it('a name match ranks above a brand match, and that above a description-only match, even better sellers', async () => {
     const inText = await addProduct('Travel Flask', 'Falaas Safar', 'Zamzamic style flask, much loved by pilgrims.', 4999);
-    const ids = (await search({ keyword: 'zamzamic ' })).products.map((p) => p.id);
-    expect(ids.indexOf(inName)).toBe(0);
-    expect(ids).toContain(inText);
+    const inBrand = await addProduct('Steel Cup', 'Koob Bir', 'A cup.', 3000, 'Zamzamic Home');
+    const inName = await addProduct('Zamzamic Water Bottle', 'Dhalada Biyaha', 'Plain bottle.', 1);
+    expect((await search({ keyword: 'zamzamic ' })).products.map((p) => p.id)).toEqual([inName, inBrand, inText]);
   });
 
   it.each([

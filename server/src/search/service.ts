@@ -46,13 +46,18 @@ export async function searchProducts(db: Db, p: ParamsOf<typeof calls.searchProd
   if (plans.length === 0) return empty;
 
   const offset = (page - 1) * perPage;
-  let tsquery = buildTsquery(plans, '&');
-  let found = await q.matchPage(db, tsquery, sort, perPage, offset);
-  let total = found.total ?? (await q.countMatches(db, tsquery));
+  const queries = (join: '&' | '|'): q.MatchQueries => ({
+    any: buildTsquery(plans, join),
+    name: buildTsquery(plans, join, 'A'),
+    head: buildTsquery(plans, join, 'AB'),
+  });
+  let query = queries('&');
+  let found = await q.matchPage(db, query, sort, perPage, offset);
+  let total = found.total ?? (await q.countMatches(db, query.any));
   if (total === 0 && plans.length > 1) {
-    tsquery = buildTsquery(plans, '|');
-    found = await q.matchPage(db, tsquery, sort, perPage, offset);
-    total = found.total ?? (await q.countMatches(db, tsquery));
+    query = queries('|');
+    found = await q.matchPage(db, query, sort, perPage, offset);
+    total = found.total ?? (await q.countMatches(db, query.any));
   }
 
   const rows = await productsByIds(db, found.ids);
