@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SearchIcon, tokens } from 'shared-ui';
+import { RemoteFragment } from '../fragments';
 import { t } from '../messages';
 
 const Form = styled.form`
@@ -39,11 +40,32 @@ const Go = styled.button`
   cursor: pointer;
 `;
 
+/** Where the catalogue's search box goes: the header's flexible slot, at most 600 px wide. */
+const Slot = styled(RemoteFragment)`
+  flex: 1;
+  display: flex;
+  min-width: 0;
+  max-width: 600px; /* spec §9: desktop search max width */
+`;
+
 /**
- * The header's search slot. The catalogue team's search fragment (suggestions, recent searches)
- * takes this place; until then a plain form goes to the results page. Empty search does nothing.
+ * The header's search slot (desktop header and the mobile 'Search Products' panel): the
+ * catalogue's search box fragment (suggestions, recent searches). While it loads, or when
+ * mf-catalogue cannot be reached, a plain form goes to the results page instead.
  */
-export function SearchBox({ autoFocus }: { autoFocus?: boolean }) {
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  return (
+    <Slot
+      remote="mf-catalogue"
+      module="search-box"
+      props={{ autoFocus }}
+      fallback={<PlainSearchBox autoFocus={autoFocus} />}
+    />
+  );
+}
+
+/** The search form without suggestions. Empty search does nothing. */
+export function PlainSearchBox({ autoFocus }: { autoFocus?: boolean }) {
   const [keyword, setKeyword] = useState('');
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
+import { loadRemoteModule, type RemoteName } from '../federation/remotes';
+
+type Phase = 'loading' | 'ready' | 'failed';
+type Props = Record<string, unknown>;
+
+export interface RemoteFragmentProps {
+  remote: RemoteName;
+  /** The exposed module, without './' (`search-box` for `mf_catalogue/search-box`). */
+  module: string;
+  /** Passed to the parcel; functions may change between renders without remounting it. */
+  props?: Props;
+  /** Shown while the fragment loads and whenever its remote cannot be reached. */
+  fallback: ReactNode;
+  /** Layout of the host element (the fragment renders inside it). */
+  className?: string;
+  load?: (remote: RemoteName, module: string) => Promise<LifeCycles>;
+}
+
+/** Fragments already reported as unavailable: one log line per page, not one per render. */
+const reported = new Set<string>();
+
+/** The props with every function replaced by a stable caller of the latest one. */
+function stableCallbacks(latest: { current: Props }, props: Props): Props {
+  const out: Props = {};
+  for (const [key, value] of Object.entries(props)) {
+    out[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => (latest.current[key] as (...a: unknown[]) => unknown)?.(...args)
+        : value;
+  }
+  return out;
+}
+
+/** Non-function props, compared by value, so a re-render with equal props does not update the parcel. */
+const dataKey = (props: Props) =>
+  JSON.stringify(Object.entries(props).filter(([, v]) => typeof v !== 'function'));
+
+/**
+ * A small piece of a remote placed inside the shell's layout (the header's search box, the mobile
+ * categories panel): the remote exposes single-spa parcel lifecycles, loaded through module
+ * federation and mounted with mountRootParcel. Until it is mounted, and when the remote is down,
+ * the fallback stands in its place, so the layout never has a hole.
+ */
+export function RemoteFragment({ remote, module, props = {}, fallback, className, load = loadRemoteModule }: RemoteFragmentProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  /** The props' data the parcel last got. */
+  const sentKey = useRef('');
+  const latest = useRef(props);
+  latest.current = props;
+  const [phase, setPhase] = useState<Phase>('loading');
+  const key = dataKey(props);
+
+  useEffect(() => {
+    let gone = false;
+    let parcel: Parcel | null = null;
+    setPhase('loading');
+    load(remote, module)
+      .then((lifecycles) => {
+        if (gone || !host.current) return undefined;
+        sentKey.current = dataKey(latest.current);
+        parcel = mountRootParcel(lifecycles, { domElement: host.current, ...stableCallbacks(latest, latest.current) });
+        parcelRef.current = parcel;
+        return parcel.mountPromise.then(() => {
+          if (!gone) setPhase('ready');
+        });
+      })
+      .catch((err: unknown) => {
+        const name = `${remote}/${module}`;
+        if (!reported.has(name)) console.error(`[suuq] ${name} unavailable; using the shell's fallback`, err);
+        reported.add(name);
+        if (!gone) setPhase('failed');
+      });
+    return () => {
+      gone = true;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [remote, module, load]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (phase === 'ready' && key !== sentKey.current && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      sentKey.current = key;
+      // single-spa hands update() only these props: the element goes along again.
+      void parcel.update({ domElement: host.current, ...stableCallbacks(latest, latest.current) });
+    }
+    // `key` stands for the props' data: update when it changes.
+  }, [key, phase]);
+
+  return (
+    <>
+      {phase !== 'ready' && fallback}
+      <div
+        ref={host}
+        className={className}
+        data-fragment-host={`${remote}/${module}`}
+        style={phase === 'ready' ? undefined : { display: 'none' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { RemoteFragment, type RemoteFragmentProps } from './RemoteFragment';
