@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { CloseIcon, IconButton, Skeleton, tokens, useFocusTrap } from 'shared-ui';
+import { RemoteFragment } from '../fragments';
+import { t } from '../messages';
+
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(0); }
+`;
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${tokens.zIndex.backdrop};
+  background: ${tokens.colors.overlay};
+`;
+const Sheet = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  width: min(88vw, 360px);
+  z-index: ${tokens.zIndex.panel};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.lg};
+  display: flex;
+  flex-direction: column;
+  animation: ${slideIn} ${tokens.motion.normal} ${tokens.motion.easing};
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${tokens.spacing.md} ${tokens.spacing.lg};
+  border-bottom: 1px solid ${tokens.colors.border};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+  }
+`;
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${tokens.spacing.lg};
+`;
+const Fallback = styled.div`
+  display: grid;
+  gap: ${tokens.spacing.sm};
+  a {
+    color: ${tokens.colors.primary};
+    font-weight: ${tokens.font.weight.semibold};
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+/** While the catalogue's panel loads, or when it is down: a way to the categories page. */
+function PanelFallback({ onClose }: { onClose: () => void }) {
+  return (
+    <Fallback>
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+      <Link to="/category" onClick={onClose}>
+        {t('allCategories')}
+      </Link>
+    </Fallback>
+  );
+}
+
+/**
+ * The mobile categories panel (spec §2): slides in over a dark backdrop that closes it, as do
+ * Escape and the close button. Its content (first 4 categories, See More, Back) is the
+ * catalogue's `categories-panel` fragment, which calls onClose after the shopper picks one.
+ */
+export function CategoriesPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const sheet = useRef<HTMLDivElement>(null);
+  useFocusTrap(sheet, open, { onEscape: onClose });
+  if (!open) return null;
+  return (
+    <>
+      <Backdrop data-testid="categories-backdrop" onClick={onClose} />
+      <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby="categories-panel-title">
+        <Head>
+          <h2 id="categories-panel-title">{t('categories')}</h2>
+          <IconButton aria-label={t('closeCategories')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Head>
+        <Body>
+          <RemoteFragment
+            remote="mf-catalogue"
+            module="categories-panel"
+            props={{ onClose }}
+            fallback={<PanelFallback onClose={onClose} />}
+          />
+        </Body>
+      </Sheet>
+    </>
+  );
+}
