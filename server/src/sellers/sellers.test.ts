@@ -41,11 +41,11 @@ describe('stock locations', () => {
   it('lists the seeded locations, warehouse first; a seller filter keeps its own', async () => {
     const res = await rpc(app, '/api/logistics/locations');
     expect(Value.Check(calls.logisticsLocations.result, res.body.result)).toBe(true);
-    const { locations, is_fallback } = res.body.result as { locations: { is_warehouse: boolean; seller_id: number | null }[]; is_fallback: boolean };
+    const { locations, is_fallback } = res.body.result as unknown as { locations: { is_warehouse: boolean; seller_id: number | null }[]; is_fallback: boolean };
     expect(is_fallback).toBe(false);
     expect(locations.length).toBeGreaterThanOrEqual(4);
     expect(locations[0]!.is_warehouse).toBe(true);
-    const own = (await rpc(app, '/api/logistics/locations', { seller_id: 2 })).body.result as { locations: { seller_id: number | null }[] };
+    const own = (await rpc(app, '/api/logistics/locations', { seller_id: 2 })).body.result as unknown as { locations: { seller_id: number | null }[] };
     expect(own.locations.map((l) => l.seller_id)).toEqual([2]);
   });
 
