@@ -36,7 +36,9 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/home',
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // Production mode with the demo shopper ('Use Test Account') and the development outbox on,
+    // so the suites can log in and read verification codes.
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_OUTBOX: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

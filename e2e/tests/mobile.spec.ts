@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { logInViaApi } from './session';
 
 test('at 390×844 the bottom bar replaces the footer and highlights the current page', async ({ page }) => {
+  await logInViaApi(page); // the cart is a protected page
   await page.goto('/home');
   const bar = page.getByTestId('bottom-bar');
   await expect(bar).toBeVisible();
@@ -20,4 +22,11 @@ test('at 390×844 adding to cart updates the bottom-bar badge', async ({ page })
   await page.locator('a[href^="/product/"]').first().click();
   await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
   await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('at 390×844 a logged-out tap on the bottom-bar cart opens the login popup in place', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('bottom-bar').getByRole('link', { name: /Gaadhiga/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Gal' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
 });

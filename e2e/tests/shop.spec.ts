@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInViaApi } from './session';
 
 test.describe('the shop across remotes', () => {
   test('home shows products from the server and a product page opens', async ({ page }) => {
@@ -13,6 +14,7 @@ test.describe('the shop across remotes', () => {
   });
 
   test('add to cart: badge reads 1, the cart shows the line, and it survives a reload', async ({ page }) => {
+    await logInViaApi(page); // the cart is a protected page
     await page.goto('/home');
     await page.locator('a[href^="/product/"]').first().click();
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
@@ -30,6 +32,7 @@ test.describe('the shop across remotes', () => {
   });
 
   test('catalogue unreachable: the layout stays, Try again is offered, and the cart still works', async ({ page }) => {
+    await logInViaApi(page);
     await page.route(/127\.0\.0\.1:3001\//, (route) => route.abort('connectionrefused'));
     await page.goto('/home');
     await expect(page.getByRole('banner')).toBeVisible();

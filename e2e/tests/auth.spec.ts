@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox, demoCredentials, logInViaApi } from './session';
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Gal' });
+const banner = (page: Page) => page.getByRole('banner');
+
+test.describe('accounts and session', () => {
+  test('register → code from the outbox → verify → /account logged in', async ({ page }) => {
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `e2e-${unique}@example.so`;
+    await page.goto('/home');
+    await banner(page).getByRole('button', { name: 'Login/Register' }).click();
+    await loginDialog(page).getByRole('button', { name: 'Samee akoon' }).click();
+    const form = page.getByRole('dialog', { name: 'Samee akoon' });
+    await form.getByLabel('Full name').fill('Amina E2E');
+    await form.getByLabel('Email').fill(email);
+    await expect(form.getByLabel('Country')).toHaveValue('Somalia');
+    await form.getByLabel('Phone number').fill(`61${unique.slice(-7)}`);
+    await form.getByLabel('Furaha sirta ah').fill('safe-password-1');
+    await form.getByLabel('Confirm password').fill('safe-password-1');
+    await form.getByLabel('Date of birth').fill('2000-01-31');
+    await form.getByRole('button', { name: 'Samee akoon' }).click();
+
+    const verify = page.getByRole('dialog', { name: 'Enter your code' });
+    await expect(verify).toBeVisible();
+    await expect(verify.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    const code = await codeFromOutbox(page.request, email);
+    await verify.getByLabel('Verification code').fill(code);
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify).toContainText(/verified/i);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(verify).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    const stored = await page.evaluate(() => ({ flag: localStorage.getItem('userLoggedIn'), user: JSON.parse(localStorage.getItem('suuqUser') ?? 'null') }));
+    expect(stored.flag).toBe('true');
+    expect(stored.user).toMatchObject({ email, role: 'customer' });
+  });
+
+  test('logout → /home with every credential cleared, and protected pages ask to log in again', async ({ page }) => {
+    await logInViaApi(page);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account$/);
+    await banner(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(banner(page).getByRole('button', { name: 'Login/Register' })).toBeVisible();
+    const left = await page.evaluate(() => ['suuqUser', 'api_key', 'api_key_expires', 'userLoggedIn', 'userName'].map((k) => localStorage.getItem(k)));
+    expect(left).toEqual([null, null, null, null, null]);
+    await page.goto('/wishlist');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('open /cart logged out → log in (Use Test Account) → back on /cart', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/home$/);
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use Test Account' }).click();
+    const { email } = await demoCredentials(page.request);
+    await expect(dialog.getByLabel('Email ama telefoon')).toHaveValue(email);
+    await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
+    await expect(page.getByTestId('toasts')).toContainText('Soo noqod wanaagsan');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('a wrong password shows the Somali login failure in the form', async ({ page }) => {
+    await page.goto('/home');
+    await banner(page).getByRole('button', { name: 'Login/Register' }).click();
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Email ama telefoon').fill('nobody@example.so');
+    await dialog.getByLabel('Furaha sirta ah').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/^Galitaanka wuu fashilmay/);
+  });
+
+  test('an expired token → session expired toast, login popup on /home, and back to the same page after login', async ({ page }) => {
+    await logInViaApi(page);
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/cart$/);
+    // The server stops trusting the token (as after a password change elsewhere).
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('suuqUser')!);
+      localStorage.setItem('suuqUser', JSON.stringify({ ...user, token: 'revoked-token-value-0000000000' }));
+    });
+    await page.reload();
+    await expect(page.getByTestId('toasts')).toContainText('Session expired. Please login again.');
+    await expect(page).toHaveURL(/\/home$/);
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('redirectTo'))).toBe('/cart');
+    await dialog.getByRole('button', { name: 'Use Test Account' }).click();
+    await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('a session whose expiry has passed ends on the next visit and returns to that page', async ({ page }) => {
+    await logInViaApi(page);
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('suuqUser')!);
+      localStorage.setItem('suuqUser', JSON.stringify({ ...user, expires: new Date(Date.now() - 60_000).toISOString() }));
+    });
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('toasts')).toContainText('Session expired. Please login again.');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(loginDialog(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('redirectTo'))).toBe('/wishlist');
+  });
+});

@@ -1,0 +1,49 @@
+/** Helpers for suites that need a logged-in shopper (protected pages ask for the login otherwise). */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
+
+/** The seeded demo shopper's credentials (the e2e server runs with SUUQ_DEMO_ACCOUNT=1). */
+export async function demoCredentials(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const res = await request.post('/api/demo-info', { data: rpc({}) });
+  const { result } = (await res.json()) as { result: { demo: boolean; email?: string; password?: string } };
+  if (!result.demo || !result.email || !result.password) throw new Error('the e2e server runs without the demo account');
+  return { email: result.email, password: result.password };
+}
+
+/**
+ * Logs the demo shopper in through the API and stores the session as the shell does (spec §3
+ * keys). The page is on the shop's origin afterwards; the next navigation starts logged in.
+ */
+export async function logInViaApi(page: Page): Promise<void> {
+  const { email, password } = await demoCredentials(page.request);
+  const res = await page.request.post('/api/user/login', { data: rpc({ email, password }) });
+  const { result } = (await res.json()) as { result: Record<string, unknown> & { token: string; expires: string; user_id: number } };
+  expect(result.token).toBeTruthy();
+  const user = {
+    id: result.user_id, name: result.name, email: result.email, phone: result.phone, country_code: result.country_code,
+    role: result.role ?? 'customer', has_addresses: result.has_addresses ?? false, token: result.token, expires: result.expires,
+  };
+  if (!page.url().startsWith('http')) await page.goto('/privacy-policy');
+  await page.evaluate((u) => {
+    localStorage.setItem('suuqUser', JSON.stringify(u));
+    localStorage.setItem('api_key', u.token);
+    localStorage.setItem('api_key_expires', u.expires);
+    localStorage.setItem('userLoggedIn', 'true');
+    localStorage.setItem('userName', String(u.name));
+  }, user);
+}
+
+/** The latest code the development outbox holds for `to` (e-mail or phone). */
+export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.post('/api/dev/outbox', { data: rpc({ to, limit: 5 }) });
+      const { result } = (await res.json()) as { result?: { messages: { code: string | null }[] } };
+      code = result?.messages.find((m) => m.code)?.code ?? null;
+      return code;
+    }, { timeout: 15_000 })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
