@@ -81,3 +81,23 @@ describe('RemoteFragment', () => {
     await waitFor(() => expect(unmount).toHaveBeenCalled());
   });
 });
+
+it('focus in the fallback moves to the fragment when it takes over', async () => {
+  const lifecycles: LifeCycles<{ domElement: HTMLElement }> = {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => void (domElement.innerHTML = '<input aria-label="fragment field">'),
+    unmount: async ({ domElement }) => void (domElement.innerHTML = ''),
+  };
+  let resolve: (l: LifeCycles) => void = () => undefined;
+  render(
+    <RemoteFragment
+      remote="mf-catalogue"
+      module="search-box"
+      fallback={<input aria-label="plain field" autoFocus />}
+      load={() => new Promise<LifeCycles>((r) => (resolve = r))}
+    />,
+  );
+  expect(screen.getByRole('textbox', { name: 'plain field' })).toHaveFocus();
+  resolve(lifecycles as LifeCycles);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'fragment field' })).toHaveFocus());
+});

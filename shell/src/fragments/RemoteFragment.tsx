@@ -41,13 +41,17 @@ const dataKey = (props: Props) =>
  * A small piece of a remote placed inside the shell's layout (the header's search box, the mobile
  * categories panel): the remote exposes single-spa parcel lifecycles, loaded through module
  * federation and mounted with mountRootParcel. Until it is mounted, and when the remote is down,
- * the fallback stands in its place, so the layout never has a hole.
+ * the fallback stands in its place, so the layout never has a hole. Focus in the fallback (an
+ * autofocused search field) moves to the fragment when it takes over.
  */
 export function RemoteFragment({ remote, module, props = {}, fallback, className, load = loadRemoteModule }: RemoteFragmentProps) {
   const host = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   /** The props' data the parcel last got. */
   const sentKey = useRef('');
+  const fallbackRef = useRef<HTMLDivElement>(null);
+  /** The shopper was in the fallback when the fragment arrived: the focus moves across. */
+  const takeFocus = useRef(false);
   const latest = useRef(props);
   latest.current = props;
   const [phase, setPhase] = useState<Phase>('loading');
@@ -64,7 +68,9 @@ export function RemoteFragment({ remote, module, props = {}, fallback, className
         parcel = mountRootParcel(lifecycles, { domElement: host.current, ...stableCallbacks(latest, latest.current) });
         parcelRef.current = parcel;
         return parcel.mountPromise.then(() => {
-          if (!gone) setPhase('ready');
+          if (gone) return;
+          takeFocus.current = !!fallbackRef.current?.contains(document.activeElement);
+          setPhase('ready');
         });
       })
       .catch((err: unknown) => {
@@ -81,6 +87,12 @@ export function RemoteFragment({ remote, module, props = {}, fallback, className
   }, [remote, module, load]);
 
   useEffect(() => {
+    if (phase !== 'ready' || !takeFocus.current) return;
+    takeFocus.current = false;
+    host.current?.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
+  }, [phase]);
+
+  useEffect(() => {
     const parcel = parcelRef.current;
     if (phase === 'ready' && key !== sentKey.current && parcel?.update && parcel.getStatus() === 'MOUNTED') {
       sentKey.current = key;
@@ -92,7 +104,11 @@ export function RemoteFragment({ remote, module, props = {}, fallback, className
 
   return (
     <>
-      {phase !== 'ready' && fallback}
+      {phase !== 'ready' && (
+        <div ref={fallbackRef} style={{ display: 'contents' }}>
+          {fallback}
+        </div>
+      )}
       <div
         ref={host}
         className={className}
