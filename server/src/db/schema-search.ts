@@ -1,10 +1,10 @@
 /**
- * Search, media files and change tracking of the catalogue. Triggers of migration
- * 0004_search_triggers keep product_search, search_words, products.updated_at and
- * product_deletions in step with every write to products, whoever writes. PostgreSQL 15 compatible.
+ * Search, media files and change tracking of the catalogue. Triggers (migrations 0004 and 0005)
+ * keep product_search, search_words, products.updated_at and product_deletions in step with every
+ * write to products, whoever writes. PostgreSQL 15 compatible.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,6 +25,11 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
+    // Sort keys copied from products (by trigger): sorting the matches needs no join with products.
+    priceCents: integer('price_cents').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
 );

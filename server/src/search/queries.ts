@@ -55,11 +55,11 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
  * the name first, then in name, brand or category, then anywhere; best sellers first within a tier.
  */
 const ORDER: Record<SearchSort, SQL> = {
-  default: sql`m.in_name desc, m.in_head desc, p.sold_count desc, p.id`,
-  price_desc: sql`p.price_cents desc, p.id`,
-  price_asc: sql`p.price_cents asc, p.id`,
-  reviews: sql`p.review_count desc, p.rating desc, p.id`,
-  best_selling: sql`p.sold_count desc, p.id`,
+  default: sql`m.in_name desc, m.in_head desc, m.sold_count desc, m.product_id`,
+  price_desc: sql`m.price_cents desc, m.product_id`,
+  price_asc: sql`m.price_cents asc, m.product_id`,
+  reviews: sql`m.review_count desc, m.rating desc, m.product_id`,
+  best_selling: sql`m.sold_count desc, m.product_id`,
 };
 
 export interface MatchQueries {
@@ -72,8 +72,9 @@ export interface MatchQueries {
 }
 
 /**
- * A page of matching product ids in the chosen order, with the number of matches. The matches are
- * materialised first (GIN index): otherwise the planner may walk the price index over every product.
+ * A page of matching product ids in the chosen order, with the number of matches. One table: the
+ * sort keys are copied into product_search, so no join with products (which the planner would do
+ * by reading all of products). The matches are materialised first, from the GIN index.
  */
 export async function matchPage(db: Db, query: MatchQueries, sort: SearchSort, limit: number, offset: number) {
   const res = await db.execute(sql`
@@ -81,11 +82,12 @@ export async function matchPage(db: Db, query: MatchQueries, sort: SearchSort, l
       select to_tsquery('simple', ${query.any}) as query, to_tsquery('simple', ${query.name}) as in_name,
         to_tsquery('simple', ${query.head}) as in_head
     ), m as materialized (
-      select s.product_id, s.document @@ q.in_name as in_name, s.document @@ q.in_head as in_head
+      select s.product_id, s.document @@ q.in_name as in_name, s.document @@ q.in_head as in_head,
+        s.price_cents, s.sold_count, s.review_count, s.rating
       from q, product_search s where s.document @@ q.query
     )
     select m.product_id as id, count(*) over ()::int as total
-    from m join products p on p.id = m.product_id
+    from m
     order by ${ORDER[sort]}
     limit ${limit} offset ${offset}`);
   const rows = rowsOf<{ id: number; total: number }>(res);

@@ -93,6 +93,14 @@ describe('relevance and sorting', () => {
     for (let i = 1; i < sorted.products.length; i++) expect(cmp(sorted.products[i - 1]!, sorted.products[i]!)).toBeLessThanOrEqual(0);
   });
 
+  it('a price change re-sorts search results at once (sort keys follow products)', async () => {
+    const before = await search({ keyword: 'saliid ', per_page: 100, filter: 'price_asc' });
+    const last = before.products.at(-1)!;
+    await database.db.update(products).set({ priceCents: 1 }).where(eq(products.id, last.id));
+    const after = await search({ keyword: 'saliid ', per_page: 100, filter: 'price_asc' });
+    expect(after.products[0]).toMatchObject({ id: last.id, price: 0.01 });
+  });
+
   it('every sort key of the contract is accepted; another is invalid params', async () => {
     for (const filter of SEARCH_SORTS) expect((await search({ keyword: 'oil', filter })).total).toBeGreaterThan(0);
     const res = await rpc(app, '/api/products/search', { keyword: 'oil', filter: 'cheapest' });
