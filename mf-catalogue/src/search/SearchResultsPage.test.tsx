@@ -87,6 +87,7 @@ describe('/search-results', () => {
     search.mockResolvedValue(answer({ products: [], total: 0, total_pages: 0 }));
     renderAt('/search-results?keyword=zzz');
     expect(await screen.findByText('No products found matching your search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/category');
   });
 
   it('a failed search shows the spec text and Try again searches again', async () => {

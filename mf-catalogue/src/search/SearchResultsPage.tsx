@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, tokens } from 'shared-ui';
 import { GridSkeleton } from '../listing/GridSkeleton';
@@ -26,6 +26,14 @@ const Toolbar = styled.div`
     color: ${colors.textMuted};
     font-size: ${font.size.sm};
   }
+`;
+
+const BrowseLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${colors.primary};
+  font-weight: ${font.weight.semibold};
 `;
 
 /** The words searched instead of unknown ones ("shampo" → "shampoo"), as one phrase. */
@@ -90,7 +98,13 @@ export function SearchResultsPage() {
       {state.status === 'error' && (
         <ErrorState text={t('results.failed')} actionLabel={t('results.tryAgain')} onAction={reload} />
       )}
-      {answer && answer.products.length === 0 && <EmptyState title={t('search.noResults')} />}
+      {answer && answer.products.length === 0 && (
+        <EmptyState
+          title={t('search.noResults')}
+          text={t('results.emptyHint')}
+          action={<BrowseLink to="/category">{t('results.browse')}</BrowseLink>}
+        />
+      )}
       {answer && answer.products.length > 0 && (
         <>
           <ProductGrid products={answer.products} label={t('results.title', { keyword })} />
