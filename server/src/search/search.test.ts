@@ -84,7 +84,7 @@ describe('relevance and sorting', () => {
     ['price_desc', (a: Hit, b: Hit) => b.price - a.price],
     ['reviews', (a: Hit, b: Hit) => b.review_count - a.review_count],
     ['best_selling', (a: Hit, b: Hit) => b.sold_count - a.sold_count],
-  ] as const)('%s orders the same matches (prices ascend for price_asc)', async (filter, cmp) => {
+  ] as const)('%s orders the same matches by its key (prices ascend for price_asc)', async (filter, cmp) => {
     const relevance = await search({ keyword: 'saliid ', per_page: 100 });
     const sorted = await search({ keyword: 'saliid ', per_page: 100, filter });
     expect(sorted.total).toBe(relevance.total);
