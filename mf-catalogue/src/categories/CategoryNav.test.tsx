@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { getCategories, getProducts } from 'shared-api';
@@ -11,6 +11,10 @@ jest.mock('shared-api', () => ({
   getCategories: jest.fn(),
   getProducts: jest.fn(),
 }));
+
+// Dozens of cards per page: generous waits so a busy test machine does not fail the rules.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const mockCategories = getCategories as jest.MockedFunction<typeof getCategories>;
 const mockProducts = getProducts as jest.MockedFunction<typeof getProducts>;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { api, ApiError, getCategories } from 'shared-api';
@@ -13,6 +13,10 @@ jest.mock('shared-api', () => ({
   getProducts: jest.fn(async () => ({ status: 'success', products: [], total: 0 })),
   api: { call: jest.fn() },
 }));
+
+// Dozens of cards per page: generous waits so a busy test machine does not fail the rules.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const mockCategories = getCategories as jest.MockedFunction<typeof getCategories>;
 const mockCall = api.call as unknown as jest.Mock;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { ApiError, getHomepageSection, getProduct, getProducts } from 'shared-api';
@@ -12,6 +12,10 @@ jest.mock('shared-api', () => ({
   getProducts: jest.fn(),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
+
+// Dozens of cards per page: generous waits so a busy test machine does not fail the rules.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const mockSection = getHomepageSection as jest.MockedFunction<typeof getHomepageSection>;
 const mockProduct = getProduct as jest.MockedFunction<typeof getProduct>;
