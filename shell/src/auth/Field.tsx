@@ -18,6 +18,7 @@ export const Row = styled.div`
 `;
 const Wrap = styled.div`
   display: grid;
+  align-content: start;
   gap: 6px;
   min-width: 0;
 `;
