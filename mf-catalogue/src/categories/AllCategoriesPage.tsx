@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Skeleton, VisuallyHidden, media, tokens, useLanguage } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  VisuallyHidden,
+  media,
+  tokens,
+  useLanguage,
+} from 'shared-ui';
 import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
 import { categoryName, categoryPath } from './categoryNames';
@@ -88,8 +96,16 @@ export function AllCategoriesPage() {
           ))}
         </Tiles>
       )}
-      {state.status === 'error' && <ErrorState text={t('category.failed')} actionLabel={t('category.tryAgain')} onAction={reload} />}
-      {state.status === 'ready' && state.value.length === 0 && <EmptyState title={t('category.none')} />}
+      {state.status === 'error' && (
+        <ErrorState
+          text={t('category.failed')}
+          actionLabel={t('category.tryAgain')}
+          onAction={reload}
+        />
+      )}
+      {state.status === 'ready' && state.value.length === 0 && (
+        <EmptyState title={t('category.none')} />
+      )}
       {state.status === 'ready' &&
         state.value.map((main) => {
           const name = categoryName(main, lang);

@@ -20,7 +20,9 @@ const mockCategories = getCategories as jest.MockedFunction<typeof getCategories
 const mockProducts = getProducts as jest.MockedFunction<typeof getProducts>;
 
 const productsFor = (count: number) =>
-  Array.from({ length: count }, (_, i) => aProduct({ id: i + 1, name: `Product ${i + 1}`, slug: `product-${i + 1}` }));
+  Array.from({ length: count }, (_, i) =>
+    aProduct({ id: i + 1, name: `Product ${i + 1}`, slug: `product-${i + 1}` }),
+  );
 
 /** Skincare has 8 products, Hair Care 3, every other subcategory none. */
 const byCategory: Record<string, number> = { '11': 8, '12': 3 };
@@ -66,12 +68,15 @@ describe('CategoryNav on desktop', () => {
     expect(beauty).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it.each(['ArrowDown', 'Enter', ' '])('%j opens the panel and moves focus into it', async (key) => {
-    renderNav();
-    const food = await screen.findByRole('button', { name: 'Food & Grocery' });
-    fireEvent.keyDown(food, { key });
-    await waitFor(() => expect(panel()).toContainElement(document.activeElement as HTMLElement));
-  });
+  it.each(['ArrowDown', 'Enter', ' '])(
+    '%j opens the panel and moves focus into it',
+    async (key) => {
+      renderNav();
+      const food = await screen.findByRole('button', { name: 'Food & Grocery' });
+      fireEvent.keyDown(food, { key });
+      await waitFor(() => expect(panel()).toContainElement(document.activeElement as HTMLElement));
+    },
+  );
 
   it('hovering a main category opens its panel; leaving the navigation closes it', async () => {
     renderNav();
@@ -86,11 +91,16 @@ describe('CategoryNav on desktop', () => {
     renderNav();
     const beauty = await screen.findByRole('button', { name: 'Beauty & Personal Care' });
     act(() => beauty.focus());
-    await waitFor(() => expect(within(panel()).getAllByRole('link', { name: /Product/ })).toHaveLength(6));
+    await waitFor(() =>
+      expect(within(panel()).getAllByRole('link', { name: /Product/ })).toHaveLength(6),
+    );
     expect(mockProducts).toHaveBeenCalledWith({ category: 11, limit: 8 });
     const skincare = panel().querySelector('[data-subcategory="skincare"]') as HTMLElement;
     expect(within(skincare).getAllByRole('link', { name: /Product \d/ })).toHaveLength(3);
-    expect(within(skincare).getByRole('link', { name: '+5 more items' })).toHaveAttribute('href', '/category/11');
+    expect(within(skincare).getByRole('link', { name: '+5 more items' })).toHaveAttribute(
+      'href',
+      '/category/11',
+    );
     const hair = panel().querySelector('[data-subcategory="hair_care"]') as HTMLElement;
     expect(within(hair).getAllByRole('link', { name: /Product \d/ })).toHaveLength(3);
     expect(within(hair).queryByText(/more items/)).not.toBeInTheDocument();
@@ -101,11 +111,17 @@ describe('CategoryNav on desktop', () => {
     const food = await screen.findByRole('button', { name: 'Food & Grocery' });
     act(() => food.focus());
     expect(await within(panel()).findByText('No products available')).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'Fit Foods' })).toHaveAttribute('href', '/category/21');
+    expect(within(panel()).getByRole('link', { name: 'Fit Foods' })).toHaveAttribute(
+      'href',
+      '/category/21',
+    );
   });
 
   it("a failed category load shows 'Try Again', which loads them again", async () => {
-    mockCategories.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(someCategories());
+    mockCategories
+      .mockReset()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(someCategories());
     renderNav();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -123,18 +139,23 @@ describe('CategoryNav scroll arrows', () => {
     }
   });
   afterAll(() => {
-    for (const prop of Object.keys(sizes)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[prop];
+    for (const prop of Object.keys(sizes))
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[prop];
   });
 
   it('shows the right arrow when the row overflows, and the left one once it has scrolled', async () => {
     renderNav();
     const right = await screen.findByRole('button', { name: 'Scroll categories right' });
-    expect(screen.queryByRole('button', { name: 'Scroll categories left' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Scroll categories left' }),
+    ).not.toBeInTheDocument();
     const row = screen.getByRole('list').parentElement as HTMLElement;
     fireEvent.click(right);
     expect(row.scrollLeft).toBeGreaterThan(0);
     fireEvent.scroll(row);
-    expect(await screen.findByRole('button', { name: 'Scroll categories left' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Scroll categories left' }),
+    ).toBeInTheDocument();
   });
 });
 

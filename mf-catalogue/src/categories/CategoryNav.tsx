@@ -39,5 +39,9 @@ export function CategoryNav() {
     );
   }
   if (state.value.length === 0) return null;
-  return isMobile ? <MobileCategoryList categories={state.value} /> : <DesktopCategoryNav categories={state.value} />;
+  return isMobile ? (
+    <MobileCategoryList categories={state.value} />
+  ) : (
+    <DesktopCategoryNav categories={state.value} />
+  );
 }

@@ -24,7 +24,9 @@ const mockCall = api.call as unknown as jest.Mock;
 const page = (from: number, count: number, total: number) => ({
   status: 'success',
   total,
-  products: Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `Oil ${from + i}` })),
+  products: Array.from({ length: count }, (_, i) =>
+    aProduct({ id: from + i, name: `Oil ${from + i}` }),
+  ),
 });
 
 const renderAt = (path: string) =>
@@ -57,7 +59,11 @@ describe('/category/:slug', () => {
     mockCall.mockResolvedValue(page(1, 1, 1));
     renderAt('/category/hair_care');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hair Care' })).toBeInTheDocument();
-    expect(mockCall).toHaveBeenCalledWith('products', { category: 'hair_care', limit: 24, offset: 0 });
+    expect(mockCall).toHaveBeenCalledWith('products', {
+      category: 'hair_care',
+      limit: 24,
+      offset: 0,
+    });
   });
 
   it('Load more asks for the next 24 and adds them under the first', async () => {
@@ -74,10 +80,14 @@ describe('/category/:slug', () => {
   it("a failure shows the spec's text and 'Try Again' asks again", async () => {
     mockCall.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page(1, 3, 3));
     renderAt('/category/12');
-    expect(await screen.findByText('Failed to load category products. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load category products. Please try again.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-    expect(screen.queryByText('Failed to load category products. Please try again.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Failed to load category products. Please try again.'),
+    ).not.toBeInTheDocument();
   });
 
   it('a failed Load more keeps the products and offers Try Again for that page', async () => {
@@ -87,7 +97,9 @@ describe('/category/:slug', () => {
       .mockResolvedValueOnce(page(25, 6, 30));
     renderAt('/category/11');
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Failed to load category products. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load category products. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
@@ -102,7 +114,9 @@ describe('/category/:slug', () => {
   });
 
   it("an unknown category (404) says 'No products available', not an error", async () => {
-    mockCall.mockRejectedValue(new ApiError('business', 'Category not found: 999', 404, 'not_found'));
+    mockCall.mockRejectedValue(
+      new ApiError('business', 'Category not found: 999', 404, 'not_found'),
+    );
     renderAt('/category/999');
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -119,14 +133,22 @@ describe('/category/:slug', () => {
 describe('/category', () => {
   it('lists every main category with tiles linking to its subcategories by id', async () => {
     renderAt('/category');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Beauty & Personal Care' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Beauty & Personal Care' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(screen.getByRole('link', { name: /^Skincare/ })).toHaveAttribute('href', '/category/11');
-    expect(screen.getByRole('link', { name: /^Happy Kids/ })).toHaveAttribute('href', '/category/51');
+    expect(screen.getByRole('link', { name: /^Happy Kids/ })).toHaveAttribute(
+      'href',
+      '/category/51',
+    );
   });
 
   it("a failure offers 'Try Again', which loads the categories again", async () => {
-    mockCategories.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(someCategories());
+    mockCategories
+      .mockReset()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(someCategories());
     renderAt('/category');
     fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: /^Skincare/ })).toBeInTheDocument();

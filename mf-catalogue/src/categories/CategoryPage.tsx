@@ -24,7 +24,8 @@ export function CategoryPage() {
   return <CategoryProducts key={slug} slug={slug} />;
 }
 
-const readable = (slug: string) => slug.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const readable = (slug: string) =>
+  slug.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 function CategoryProducts({ slug }: { slug: string }) {
   const t = useT();
@@ -35,28 +36,50 @@ function CategoryProducts({ slug }: { slug: string }) {
   const found = categories.status === 'ready' ? findCategory(categories.value, slug) : null;
   let title: string | null = found ? categoryName(found, lang) : null;
   // Without the category list, the products still say where they belong.
-  if (!title && categories.status !== 'loading') title = /^[0-9]+$/.test(slug) ? (state.products[0]?.category ?? null) : readable(slug);
+  if (!title && categories.status !== 'loading')
+    title = /^[0-9]+$/.test(slug) ? (state.products[0]?.category ?? null) : readable(slug);
   const waitingForTitle = !title && (categories.status === 'loading' || state.status === 'loading');
 
   return (
     <PageFrame
-      title={title ?? (waitingForTitle ? <Skeleton width={260} height="1.1em" radius="sm" /> : t('category.nav'))}
+      title={
+        title ??
+        (waitingForTitle ? <Skeleton width={260} height="1.1em" radius="sm" /> : t('category.nav'))
+      }
       documentTitle={title ?? undefined}
       above={<CategoryNav />}
     >
       {state.status === 'loading' && <GridSkeleton label={t('list.loading')} />}
-      {state.status === 'error' && <ErrorState text={t('category.productsFailed')} actionLabel={t('category.tryAgain')} onAction={retry} />}
-      {state.status === 'ready' && state.products.length === 0 && <EmptyState title={t('category.empty')} />}
+      {state.status === 'error' && (
+        <ErrorState
+          text={t('category.productsFailed')}
+          actionLabel={t('category.tryAgain')}
+          onAction={retry}
+        />
+      )}
+      {state.status === 'ready' && state.products.length === 0 && (
+        <EmptyState title={t('category.empty')} />
+      )}
       {state.products.length > 0 && state.status !== 'error' && (
         <>
           <ProductGrid products={state.products} label={title ?? undefined} />
           {state.status === 'moreFailed' ? (
-            <ErrorState text={t('category.productsFailed')} actionLabel={t('category.tryAgain')} onAction={retry} />
+            <ErrorState
+              text={t('category.productsFailed')}
+              actionLabel={t('category.tryAgain')}
+              onAction={retry}
+            />
           ) : (
             <More>
-              <span>{t('category.shown', { shown: state.products.length, total: state.total })}</span>
+              <span>
+                {t('category.shown', { shown: state.products.length, total: state.total })}
+              </span>
               {hasMore && (
-                <Button variant="secondary" loading={state.status === 'loadingMore'} onClick={loadMore}>
+                <Button
+                  variant="secondary"
+                  loading={state.status === 'loadingMore'}
+                  onClick={loadMore}
+                >
                   {t('category.loadMore')}
                 </Button>
               )}

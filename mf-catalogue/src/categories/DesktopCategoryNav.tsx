@@ -61,7 +61,6 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
     closeAndReturnFocus();
   };
 
-
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
   };
@@ -70,7 +69,11 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
     <S.Nav aria-label={t('category.nav')} onMouseLeave={() => setOpenId(null)} onBlur={onBlur}>
       <S.Row>
         {canLeft && (
-          <IconButton aria-label={t('category.scrollLeft')} variant="ghost" onClick={() => scroll(-1)}>
+          <IconButton
+            aria-label={t('category.scrollLeft')}
+            variant="ghost"
+            onClick={() => scroll(-1)}
+          >
             <ChevronLeftIcon />
           </IconButton>
         )}
@@ -85,7 +88,9 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
                   }}
                   type="button"
                   aria-expanded={openId === category.id}
-                  aria-controls={openId === category.id ? `category-panel-${category.id}` : undefined}
+                  aria-controls={
+                    openId === category.id ? `category-panel-${category.id}` : undefined
+                  }
                   onFocus={onTriggerFocus(category.id)}
                   onKeyDown={onTriggerKey(category.id)}
                   onClick={() => setOpenId(category.id)}
@@ -97,12 +102,23 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
           </S.MainList>
         </S.Scroller>
         {canRight && (
-          <IconButton aria-label={t('category.scrollRight')} variant="ghost" onClick={() => scroll(1)}>
+          <IconButton
+            aria-label={t('category.scrollRight')}
+            variant="ghost"
+            onClick={() => scroll(1)}
+          >
             <ChevronRightIcon />
           </IconButton>
         )}
       </S.Row>
-      {open && <SubcategoryPanel ref={panel} id={`category-panel-${open.id}`} category={open} onKeyDown={onPanelKey} />}
+      {open && (
+        <SubcategoryPanel
+          ref={panel}
+          id={`category-panel-${open.id}`}
+          category={open}
+          onKeyDown={onPanelKey}
+        />
+      )}
     </S.Nav>
   );
 }

@@ -114,7 +114,12 @@ export function MobileCategoryList({ categories }: { categories: Category[] }) {
       </List>
       {categories.length > MOBILE_FIRST && (
         <Footer>
-          <Button variant="ghost" size="sm" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showAll}
+            onClick={() => setShowAll((s) => !s)}
+          >
             {showAll ? t('category.less') : t('category.more')}
           </Button>
         </Footer>

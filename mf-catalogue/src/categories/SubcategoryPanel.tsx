@@ -13,12 +13,21 @@ interface Props {
 }
 
 /** The floating panel of one main category: each subcategory with a preview of its products. */
-export const SubcategoryPanel = forwardRef<HTMLDivElement, Props>(function SubcategoryPanel({ id, category, onKeyDown }, ref) {
+export const SubcategoryPanel = forwardRef<HTMLDivElement, Props>(function SubcategoryPanel(
+  { id, category, onKeyDown },
+  ref,
+) {
   const t = useT();
   const lang = useLanguage();
   const name = categoryName(category, lang);
   return (
-    <S.Panel id={id} ref={ref} role="region" aria-label={t('category.subcategories', { name })} onKeyDown={onKeyDown}>
+    <S.Panel
+      id={id}
+      ref={ref}
+      role="region"
+      aria-label={t('category.subcategories', { name })}
+      onKeyDown={onKeyDown}
+    >
       <S.PanelHead>
         <h2>{name}</h2>
         <S.TextLink to={categoryPath(category)}>{t('category.viewAll', { name })}</S.TextLink>

@@ -9,8 +9,9 @@ import * as S from './CategoryNav.styles';
 /** A subcategory's first products in the floating panel, then '+N more items'. */
 export function SubcategoryPreview({ subcategory }: { subcategory: Subcategory }) {
   const t = useT();
-  const { state } = useLoad(`preview-${subcategory.id}`, async () =>
-    (await getProducts({ category: subcategory.id, limit: PREVIEW_LOADED })).products,
+  const { state } = useLoad(
+    `preview-${subcategory.id}`,
+    async () => (await getProducts({ category: subcategory.id, limit: PREVIEW_LOADED })).products,
   );
 
   if (state.status === 'loading') {
@@ -52,7 +53,11 @@ export function SubcategoryPreview({ subcategory }: { subcategory: Subcategory }
           </li>
         ))}
       </S.PreviewList>
-      {more > 0 && <S.TextLink to={categoryPath(subcategory)}>{t('category.moreItems', { count: more })}</S.TextLink>}
+      {more > 0 && (
+        <S.TextLink to={categoryPath(subcategory)}>
+          {t('category.moreItems', { count: more })}
+        </S.TextLink>
+      )}
     </>
   );
 }

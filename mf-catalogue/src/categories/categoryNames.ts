@@ -16,7 +16,8 @@ export const categoryPath = (category: { id: number }) => `/category/${category.
  */
 export function findCategory(categories: Category[], slugOrId: string): Named | null {
   const wanted = slugOrId.trim().toLowerCase();
-  const matches = (c: Category | Subcategory) => String(c.id) === wanted || c.slug.toLowerCase() === wanted;
+  const matches = (c: Category | Subcategory) =>
+    String(c.id) === wanted || c.slug.toLowerCase() === wanted;
   for (const main of categories) {
     if (matches(main)) return main;
     const sub = main.subcategories.find(matches);

@@ -18,17 +18,26 @@ export interface CategoryProducts {
  */
 export async function fetchCategoryPage(slugOrId: string, offset: number) {
   try {
-    return await api.call('products', { category: toCategoryParam(slugOrId), limit: CATEGORY_PAGE_SIZE, offset });
+    return await api.call('products', {
+      category: toCategoryParam(slugOrId),
+      limit: CATEGORY_PAGE_SIZE,
+      offset,
+    });
   } catch (err) {
     // An unknown category has no products; 'Try Again' could never help there.
-    if (isApiError(err) && err.status === 404) return { status: 'success' as const, products: [], total: 0 };
+    if (isApiError(err) && err.status === 404)
+      return { status: 'success' as const, products: [], total: 0 };
     throw err;
   }
 }
 
 /** A category's products, a page at a time; render it under `key={slug}` so a new category starts afresh. */
 export function useCategoryProducts(slugOrId: string) {
-  const [state, setState] = useState<CategoryProducts>({ status: 'loading', products: [], total: 0 });
+  const [state, setState] = useState<CategoryProducts>({
+    status: 'loading',
+    products: [],
+    total: 0,
+  });
   const [page, setPage] = useState({ offset: 0, round: 0 });
 
   useEffect(() => {

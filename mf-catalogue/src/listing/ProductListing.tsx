@@ -19,7 +19,13 @@ export function ProductListing({ state, onRetry, label, errorText }: Props) {
   const t = useT();
   if (state.status === 'loading') return <GridSkeleton label={t('list.loading')} />;
   if (state.status === 'error') {
-    return <ErrorState text={errorText ?? t('list.error')} actionLabel={t('list.tryAgain')} onAction={onRetry} />;
+    return (
+      <ErrorState
+        text={errorText ?? t('list.error')}
+        actionLabel={t('list.tryAgain')}
+        onAction={onRetry}
+      />
+    );
   }
   if (state.value.length === 0) return <EmptyState title={t('list.empty')} />;
   return <ProductGrid products={state.value} label={label} />;

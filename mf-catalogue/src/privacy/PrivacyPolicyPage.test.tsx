@@ -14,15 +14,24 @@ describe('PrivacyPolicyPage', () => {
   it('has a Somali heading and section titles by default', () => {
     setLanguage('so');
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Siyaasadda Asturnaanta — Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /Macluumaadka aan ururino/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Siyaasadda Asturnaanta — Privacy Policy' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /Macluumaadka aan ururino/ }),
+    ).toBeInTheDocument();
   });
 
   it('names the data collected: account, addresses, orders and wallet', () => {
     setLanguage('en');
     renderPage();
     const collected = screen.getByRole('region', { name: 'What we collect' });
-    for (const word of [/^Account details/, /^Delivery addresses/, /^Orders/, /^Wallet and membership/]) {
+    for (const word of [
+      /^Account details/,
+      /^Delivery addresses/,
+      /^Orders/,
+      /^Wallet and membership/,
+    ]) {
       expect(collected).toContainElement(screen.getByText(word));
     }
   });
@@ -37,6 +46,9 @@ describe('PrivacyPolicyPage', () => {
   it("links the brand's support e-mail", () => {
     setLanguage('en');
     renderPage();
-    expect(screen.getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute('href', `mailto:${BRAND.supportEmail}`);
+    expect(screen.getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.supportEmail}`,
+    );
   });
 });

@@ -38,7 +38,16 @@ const Summary = styled.p`
 `;
 
 /** The sections with one paragraph each, in reading order; 'collect' is a list, 'contact' has links. */
-const PARAGRAPHS = ['codes', 'use', 'share', 'keep', 'security', 'rights', 'children', 'changes'] as const;
+const PARAGRAPHS = [
+  'codes',
+  'use',
+  'share',
+  'keep',
+  'security',
+  'rights',
+  'children',
+  'changes',
+] as const;
 const COLLECTED = ['account', 'addresses', 'orders', 'wallet', 'device'] as const;
 
 /** /privacy-policy: what the shop collects, why, who sees it, and how to reach us. */
@@ -67,7 +76,8 @@ export function PrivacyPolicyPage() {
         <section aria-labelledby="privacy-contact">
           <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
           <p>
-            {t('privacy.contact.body')} <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>{' '}
+            {t('privacy.contact.body')}{' '}
+            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>{' '}
             {t('privacy.contact.address', { address: BRAND.address })}
           </p>
         </section>

@@ -22,7 +22,10 @@ const mockProduct = getProduct as jest.MockedFunction<typeof getProduct>;
 const mockProducts = getProducts as jest.MockedFunction<typeof getProducts>;
 type SectionAnswer = Awaited<ReturnType<typeof getHomepageSection>>;
 
-const sectionAnswer = (section: SectionAnswer['section'], products = [aProduct()]): SectionAnswer => ({
+const sectionAnswer = (
+  section: SectionAnswer['section'],
+  products = [aProduct()],
+): SectionAnswer => ({
   status: 'success',
   section,
   products,
@@ -40,7 +43,8 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-product-id'));
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => card.getAttribute('data-product-id'));
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -64,9 +68,14 @@ describe('section pages', () => {
 
   it('an unknown section shows a not-found state and asks nothing', () => {
     renderAt('/section/cheap-camels');
-    expect(screen.getByRole('heading', { level: 1, name: /Section not found/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Section not found/ }),
+    ).toBeInTheDocument();
     expect(mockSection).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('link', { name: 'Ku noqo bogga hore' })[0]).toHaveAttribute('href', '/home');
+    expect(screen.getAllByRole('link', { name: 'Ku noqo bogga hore' })[0]).toHaveAttribute(
+      'href',
+      '/home',
+    );
   });
 
   it('shows card skeletons while loading', () => {
@@ -84,7 +93,9 @@ describe('section pages', () => {
   });
 
   it('a failure shows an error whose Try again asks again', async () => {
-    mockSection.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(sectionAnswer('best_sellers'));
+    mockSection
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(sectionAnswer('best_sellers'));
     renderAt('/section/best-sellers');
     fireEvent.click(await screen.findByRole('button', { name: /Try again/ }));
     expect(await screen.findAllByRole('article')).toHaveLength(1);
@@ -93,7 +104,9 @@ describe('section pages', () => {
   });
 
   it('/carousel lists the featured carousel', async () => {
-    mockSection.mockResolvedValue(sectionAnswer('featured_carousel', [aProduct({ id: 1 }), aProduct({ id: 2 })]));
+    mockSection.mockResolvedValue(
+      sectionAnswer('featured_carousel', [aProduct({ id: 1 }), aProduct({ id: 2 })]),
+    );
     renderAt('/carousel');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(mockSection).toHaveBeenCalledWith('featured_carousel', 40);
@@ -114,11 +127,17 @@ describe('/discounts', () => {
   });
 
   it('falls back to products with an old price when both sections are empty', async () => {
-    mockSection.mockImplementation(async (name) => sectionAnswer(name as SectionAnswer['section'], []));
+    mockSection.mockImplementation(async (name) =>
+      sectionAnswer(name as SectionAnswer['section'], []),
+    );
     mockProducts.mockResolvedValue({
       status: 'success',
       total: 3,
-      products: [aProduct({ id: 1, price: 10, oldPrice: 12 }), aProduct({ id: 2, oldPrice: null }), aProduct({ id: 3, price: 9, oldPrice: 9 })],
+      products: [
+        aProduct({ id: 1, price: 10, oldPrice: 12 }),
+        aProduct({ id: 2, oldPrice: null }),
+        aProduct({ id: 3, price: 9, oldPrice: 9 }),
+      ],
     });
     renderAt('/discounts');
     await screen.findAllByRole('article');
@@ -135,7 +154,14 @@ describe('/discounts', () => {
 
 describe('/section/related-products/:productId', () => {
   it("lists the product's subcategory without the product itself", async () => {
-    mockProduct.mockResolvedValue(aProductDetail({ id: 7, name: 'Shea Butter', slug: 'shea-butter-7', category_slug: 'hair_care' }));
+    mockProduct.mockResolvedValue(
+      aProductDetail({
+        id: 7,
+        name: 'Shea Butter',
+        slug: 'shea-butter-7',
+        category_slug: 'hair_care',
+      }),
+    );
     mockProducts.mockResolvedValue({
       status: 'success',
       total: 3,
@@ -146,12 +172,19 @@ describe('/section/related-products/:productId', () => {
     expect(mockProduct).toHaveBeenCalledWith('7');
     expect(mockProducts).toHaveBeenCalledWith(expect.objectContaining({ category: 'hair_care' }));
     expect(cardNames()).toEqual(['5', '9']);
-    expect(screen.getByRole('link', { name: 'Shea Butter' })).toHaveAttribute('href', '/product/shea-butter-7');
+    expect(screen.getByRole('link', { name: 'Shea Butter' })).toHaveAttribute(
+      'href',
+      '/product/shea-butter-7',
+    );
   });
 
   it("a missing product shows the spec's not-found text", async () => {
     mockProduct.mockRejectedValue(new ApiError('http', 'Not found', 404));
     renderAt('/section/related-products/999');
-    expect(await screen.findByText('Product not found. It may have been removed or is no longer available.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Product not found. It may have been removed or is no longer available.',
+      ),
+    ).toBeInTheDocument();
   });
 });

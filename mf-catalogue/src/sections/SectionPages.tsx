@@ -1,5 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { productErrorMessage, toSectionKey, type ProductSummary, type SectionKey } from 'shared-api';
+import {
+  productErrorMessage,
+  toSectionKey,
+  type ProductSummary,
+  type SectionKey,
+} from 'shared-api';
 import { EmptyState } from 'shared-ui';
 import { sectionTitle } from '../home/sectionTitle';
 import { PageFrame } from '../listing/PageFrame';
@@ -30,7 +35,10 @@ function SectionNotFound() {
   const t = useT();
   return (
     <PageFrame title={t('section.notFound')}>
-      <EmptyState text={t('section.notFoundText')} action={<Link to="/home">{t('list.backHome')}</Link>} />
+      <EmptyState
+        text={t('section.notFoundText')}
+        action={<Link to="/home">{t('list.backHome')}</Link>}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,11 @@
-import { getHomepageSection, getProduct, getProducts, type ProductDetail, type ProductSummary, type SectionKey } from 'shared-api';
+import {
+  getHomepageSection,
+  getProduct,
+  getProducts,
+  type ProductDetail,
+  type ProductSummary,
+  type SectionKey,
+} from 'shared-api';
 
 /** Products on a section page: five desktop rows of the grid. */
 export const SECTION_PAGE_SIZE = 40;
@@ -26,7 +33,9 @@ export async function loadDiscounts(): Promise<ProductSummary[]> {
   const merged = uniqueById(loaded.flat());
   if (merged.length > 0) return merged;
   const list = await getProducts({ limit: SECTION_PAGE_SIZE * 2 });
-  return list.products.filter((p) => p.oldPrice !== null && p.oldPrice > p.price).slice(0, SECTION_PAGE_SIZE);
+  return list.products
+    .filter((p) => p.oldPrice !== null && p.oldPrice > p.price)
+    .slice(0, SECTION_PAGE_SIZE);
 }
 
 export interface Related {

@@ -25,21 +25,32 @@ export function someCategories(): Category[] {
       name: 'Health & Wellness',
       name_so: 'Caafimaad',
       slug: 'health_wellness',
-      subcategories: [{ id: 31, name: 'Vitamins & Supplements', name_so: 'Fiitamiinno', slug: 'vitamin_supplements' }],
+      subcategories: [
+        {
+          id: 31,
+          name: 'Vitamins & Supplements',
+          name_so: 'Fiitamiinno',
+          slug: 'vitamin_supplements',
+        },
+      ],
     },
     {
       id: 4,
       name: 'Fashion',
       name_so: 'Dharka',
       slug: 'fashion',
-      subcategories: [{ id: 41, name: "Women's Outfit", name_so: 'Dharka Haweenka', slug: 'womens_outfit' }],
+      subcategories: [
+        { id: 41, name: "Women's Outfit", name_so: 'Dharka Haweenka', slug: 'womens_outfit' },
+      ],
     },
     {
       id: 5,
       name: 'Toys & Games',
       name_so: 'Alaabta Carruurta',
       slug: 'toys_games',
-      subcategories: [{ id: 51, name: 'Happy Kids', name_so: 'Carruur Faraxsan', slug: 'happy_kids' }],
+      subcategories: [
+        { id: 51, name: 'Happy Kids', name_so: 'Carruur Faraxsan', slug: 'happy_kids' },
+      ],
     },
   ];
 }
