@@ -127,6 +127,26 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     });
   });
 
+  test('a registration that needs no code logs in at once and opens /account, whatever was remembered', async () => {
+    open('register', (name) => {
+      if (name === 'register') return { status: 'success', user_id: 32, requires_verification: false, token: 'tok-r', expires: '2026-06-16T10:00:00.000Z', message: 'Welcome' };
+      return { status: 'success', valid: true };
+    });
+    rememberPath('/cart');
+    await env.user.type(screen.getByLabelText('Full name'), 'Amina');
+    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
+    await env.user.type(screen.getByLabelText('Phone number'), '612345678');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    await act(async () => undefined);
+    expect(localStorage.getItem(KEYS.loggedIn)).toBe('true');
+    expect(currentDialog()).toBeNull();
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_MS));
+    expect(screen.getByTestId('where')).toHaveTextContent('/account');
+  });
+
   test("a failed registration shows the server's message or 'Network error. Please try again.'", async () => {
     let failure = new ApiError('business', 'An account with this email already exists. Please log in.', 409);
     open('register', (name) => {

@@ -71,6 +71,7 @@ export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRe
       getSession().loggedInWith({
         token: answer.token, expires: answer.expires, user_id: answer.user_id, name: values.name.trim(), email: values.email.trim(), phone, country_code: dialCode,
       }, { redirect: false });
+      // Spec §4: registered without a code to check → logged in and on /account at once.
       getSession().redirectAfterLogin('/account');
       onDone();
     } catch (err) {

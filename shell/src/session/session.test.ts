@@ -218,3 +218,20 @@ describe('session lifecycle (spec §4)', () => {
     expect(validations(s.calls)).toBe(1);
   });
 });
+
+describe('several tabs', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('a logout in another tab logs this tab out too (storage event)', () => {
+    storeSession();
+    const s = setup();
+    s.session.start();
+    expect(s.session.loggedIn).toBe(true);
+    localStorage.removeItem(KEYS.user);
+    localStorage.removeItem(KEYS.loggedIn);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEYS.loggedIn }));
+    expect(s.session.loggedIn).toBe(false);
+    expect(s.states.at(-1)).toEqual({ loggedIn: false, user: null, token: null });
+    s.session.dispose();
+  });
+});

@@ -2,7 +2,7 @@ import { api as pageApi, isApiError, type ApiClient } from 'shared-api';
 import { getBus, type Bus, type SessionState } from 'shared-events';
 import { t } from '../messages';
 import {
-  clearCredentials, hasLoggedInFlag, readUser, rememberPath, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
+  clearCredentials, hasLoggedInFlag, KEYS, readUser, rememberPath, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
 } from './storage';
 
 /** Spec §4 and §9. */
@@ -48,6 +48,7 @@ export class Session {
         if (status === 401 || SESSION_CALLS.includes(call)) this.expire();
       },
     });
+    globalThis.addEventListener?.('storage', this.onStorage);
     const user = readUser();
     if (user && hasLoggedInFlag()) {
       this.user = user;
@@ -119,12 +120,12 @@ export class Session {
     return this.user;
   }
 
-  /** After login: the remembered path (spec §2) or /account, after 150 ms. */
-  redirectAfterLogin(fallback = AFTER_LOGIN_PATH): void {
+  /** After login: the remembered path (spec §2) or /account, after 150 ms; `to` forces a page. */
+  redirectAfterLogin(to?: string): void {
     if (this.redirectTimer) clearTimeout(this.redirectTimer);
     this.redirectTimer = setTimeout(() => {
       this.redirectTimer = null;
-      this.navigate?.(takeRememberedPath() ?? fallback);
+      this.navigate?.(to ?? takeRememberedPath() ?? AFTER_LOGIN_PATH);
     }, LOGIN_REDIRECT_MS);
   }
 
@@ -157,6 +158,18 @@ export class Session {
     }
   }
 
+  /** Another tab logged in or out: this tab follows (its storage is the same). */
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== null && event.key !== KEYS.user && event.key !== KEYS.loggedIn) return;
+    const stored = hasLoggedInFlag() ? readUser() : null;
+    if (stored?.token === this.user?.token) return;
+    this.user = stored;
+    if (stored) this.startRevalidation();
+    else this.stopRevalidation();
+    this.deps.api.clearCache();
+    this.publish();
+  };
+
   private end(): void {
     this.user = null;
     clearCredentials();
@@ -185,6 +198,7 @@ export class Session {
 
   /** Tests: stop every timer. */
   dispose(): void {
+    globalThis.removeEventListener?.('storage', this.onStorage);
     this.stopRevalidation();
     if (this.redirectTimer) clearTimeout(this.redirectTimer);
   }
