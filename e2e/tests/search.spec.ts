@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The header's search box: the catalogue's fragment (a combobox), not the shell's plain form. */
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox');
+
+const prices = async (page: Page) =>
+  (await page.locator('main [data-product-id] .now').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+
+test.describe('search (desktop)', () => {
+  test('dropdown → suggestion → product page', async ({ page }) => {
+    await page.goto('/home');
+    const box = searchBox(page);
+    await box.fill('oil');
+    const suggestion = page.locator('[role="option"][data-kind="product"]').first();
+    await expect(suggestion).toBeVisible();
+    expect(await page.locator('[role="option"][data-kind="product"]').count()).toBeLessThanOrEqual(5);
+    await expect(page.getByRole('option', { name: 'View all results' })).toBeVisible();
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first()).toBeVisible();
+  });
+
+  test("'View all results' → sort by 'Qiimaha Hoose' and the prices ascend", async ({ page }) => {
+    await page.goto('/home');
+    await searchBox(page).fill('oil');
+    await page.getByRole('option', { name: 'View all results' }).click();
+    await expect(page).toHaveURL(/\/search-results\?keyword=oil$/);
+    await expect(page.locator('main [data-product-id]').first()).toBeVisible();
+
+    await page.getByRole('main').getByRole('combobox').selectOption({ label: 'Qiimaha Hoose' });
+    await expect(page).toHaveURL(/\/search-results\?keyword=oil&filter=price_asc$/);
+    await expect(page.locator('main [data-product-id]').first()).toBeVisible();
+    const ascending = await prices(page);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    // The sort survives a reload: it lives in the address.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('price_asc');
+  });
+
+  test('keyboard: ArrowDown highlights a suggestion, Enter opens it; Escape closes the list', async ({ page }) => {
+    await page.goto('/home');
+    const box = searchBox(page);
+    await box.fill('oil');
+    await expect(page.locator('[role="option"][data-kind="product"]').first()).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+  });
+
+  test('a search is remembered as a recent search; an empty search does nothing', async ({ page }) => {
+    await page.goto('/home');
+    const box = searchBox(page);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await box.fill('rice');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?keyword=rice$/);
+    await page.goto('/home');
+    await searchBox(page).click();
+    await expect(page.getByRole('option', { name: 'rice' })).toBeVisible();
+  });
+});
+
+test('catalogue unreachable: the header keeps a plain search form that still searches', async ({ page }) => {
+  await page.route(/127\.0\.0\.1:3001\//, (route) => route.abort('connectionrefused'));
+  await page.goto('/home');
+  const plain = page.getByRole('banner').getByRole('searchbox');
+  await expect(plain).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+  await plain.fill('oil');
+  await plain.press('Enter');
+  await expect(page).toHaveURL(/\/search-results\?keyword=oil$/);
+});
+
+test.describe('search and panels at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the Search Products panel holds the search box; one panel at a time; the backdrop closes it', async ({ page }) => {
+    await page.goto('/home');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Search Products' }).click();
+    const panel = page.getByRole('dialog', { name: 'Search Products' });
+    await expect(panel).toBeVisible();
+    const box = panel.getByRole('combobox');
+    await expect(box).toBeFocused();
+    await box.fill('oil');
+    await expect(panel.locator('[role="option"][data-kind="product"]').first()).toBeVisible();
+
+    // Opening the menu closes the search panel. (The backdrop covers the header toggles for a
+    // pointer, so the switch is made from the keyboard, which is how the header allows it.)
+    const menuToggle = banner.getByRole('button', { name: /menu|liiska/i });
+    await menuToggle.focus();
+    await menuToggle.press('Enter');
+    await expect(panel).toBeHidden();
+    const menu = page.getByRole('navigation', { name: /menu|liiska/i });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Opening the search again closes the menu; the backdrop closes whatever is open.
+    const searchToggle = banner.getByRole('button', { name: 'Search Products' });
+    await searchToggle.focus();
+    await searchToggle.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(panel).toBeVisible();
+    await page.getByTestId('backdrop').click({ position: { x: 195, y: 780 } });
+    await expect(panel).toBeHidden();
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('backdrop')).toHaveCount(0);
+  });
+
+  test('in the panel, View all results opens the results and the panel closes', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Search Products' }).click();
+    const panel = page.getByRole('dialog', { name: 'Search Products' });
+    await panel.getByRole('combobox').fill('oil');
+    await panel.getByRole('option', { name: 'View all results' }).click();
+    await expect(page).toHaveURL(/\/search-results\?keyword=oil$/);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('main [data-product-id]').first()).toBeVisible();
+  });
+});
