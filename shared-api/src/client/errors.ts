@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The server's reason: a string for business errors ('not_found'), a number for JSON-RPC errors. */
     readonly code?: string | number,
+    /** Further fields of a business error (e.g. `user_id` of an account still to verify, `retry_after`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

@@ -78,7 +78,10 @@ export async function exchange(fetchFn: FetchLike, x: Exchange): Promise<unknown
   }
   if (envelope?.error) throw new ApiError('rpc', envelope.error.message, res.status, envelope.error.code);
   const result = envelope?.result;
-  if (isErrorResult(result)) throw new ApiError('business', result.message, res.status, result.code);
+  if (isErrorResult(result)) {
+    const { status: _status, message, code, ...details } = result as RpcErrorResult & Record<string, unknown>;
+    throw new ApiError('business', message, res.status, code, Object.keys(details).length ? details : undefined);
+  }
   if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, res.status);
   if ((result as { status?: unknown } | undefined)?.status !== 'success') throw contractError(x.name, x.def, result);
   if (x.checkResult && !Value.Check(x.def.result, result)) throw contractError(x.name, x.def, result);
