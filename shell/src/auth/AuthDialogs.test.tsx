@@ -73,6 +73,19 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(screen.getByTestId('where')).toHaveTextContent('/wishlist');
   });
 
+  test('a right password for an account never verified opens the code modal for that account', async () => {
+    open('login', (name) => {
+      if (name === 'login') throw new ApiError('business', 'Please verify your account.', 403, 'not_verified', { user_id: 44, requires_verification: true });
+      return { status: 'success', demo: false };
+    });
+    await env.user.type(screen.getByLabelText('Email ama telefoon'), 'amina@example.so');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(localStorage.getItem(KEYS.pendingUserId)).toBe('44');
+    expect(screen.getByText(/amina@example\.so/)).toBeInTheDocument();
+  });
+
   test('login and register switch; forgot password opens its own modal', async () => {
     open('login', () => ({ status: 'success', demo: false }));
     await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
-import { api } from 'shared-api';
+import { api, isApiError } from 'shared-api';
 import { Button } from 'shared-ui';
 import { useT } from '../messages';
 import { getSession } from '../session/session';
+import { savePending } from '../session/storage';
 import { showDialog } from './dialogs';
 import { Field, Form, LinkButton, Muted, Notice } from './Field';
 import { PasswordField } from './PasswordField';
@@ -65,6 +66,14 @@ export function LoginForm({ onDone, focusRef }: { onDone: () => void; focusRef?:
       getSession().loggedInWith(answer);
       onDone();
     } catch (err) {
+      const pendingId = isApiError(err) && err.code === 'not_verified' ? err.details?.user_id : undefined;
+      if (typeof pendingId === 'number') {
+        // Right password, code never entered: the server sent a new one; ask for it here.
+        const typed = identifier.trim();
+        savePending(pendingId, { name: '', email: typed.includes('@') ? typed : '', phone: typed.includes('@') ? '' : typed, country: '', country_code: '' });
+        showDialog('verify');
+        return;
+      }
       setError(err instanceof Error && err.message === t('noTokenReceived') ? `${t('loginFailedPrefix')}: ${err.message}` : loginFailureText(err));
       setBusy(false);
     }
