@@ -51,11 +51,12 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
 
 /**
  * Sorts of the results page, applied to the matching products only; id last keeps pages stable.
- * Relevance is by tiers, cheap to compute on thousands of matches (unlike ts_rank): every word in
- * the name first, then in name, brand or category, then anywhere; best sellers first within a tier.
+ * Relevance is by tiers, cheap to compute on thousands of matches (unlike ts_rank): for an OR
+ * search the number of words matched; then every word in the name, then in name, brand or
+ * category, then anywhere; best sellers first within a tier.
  */
 const ORDER: Record<SearchSort, SQL> = {
-  default: sql`m.in_name desc, m.in_head desc, m.sold_count desc, m.product_id`,
+  default: sql`m.coverage desc, m.in_name desc, m.in_head desc, m.sold_count desc, m.product_id`,
   price_desc: sql`m.price_cents desc, m.product_id`,
   price_asc: sql`m.price_cents asc, m.product_id`,
   reviews: sql`m.review_count desc, m.rating desc, m.product_id`,
@@ -69,6 +70,8 @@ export interface MatchQueries {
   name: string;
   /** Restricted to name, brand and category (weights A and B). */
   head: string;
+  /** One query per word (for an OR search): relevance counts how many of them a product matches. */
+  words: string[];
 }
 
 /**
@@ -77,12 +80,15 @@ export interface MatchQueries {
  * by reading all of products). The matches are materialised first, from the GIN index.
  */
 export async function matchPage(db: Db, query: MatchQueries, sort: SearchSort, limit: number, offset: number) {
+  const coverage = query.words.length
+    ? sql.join(query.words.map((w) => sql`(s.document @@ to_tsquery('simple', ${w}))::int`), sql` + `)
+    : sql`0`;
   const res = await db.execute(sql`
     with q as (
       select to_tsquery('simple', ${query.any}) as query, to_tsquery('simple', ${query.name}) as in_name,
         to_tsquery('simple', ${query.head}) as in_head
     ), m as materialized (
-      select s.product_id, s.document @@ q.in_name as in_name, s.document @@ q.in_head as in_head,
+      select s.product_id, s.document @@ q.in_name as in_name, s.document @@ q.in_head as in_head, ${coverage} as coverage,
         s.price_cents, s.sold_count, s.review_count, s.rating
       from q, product_search s where s.document @@ q.query
     )

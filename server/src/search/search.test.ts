@@ -65,6 +65,20 @@ describe('typo tolerance', () => {
     expect((await search({ keyword: 'coconut qqqxxzz ' })).products.map((p) => p.name)).toContain('Coconut Oil 500ml');
   });
 
+  it('a word that matches nothing (not even by correction) is left out instead of emptying the AND', async () => {
+    const exact = await search({ keyword: 'saliid qumbe ' });
+    expect(exact.total).toBeGreaterThan(0);
+    expect((await search({ keyword: 'saliid qumbe qqqxxzz ' })).total).toBe(exact.total);
+    expect(await search({ keyword: 'qqqxxzz' })).toMatchObject({ products: [], total: 0 });
+  });
+
+  it('when not every word matches, products with more of the words come first', async () => {
+    // No product has all three words: OR, and the two products with two of them lead the many oils.
+    const found = await search({ keyword: 'olive oil shampoo ', per_page: 2 });
+    expect(found.products.map((p) => p.name).sort()).toEqual(['Argan Oil Shampoo', 'Olive Oil Soap Bar']);
+    expect(found.total).toBeGreaterThan(5);
+  });
+
   it('products inserted later are searchable, typos in their new words included (vocabulary kept by trigger)', async () => {
     await addProduct('Zibaadiyo Yoghurt Cup', 'Koob Zibaadiyo', 'Test yoghurt.', 10);
     expect(await top5('zibadiyo')).toContain('Zibaadiyo Yoghurt Cup');

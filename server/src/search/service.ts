@@ -1,14 +1,15 @@
 /**
  * Product search: each word of the keyword is checked against the vocabulary of the catalogue;
  * an unknown word is searched as its closest vocabulary words instead (typo tolerance), the word
- * being typed matches as a prefix, and the words are AND-ed (OR-ed when that finds nothing).
+ * being typed matches as a prefix, and the words are AND-ed (OR-ed when that finds nothing, most
+ * words matched first). A word that matches nothing at all is left out.
  */
 import type { ParamsOf, ResultOf, SearchSort, calls } from '../contract';
 import { productsByIds } from '../catalogue/queries';
 import { toSummary } from '../catalogue/service';
 import type { Db } from '../db/client';
 import * as q from './queries';
-import { buildTsquery, splitKeyword, type WordPlan } from './words';
+import { buildTsquery, matchable, meaningful, splitKeyword, wordQuery, type WordPlan } from './words';
 
 type SearchResult = Omit<ResultOf<typeof calls.searchProducts>, 'status'>;
 export const DEFAULT_PER_PAGE = 20;
@@ -32,8 +33,8 @@ export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
   return found.map((w, i) => {
     const prefix = i === prefixIndex;
     // A word being typed that starts some vocabulary word needs no correction yet.
-    const corrections = w.known || (prefix && w.hasPrefix) ? [] : closeEnough(w.close);
-    return { word: w.word, prefix, stems: w.stems, corrections };
+    const inVocabulary = w.known || (prefix && w.hasPrefix);
+    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : closeEnough(w.close), inVocabulary };
   });
 }
 
@@ -42,7 +43,7 @@ export async function searchProducts(db: Db, p: ParamsOf<typeof calls.searchProd
   const page = p.page ?? 1;
   const sort: SearchSort = p.filter ?? 'default';
   const empty: SearchResult = { products: [], total: 0, page, per_page: perPage, total_pages: 0, corrections: {} };
-  const plans = await planWords(db, p.keyword);
+  const plans = (await planWords(db, p.keyword)).filter(matchable);
   if (plans.length === 0) return empty;
 
   const offset = (page - 1) * perPage;
@@ -50,6 +51,8 @@ export async function searchProducts(db: Db, p: ParamsOf<typeof calls.searchProd
     any: buildTsquery(plans, join),
     name: buildTsquery(plans, join, 'A'),
     head: buildTsquery(plans, join, 'AB'),
+    // With OR, products having more of the words come first.
+    words: join === '|' ? meaningful(plans).map((plan) => wordQuery(plan)) : [],
   });
   let query = queries('&');
   let found = await q.matchPage(db, query, sort, perPage, offset);

@@ -1,6 +1,6 @@
-import { buildTsquery, MAX_WORDS, splitKeyword, wordQuery, type WordPlan } from './words';
+import { buildTsquery, matchable, MAX_WORDS, splitKeyword, wordQuery, type WordPlan } from './words';
 
-const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, stems: [word], corrections: [], ...extra });
+const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, stems: [word], corrections: [], inVocabulary: true, ...extra });
 
 describe('keyword words', () => {
   it('splits on anything but letters and digits, lower-cased like the simple parser', () => {
@@ -42,6 +42,11 @@ describe('tsquery', () => {
     expect(buildTsquery([plan('oil'), forWord, plan('hair')], '&')).toBe("'oil' & 'hair'");
     expect(buildTsquery([plan('saliid'), plan('iyo'), plan('timir')], '&')).toBe("'saliid' & 'timir'");
     expect(buildTsquery([forWord], '&')).toBe("'for'");
+  });
+
+  it('a word outside the vocabulary without corrections cannot match', () => {
+    expect(matchable(plan('bx', { inVocabulary: false }))).toBe(false);
+    expect(matchable(plan('cocnut', { inVocabulary: false, corrections: ['coconut'] }))).toBe(true);
   });
 
   it('a quote in a word cannot break out of its lexeme', () => {

@@ -36,7 +36,12 @@ export interface WordPlan {
   stems: string[];
   /** Vocabulary words searched instead of a word the catalogue does not have. */
   corrections: string[];
+  /** The word (or its stem, or as a prefix while typed) is a word of the catalogue. */
+  inVocabulary: boolean;
 }
+
+/** A word neither in the vocabulary nor close to any of it matches nothing: it would only empty an AND. */
+export const matchable = (p: WordPlan) => p.inVocabulary || p.corrections.length > 0;
 
 /** Lexemes reach the query quoted: a quote inside is doubled (words are letters and digits anyway). */
 const lexeme = (w: string) => `'${w.replace(/'/g, "''")}'`;
