@@ -138,6 +138,19 @@ describe('SearchBox actions', () => {
   });
 });
 
+describe('SearchBox start value', () => {
+  it('keeps the words typed into the shell form before the box arrived', () => {
+    render(<SearchBox initialKeyword="argan" />);
+    expect(input()).toHaveValue('argan');
+  });
+
+  it('on the results page it shows the keyword searched', () => {
+    window.history.replaceState(null, '', '/search-results?keyword=black+seed');
+    render(<SearchBox />);
+    expect(input()).toHaveValue('black seed');
+  });
+});
+
 describe('SearchBox keyboard (combobox pattern)', () => {
   it('ArrowDown/ArrowUp move through the options and wrap; Enter opens the highlighted one', async () => {
     render(<SearchBox />);

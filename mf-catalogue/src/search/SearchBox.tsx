@@ -16,6 +16,8 @@ type Choice =
 export interface SearchBoxProps {
   /** Focus the input at once (the mobile search panel). */
   autoFocus?: boolean;
+  /** Words the shopper typed into the shell's plain form before this box arrived. */
+  initialKeyword?: string;
 }
 
 /** The keyword of the results page the shopper is on, so the box shows what was searched. */
@@ -29,11 +31,11 @@ function keywordInAddress(): string {
  * (short input) or up to 5 suggestions and 'View all results'. ArrowUp/ArrowDown move through
  * the options, Enter opens the active one (or searches the typed words), Escape closes.
  */
-export function SearchBox({ autoFocus = false }: SearchBoxProps) {
+export function SearchBox({ autoFocus = false, initialKeyword = '' }: SearchBoxProps) {
   const t = useT();
   const id = useId();
   const listId = `${id}-list`;
-  const [input, setInput] = useState(keywordInAddress);
+  const [input, setInput] = useState(() => initialKeyword || keywordInAddress());
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState(() => readRecentSearches());

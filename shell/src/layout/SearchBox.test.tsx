@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { LifeCycles } from 'single-spa';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { loadRemoteModule } from '../federation/remotes';
@@ -33,4 +34,27 @@ it('with mf-catalogue unreachable the plain form still searches, and an empty se
   fireEvent.change(input, { target: { value: ' argan oil ' } });
   fireEvent.submit(input);
   expect(address).toBe('/search-results?keyword=argan%20oil');
+});
+
+it('words typed into the plain form while the fragment loads are handed to it', async () => {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  env.IS_REACT_ACT_ENVIRONMENT = false; // single-spa mounts outside act()
+  const received: Record<string, unknown>[] = [];
+  const lifecycles: LifeCycles<{ domElement: HTMLElement }> = {
+    bootstrap: async () => undefined,
+    mount: async (props) => void received.push(props),
+    unmount: async () => undefined,
+  };
+  let resolve: (l: LifeCycles) => void = () => undefined;
+  load.mockReturnValue(new Promise<LifeCycles>((r) => (resolve = r)));
+  render(
+    <MemoryRouter>
+      <SearchBox autoFocus />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search Products' }), { target: { value: 'arg' } });
+  resolve(lifecycles as LifeCycles);
+  await waitFor(() => expect(received).toHaveLength(1));
+  expect(received[0]).toMatchObject({ autoFocus: true, initialKeyword: 'arg' });
+  env.IS_REACT_ACT_ENVIRONMENT = true;
 });

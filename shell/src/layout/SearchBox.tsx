@@ -54,19 +54,26 @@ const Slot = styled(RemoteFragment)`
  * mf-catalogue cannot be reached, a plain form goes to the results page instead.
  */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  // Words typed into the plain form before the fragment arrived carry over into it.
+  const [draft, setDraft] = useState('');
   return (
     <Slot
       remote="mf-catalogue"
       module="search-box"
-      props={{ autoFocus }}
-      fallback={<PlainSearchBox autoFocus={autoFocus} />}
+      props={{ autoFocus, initialKeyword: draft }}
+      fallback={<PlainSearchBox autoFocus={autoFocus} keyword={draft} onKeyword={setDraft} />}
     />
   );
 }
 
+interface PlainProps {
+  autoFocus?: boolean;
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+}
+
 /** The search form without suggestions. Empty search does nothing. */
-export function PlainSearchBox({ autoFocus }: { autoFocus?: boolean }) {
-  const [keyword, setKeyword] = useState('');
+export function PlainSearchBox({ autoFocus, keyword, onKeyword: setKeyword }: PlainProps) {
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
