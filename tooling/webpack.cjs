@@ -19,12 +19,25 @@ function shared() {
     'react-router-dom': single('^7.18.0'),
     rxjs: single('^7.8.2'),
     'styled-components': single('^6.6.0'),
+    // One page, one router of routers and one i18next: a copy per remote cost 8 and 13 KB gz on
+    // /home, and a second single-spa would not see the shell's start().
+    'single-spa': single('^6.0.3'),
+    'single-spa-react': single('^6.0.2'),
+    i18next: single('^25.9.0'),
     // Workspace packages: `workspace:*` never satisfies a range, so the version is explicit.
     'shared-events': single('^0.1.0', { version: '0.1.0' }),
     'shared-api': single('^0.1.0', { version: '0.1.0' }),
     'shared-ui': single('^0.1.0', { version: '0.1.0' }),
   };
 }
+
+// Production pages check schemas with a small checker of the JSON Schema the contracts use
+// (shared-events/src/lite, held to TypeBox's answers by its tests): TypeBox itself was about
+// 40 KB gz of the first load. Development, tests and the server keep the real TypeBox.
+const typeboxLite = {
+  typebox$: path.join(__dirname, '../shared-events/src/lite/type.ts'),
+  'typebox/value$': path.join(__dirname, '../shared-events/src/lite/value.ts'),
+};
 
 /**
  * @param {object} o
@@ -56,7 +69,7 @@ function federatedConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: mode === 'production' ? typeboxLite : {} },
       module: {
         rules: [
           {
