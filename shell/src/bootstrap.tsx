@@ -1,8 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { getBus } from 'shared-events';
+import { events, getBus } from 'shared-events';
 import { App } from './App';
+import { startDeferred } from './federation/deferredService';
 import { loadRemoteModule, registerFromManifest } from './federation/remotes';
+import { ownerOf } from './routing/routeTable';
 import { getSession } from './session/session';
 
 // single-spa patches history so every router on the page (the shell's and each remote's) hears
@@ -10,14 +12,25 @@ import { getSession } from './session/session';
 start({ urlRerouteOnly: true });
 void registerFromManifest();
 
-/** Headless services owned by remotes that must run before their pages open. */
+/**
+ * Headless services owned by remotes. The cart owner starts once the first page is up, or at
+ * once for a checkout page, a cart command or the first touch: mf-checkout's entry is then not
+ * part of the first load of other pages.
+ */
 function startServices() {
-  loadRemoteModule<{ startCartService: () => () => void }>('mf-checkout', 'cart-service')
-    .then((m) => m.startCartService())
-    .catch((err: unknown) => {
-      // Without the cart owner, cart commands fail clearly on the bus (no silent loss).
-      console.error('[suuq] cart service unavailable', err);
-    });
+  const bus = getBus();
+  startDeferred({
+    start: () =>
+      loadRemoteModule<{ startCartService: () => () => void }>('mf-checkout', 'cart-service')
+        .then((m) => m.startCartService())
+        .catch((err: unknown) => {
+          // Without the cart owner, cart commands fail clearly on the bus (no silent loss).
+          console.error('[suuq] cart service unavailable', err);
+        }),
+    commands: { subscribe: (fn) => bus.log$.subscribe((entry) => entry.kind === 'command' && fn(entry.name)) },
+    owns: (command) => (events as Record<string, { owner: string } | undefined>)[command]?.owner === 'mf-checkout',
+    ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-checkout',
+  });
 }
 getBus();
 // Before the first render: routes and remotes see the stored session at once.
