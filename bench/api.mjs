@@ -9,6 +9,7 @@
 //    the hello-world route right before it under the same load: the ratio is the figure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -134,11 +135,14 @@ async function main() {
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitForHttp(`${base}/api/health`, api, 180_000);
     await waitForHttp(`http://127.0.0.1:${HELLO_PORT}/hello`, hello, 30_000);
+    const loadBefore = os.loadavg()[0];
     console.log(`[${label}] search latency`);
     const search = await searchLatency(base);
     console.log(`[${label}] throughput (${LOAD_SECONDS} s each, ${CONNECTIONS} connections)`);
     const load = await throughput(base);
-    const result = { engine: label, products: PRODUCTS, seedSeconds, measuredAt: new Date().toISOString(), search, throughput: load };
+    // Other work on the machine skews every figure: the 1-minute load average says how busy it was.
+    const loadAverage = { beforeSearch: Math.round(loadBefore * 100) / 100, afterLoad: Math.round(os.loadavg()[0] * 100) / 100 };
+    const result = { engine: label, products: PRODUCTS, seedSeconds, measuredAt: new Date().toISOString(), loadAverage, search, throughput: load };
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
     fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
     console.log(`[${label}] written ${path.relative(ROOT, OUT)}`);

@@ -30,6 +30,9 @@ const CHROMIUM = {
   ],
 };
 
+// BENCH_DIST: a folder holding one build per app (bench/run.sh builds there, so the apps' own
+// dist folders, which other runs may be serving, are left alone); default: each app's dist.
+const distFor = (app) => (process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST, app.pkg) : distOf(app));
 const apps = APPS.map((a, i) => ({ ...a, benchPort: PORT_BASE + 1 + i }));
 
 function attribute(app, file, gzBytes) {
@@ -88,7 +91,7 @@ function summarise(run) {
     const url = new URL(s.url);
     const app = byPort.get(Number(url.port));
     if (!app) continue;
-    const file = path.join(distOf(app), url.pathname);
+    const file = path.join(distFor(app), url.pathname);
     const before = s.startedAt <= run.interactiveAt;
     const parts = attribute(app, file, s.bytes);
     const top = Object.entries(parts)
@@ -114,7 +117,7 @@ function summarise(run) {
     interactiveMs: run.interactiveAt,
     firstLoadGz: total(first),
     afterInteractiveGz: total(files.filter((f) => !f.before)),
-    scripts: files.map(({ parts, ...rest }) => rest),
+    scripts: files.map(({ parts: _parts, ...rest }) => rest),
     groups: round(groups),
     items: round(Object.fromEntries(Object.entries(items).sort((a, b) => b[1] - a[1]))),
   };
@@ -122,7 +125,7 @@ function summarise(run) {
 
 async function main() {
   for (const app of apps) {
-    if (!fs.existsSync(path.join(distOf(app), 'index.html'))) throw new Error(`${app.pkg} is not built (pnpm build)`);
+    if (!fs.existsSync(path.join(distFor(app), 'index.html'))) throw new Error(`${app.pkg} is not built in ${distFor(app)}`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-bench-web-'));
   const api = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -138,7 +141,7 @@ async function main() {
     for (const app of apps) {
       servers.push(
         await startStaticHost({
-          root: distOf(app),
+          root: distFor(app),
           port: app.benchPort,
           apiPort: API_PORT,
           dynamic:
@@ -154,7 +157,7 @@ async function main() {
     // The median run by first-load bytes: which origin serves a shared library can vary.
     const sorted = [...runs].sort((a, b) => a.firstLoadGz - b.firstLoadGz);
     const median = sorted[Math.floor(sorted.length / 2)];
-    const result = { measuredAt: new Date().toISOString(), runs: runs.map((r) => r.firstLoadGz), ...median };
+    const result = { measuredAt: new Date().toISOString(), loadAverage: os.loadavg()[0], runs: runs.map((r) => r.firstLoadGz), ...median };
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
     fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
     return result;

@@ -16,6 +16,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const row = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i] ?? 12)).join(' ');
 
 const machine = read('machine.json');
+const machineCores = () => machine?.nproc ?? '?';
 if (machine) console.log(`machine: ${machine.cpu}, ${machine.nproc} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`);
 
 const engines = ['pglite', 'postgres'].map((e) => read(`api-${e}.json`)).filter(Boolean);
@@ -38,6 +39,9 @@ if (engines.length) {
   for (const r of engines) {
     const t = r.throughput;
     console.log(row([r.engine, t.hello.requestsPerSec, t.category.requestsPerSec, t.ratio, t.category.latencyP50Ms, t.category.latencyP99Ms], w2));
+  }
+  for (const r of engines) {
+    if (r.loadAverage) console.log(`  ${r.engine}: machine load average ${r.loadAverage.beforeSearch} before, ${r.loadAverage.afterLoad} after (${machineCores()} cores)`);
   }
 }
 
