@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox');
 
 const prices = async (page: Page) =>
-  (await page.locator('main [data-product-id] .now').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+  (await page.locator('main [data-product-id] .now').allTextContents()).map((t) =>
+    Number(t.replace(/[^0-9.]/g, '')),
+  );
 
 test.describe('search (desktop)', () => {
   test('dropdown → suggestion → product page', async ({ page }) => {
@@ -13,12 +15,19 @@ test.describe('search (desktop)', () => {
     await box.fill('oil');
     const suggestion = page.locator('[role="option"][data-kind="product"]').first();
     await expect(suggestion).toBeVisible();
-    expect(await page.locator('[role="option"][data-kind="product"]').count()).toBeLessThanOrEqual(5);
+    expect(await page.locator('[role="option"][data-kind="product"]').count()).toBeLessThanOrEqual(
+      5,
+    );
     await expect(page.getByRole('option', { name: 'View all results' })).toBeVisible();
     await suggestion.click();
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /Add to Cart/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test("'View all results' → sort by 'Qiimaha Hoose' and the prices ascend", async ({ page }) => {
@@ -40,7 +49,9 @@ test.describe('search (desktop)', () => {
     await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('price_asc');
   });
 
-  test('keyboard: ArrowDown highlights a suggestion, Enter opens it; Escape closes the list', async ({ page }) => {
+  test('keyboard: ArrowDown highlights a suggestion, Enter opens it; Escape closes the list', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const box = searchBox(page);
     await box.fill('oil');
@@ -54,7 +65,9 @@ test.describe('search (desktop)', () => {
     await expect(page).toHaveURL(/\/product\//);
   });
 
-  test('a search is remembered as a recent search; an empty search does nothing', async ({ page }) => {
+  test('a search is remembered as a recent search; an empty search does nothing', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const box = searchBox(page);
     await box.press('Enter');
@@ -68,7 +81,9 @@ test.describe('search (desktop)', () => {
   });
 });
 
-test('catalogue unreachable: the header keeps a plain search form that still searches', async ({ page }) => {
+test('catalogue unreachable: the header keeps a plain search form that still searches', async ({
+  page,
+}) => {
   await page.route(/127\.0\.0\.1:3001\//, (route) => route.abort('connectionrefused'));
   await page.goto('/home');
   const plain = page.getByRole('banner').getByRole('searchbox');
@@ -82,7 +97,9 @@ test('catalogue unreachable: the header keeps a plain search form that still sea
 test.describe('search and panels at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the Search Products panel holds the search box; one panel at a time; the backdrop closes it', async ({ page }) => {
+  test('the Search Products panel holds the search box; one panel at a time; the backdrop closes it', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Search Products' }).click();
@@ -115,7 +132,9 @@ test.describe('search and panels at 390×844', () => {
     await expect(page.getByTestId('backdrop')).toHaveCount(0);
   });
 
-  test('in the panel, View all results opens the results and the panel closes', async ({ page }) => {
+  test('in the panel, View all results opens the results and the panel closes', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await page.getByRole('banner').getByRole('button', { name: 'Search Products' }).click();
     const panel = page.getByRole('dialog', { name: 'Search Products' });

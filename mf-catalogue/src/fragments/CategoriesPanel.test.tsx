@@ -8,7 +8,13 @@ jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), getCategor
 const categories = getCategories as jest.MockedFunction<typeof getCategories>;
 
 const some = (n: number): Category[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Category ${i + 1}`, name_so: '', slug: `c${i + 1}`, subcategories: [] }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Category ${i + 1}`,
+    name_so: '',
+    slug: `c${i + 1}`,
+    subcategories: [],
+  }));
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
@@ -16,7 +22,10 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/home');
 });
 
-const links = () => within(screen.getByRole('list')).getAllByRole('link').map((a) => a.textContent);
+const links = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('mobile categories panel (spec §2, §9)', () => {
   it('shows the first 4 categories; See More shows all in two columns; Back returns', async () => {
@@ -27,7 +36,9 @@ describe('mobile categories panel (spec §2, §9)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'See More' }));
     expect(links()).toHaveLength(6);
-    expect(screen.getByRole('list')).toHaveStyle({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+    expect(screen.getByRole('list')).toHaveStyle({
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    });
     expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Category } from 'shared-api';
-import { Button, ChevronLeftIcon, ChevronRightIcon, Skeleton, tokens, useLanguage } from 'shared-ui';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Skeleton,
+  tokens,
+  useLanguage,
+} from 'shared-ui';
 import { categoryName, categoryPath } from '../categories/categoryNames';
 import { useCategories } from '../categories/useCategories';
 import { useT } from '../messages';

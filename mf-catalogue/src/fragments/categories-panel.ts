@@ -2,4 +2,7 @@
 import { CategoriesPanel } from './CategoriesPanel';
 import { fragmentLifecycles } from './parcel';
 
-export const { bootstrap, mount, unmount, update } = fragmentLifecycles('categories-panel', CategoriesPanel);
+export const { bootstrap, mount, unmount, update } = fragmentLifecycles(
+  'categories-panel',
+  CategoriesPanel,
+);

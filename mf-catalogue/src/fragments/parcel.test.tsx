@@ -17,7 +17,9 @@ it('a fragment mounts into the element it is given, re-renders on update and lea
   const life = fragmentLifecycles('hello', Hello);
   const parcel = mountRootParcel(life, { domElement: host, who: 'Hodan' });
   await parcel.mountPromise;
-  await waitFor(() => expect(host.querySelector('[data-fragment="hello"]')).toHaveTextContent('Hello Hodan'));
+  await waitFor(() =>
+    expect(host.querySelector('[data-fragment="hello"]')).toHaveTextContent('Hello Hodan'),
+  );
   await parcel.update?.({ who: 'Ayaan' });
   await waitFor(() => expect(host).toHaveTextContent('Hello Ayaan'));
   await parcel.unmount();

@@ -9,7 +9,10 @@ import type { LifeCycles } from 'single-spa';
  * router: fragments move the page with navigateTo(), so every router on the page follows.
  * The shell's props reach the component; parcel.update(props) re-renders with new ones.
  */
-export function fragmentLifecycles<P extends object>(name: string, Component: ComponentType<P>): LifeCycles<P> {
+export function fragmentLifecycles<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+): LifeCycles<P> {
   function Root(props: P) {
     return (
       <div data-fragment={name} style={{ display: 'contents' }}>

@@ -83,7 +83,11 @@ export function Pager({ page, totalPages, href }: Props) {
         </li>
         {pageWindow(page, totalPages).map((n) => (
           <li key={n}>
-            <Link to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('results.page', { page: n })}>
+            <Link
+              to={href(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('results.page', { page: n })}
+            >
               {n}
             </Link>
           </li>

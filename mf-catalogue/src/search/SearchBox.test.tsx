@@ -9,10 +9,24 @@ jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), searchProd
 const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
 
 const products = [
-  aProduct({ id: 1, name: 'Argan Hair Oil', slug: 'argan-hair-oil', price: 15, category: 'Hair Care' }),
+  aProduct({
+    id: 1,
+    name: 'Argan Hair Oil',
+    slug: 'argan-hair-oil',
+    price: 15,
+    category: 'Hair Care',
+  }),
   aProduct({ id: 2, name: 'Argan Soap', slug: 'argan-soap', price: 4.5, category: 'Skincare' }),
 ];
-const answer = (list = products) => ({ status: 'success' as const, products: list, total: list.length, page: 1, per_page: 5, total_pages: 1, corrections: {} });
+const answer = (list = products) => ({
+  status: 'success' as const,
+  products: list,
+  total: list.length,
+  page: 1,
+  per_page: 5,
+  total_pages: 1,
+  corrections: {},
+});
 
 const input = () => screen.getByRole('combobox', { name: 'Search products' });
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
@@ -63,7 +77,9 @@ describe('SearchBox suggestions', () => {
   });
 
   it('shows at most 5 suggestions with name, price and category, then View all results', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => aProduct({ id: i + 1, name: `Tea ${i + 1}`, price: 2 }));
+    const many = Array.from({ length: 7 }, (_, i) =>
+      aProduct({ id: i + 1, name: `Tea ${i + 1}`, price: 2 }),
+    );
     search.mockResolvedValue(answer(many));
     render(<SearchBox />);
     type('tea');
@@ -99,7 +115,9 @@ describe('SearchBox actions', () => {
     type(' argan oil ');
     await wait(300);
     fireEvent.click(screen.getByRole('option', { name: 'View all results' }));
-    expect(window.location.pathname + window.location.search).toBe('/search-results?keyword=argan+oil');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/search-results?keyword=argan+oil',
+    );
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['argan oil']);
   });
 
@@ -131,7 +149,11 @@ describe('SearchBox actions', () => {
     render(<SearchBox />);
     fireEvent.focus(input());
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['rice', 'tea']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['rice', 'tea']);
     fireEvent.click(within(list).getByRole('option', { name: 'tea' }));
     expect(window.location.search).toBe('?keyword=tea');
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['tea', 'rice']);

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { ProductSummary } from 'shared-api';
 import { SearchIcon, formatPrice } from 'shared-ui';
 import { navigateTo } from '../fragments/navigate';
@@ -46,7 +55,10 @@ export function SearchBox({ autoFocus = false, initialKeyword = '' }: SearchBoxP
   const choices = useMemo<Choice[]>(() => {
     if (keyword === null) return recent.map((k) => ({ kind: 'recent', keyword: k }));
     const products = suggestions.status === 'ready' ? suggestions.products : [];
-    return [...products.map((product): Choice => ({ kind: 'product', product })), { kind: 'all', keyword }];
+    return [
+      ...products.map((product): Choice => ({ kind: 'product', product })),
+      { kind: 'all', keyword },
+    ];
   }, [keyword, recent, suggestions]);
 
   // The options change under the highlight as suggestions arrive: start again from none.
@@ -175,24 +187,27 @@ export function SearchBox({ autoFocus = false, initialKeyword = '' }: SearchBoxP
           <SearchIcon width={18} height={18} />
         </S.Go>
       </S.Form>
-      {open && (
-        <S.Dropdown>
-          <div aria-live="polite">
-            {keyword === null && <S.Note>{t('search.typeToSearch')}</S.Note>}
-            {keyword !== null && suggestions.status === 'loading' && <S.Note>{t('search.searching')}</S.Note>}
-            {keyword !== null && suggestions.status === 'ready' && suggestions.products.length === 0 && (
-              <S.Note>{t('search.noResults')}</S.Note>
-            )}
-          </div>
-          <S.List id={listId} role="listbox" aria-label={t('search.label')}>
-            {recentShown && <S.GroupLabel role="presentation">{t('search.recent')}</S.GroupLabel>}
-            {keyword !== null && suggestions.status === 'ready' && suggestions.products.length > 0 && (
+      {/* Always in the page, so the input's aria-controls names a real element. */}
+      <S.Dropdown hidden={!open}>
+        <div aria-live="polite">
+          {keyword === null && <S.Note>{t('search.typeToSearch')}</S.Note>}
+          {keyword !== null && suggestions.status === 'loading' && (
+            <S.Note>{t('search.searching')}</S.Note>
+          )}
+          {keyword !== null &&
+            suggestions.status === 'ready' &&
+            suggestions.products.length === 0 && <S.Note>{t('search.noResults')}</S.Note>}
+        </div>
+        <S.List id={listId} role="listbox" aria-label={t('search.label')}>
+          {recentShown && <S.GroupLabel role="presentation">{t('search.recent')}</S.GroupLabel>}
+          {keyword !== null &&
+            suggestions.status === 'ready' &&
+            suggestions.products.length > 0 && (
               <S.GroupLabel role="presentation">{t('search.suggestions')}</S.GroupLabel>
             )}
-            {choices.map(renderOption)}
-          </S.List>
-        </S.Dropdown>
-      )}
+          {choices.map(renderOption)}
+        </S.List>
+      </S.Dropdown>
     </S.Root>
   );
 }

@@ -46,7 +46,12 @@ describe('/search-results', () => {
   it('searches the keyword, sort and page of the address and shows the results as cards', async () => {
     renderAt('/search-results?keyword=argan&filter=price_asc&page=2');
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
-    expect(search).toHaveBeenCalledWith({ keyword: 'argan', page: 2, per_page: 20, filter: 'price_asc' });
+    expect(search).toHaveBeenCalledWith({
+      keyword: 'argan',
+      page: 2,
+      per_page: 20,
+      filter: 'price_asc',
+    });
     const grid = await screen.findByRole('list', { name: 'Results for “argan”' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
     expect(within(grid).getByText('Argan Soap')).toBeInTheDocument();
@@ -55,12 +60,19 @@ describe('/search-results', () => {
   it('choosing a sort puts it in the address and starts again from page 1', async () => {
     renderAt('/search-results?keyword=argan&page=3');
     const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Default', 'Qiimaha Sare', 'Qiimaha Hoose', 'Faallo Badan', 'Iibka Ugu Badan',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default', 'Qiimaha Sare', 'Qiimaha Hoose', 'Faallo Badan', 'Iibka Ugu Badan']);
     fireEvent.change(select, { target: { value: 'price_asc' } });
     expect(address).toBe('/search-results?keyword=argan&filter=price_asc');
-    expect(search).toHaveBeenLastCalledWith({ keyword: 'argan', page: 1, per_page: 20, filter: 'price_asc' });
+    expect(search).toHaveBeenLastCalledWith({
+      keyword: 'argan',
+      page: 1,
+      per_page: 20,
+      filter: 'price_asc',
+    });
     expect(await screen.findByText('Argan Soap')).toBeInTheDocument();
   });
 
@@ -68,9 +80,18 @@ describe('/search-results', () => {
     search.mockResolvedValue(answer({ page: 2, total: 90, total_pages: 5 }));
     renderAt('/search-results?keyword=tea&filter=reviews&page=2');
     const pages = await screen.findByRole('navigation', { name: 'Result pages' });
-    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/search-results?keyword=tea&filter=reviews&page=3');
-    expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/search-results?keyword=tea&filter=reviews');
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/search-results?keyword=tea&filter=reviews&page=3',
+    );
+    expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/search-results?keyword=tea&filter=reviews',
+    );
     fireEvent.click(within(pages).getByRole('link', { name: 'Page 5' }));
     expect(address).toBe('/search-results?keyword=tea&filter=reviews&page=5');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
@@ -87,7 +108,10 @@ describe('/search-results', () => {
     search.mockResolvedValue(answer({ products: [], total: 0, total_pages: 0 }));
     renderAt('/search-results?keyword=zzz');
     expect(await screen.findByText('No products found matching your search')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/category');
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute(
+      'href',
+      '/category',
+    );
   });
 
   it('a failed search shows the spec text and Try again searches again', async () => {

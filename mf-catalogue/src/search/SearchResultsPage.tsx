@@ -37,7 +37,10 @@ const BrowseLink = styled(Link)`
 `;
 
 /** The words searched instead of unknown ones ("shampo" → "shampoo"), as one phrase. */
-export function correctedKeyword(keyword: string, corrections: Record<string, string[]>): string | null {
+export function correctedKeyword(
+  keyword: string,
+  corrections: Record<string, string[]>,
+): string | null {
   const words = keyword.split(/\s+/).filter(Boolean);
   let changed = false;
   const out = words.map((w) => {
@@ -60,7 +63,9 @@ export function SearchResultsPage() {
   const filter = parseSort(params.get('filter'));
   const page = parsePage(params.get('page'));
   const { state, reload } = useLoad(`${keyword}|${filter}|${page}`, () =>
-    keyword ? searchProducts({ keyword, page, per_page: RESULTS_PER_PAGE, filter }) : Promise.resolve(null),
+    keyword
+      ? searchProducts({ keyword, page, per_page: RESULTS_PER_PAGE, filter })
+      : Promise.resolve(null),
   );
 
   // Another page of results starts at its top (not the first one: the shopper is there already).
@@ -81,7 +86,10 @@ export function SearchResultsPage() {
   const answer = state.status === 'ready' ? state.value : null;
   const corrected = answer ? correctedKeyword(keyword, answer.corrections) : null;
   const subtitle = answer
-    ? [t('results.count', { count: answer.total }), corrected && t('results.corrected', { words: corrected })]
+    ? [
+        t('results.count', { count: answer.total }),
+        corrected && t('results.corrected', { words: corrected }),
+      ]
         .filter(Boolean)
         .join(' · ')
     : '\u00a0'; // keeps the heading's height while loading
@@ -96,7 +104,11 @@ export function SearchResultsPage() {
       </Toolbar>
       {state.status === 'loading' && <GridSkeleton label={t('results.loading')} />}
       {state.status === 'error' && (
-        <ErrorState text={t('results.failed')} actionLabel={t('results.tryAgain')} onAction={reload} />
+        <ErrorState
+          text={t('results.failed')}
+          actionLabel={t('results.tryAgain')}
+          onAction={reload}
+        />
       )}
       {answer && answer.products.length === 0 && (
         <EmptyState
@@ -108,7 +120,11 @@ export function SearchResultsPage() {
       {answer && answer.products.length > 0 && (
         <>
           <ProductGrid products={answer.products} label={t('results.title', { keyword })} />
-          <Pager page={page} totalPages={answer.total_pages} href={(p) => resultsUrl(keyword, filter, p)} />
+          <Pager
+            page={page}
+            totalPages={answer.total_pages}
+            href={(p) => resultsUrl(keyword, filter, p)}
+          />
         </>
       )}
     </PageFrame>

@@ -27,7 +27,13 @@ const Field = styled.div`
 `;
 
 /** The five sorts of spec §2 (default, 'Qiimaha Sare', 'Qiimaha Hoose', 'Faallo Badan', 'Iibka Ugu Badan'). */
-export function SortSelect({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+}) {
   const t = useT();
   const id = useId();
   return (

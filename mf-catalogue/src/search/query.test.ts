@@ -35,7 +35,9 @@ describe('sorts (spec §2)', () => {
 describe('results address', () => {
   it('carries the trimmed keyword; default sort and page 1 are left out', () => {
     expect(resultsUrl('  argan oil ')).toBe('/search-results?keyword=argan+oil');
-    expect(resultsUrl('tea', 'price_asc', 3)).toBe('/search-results?keyword=tea&filter=price_asc&page=3');
+    expect(resultsUrl('tea', 'price_asc', 3)).toBe(
+      '/search-results?keyword=tea&filter=price_asc&page=3',
+    );
     expect(resultsUrl('a&b', 'default', 1)).toBe('/search-results?keyword=a%26b');
   });
 

@@ -27,7 +27,9 @@ export const SORT_OPTIONS = [
 
 /** The sort named in the URL; anything unknown (an old link, a typo) is the default sort. */
 export function parseSort(value: string | null | undefined): SearchSort {
-  return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : 'default';
+  return (SEARCH_SORTS as readonly string[]).includes(value ?? '')
+    ? (value as SearchSort)
+    : 'default';
 }
 
 /** Page numbers from the URL: whole numbers from 1; anything else is page 1. */

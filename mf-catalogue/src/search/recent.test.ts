@@ -1,7 +1,14 @@
-import { RECENT_SEARCHES_KEY, readRecentSearches, rememberSearch, withRecentSearch } from './recent';
+import {
+  RECENT_SEARCHES_KEY,
+  readRecentSearches,
+  rememberSearch,
+  withRecentSearch,
+} from './recent';
 
 const memory = (initial?: string) => {
-  const data = new Map<string, string>(initial === undefined ? [] : [[RECENT_SEARCHES_KEY, initial]]);
+  const data = new Map<string, string>(
+    initial === undefined ? [] : [[RECENT_SEARCHES_KEY, initial]],
+  );
   return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
@@ -17,7 +24,11 @@ describe('recent searches (spec §9: 5)', () => {
   });
 
   it('searching the same words again moves them to the front instead of adding them twice', () => {
-    expect(withRecentSearch(['tea', 'Argan Oil', 'rice'], ' argan  oil ')).toEqual(['argan oil', 'tea', 'rice']);
+    expect(withRecentSearch(['tea', 'Argan Oil', 'rice'], ' argan  oil ')).toEqual([
+      'argan oil',
+      'tea',
+      'rice',
+    ]);
   });
 
   it('blank words are not remembered', () => {
@@ -34,11 +45,21 @@ describe('recent searches (spec §9: 5)', () => {
   });
 
   it('a stored list longer than 5 is cut to 5', () => {
-    expect(readRecentSearches(memory(JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g'])))).toHaveLength(5);
+    expect(
+      readRecentSearches(memory(JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g']))),
+    ).toHaveLength(5);
   });
 
   it('storage that throws does not stop a search', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    };
     expect(rememberSearch('tea', broken)).toEqual(['tea']);
   });
 });

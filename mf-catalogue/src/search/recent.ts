@@ -33,7 +33,10 @@ export function withRecentSearch(list: readonly string[], keyword: string): stri
   const value = keyword.trim().replace(/\s+/g, ' ');
   if (!value) return [...list];
   const same = value.toLocaleLowerCase();
-  return [value, ...list.filter((v) => v.toLocaleLowerCase() !== same)].slice(0, RECENT_SEARCHES_MAX);
+  return [value, ...list.filter((v) => v.toLocaleLowerCase() !== same)].slice(
+    0,
+    RECENT_SEARCHES_MAX,
+  );
 }
 
 export function rememberSearch(keyword: string, store: Store | null = defaultStore()): string[] {

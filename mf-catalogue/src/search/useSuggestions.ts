@@ -23,7 +23,9 @@ export function useSuggestions(input: string, search = searchProducts): Suggesti
       return undefined;
     }
     let live = true;
-    setState((s) => (s.status === 'ready' && s.keyword === keyword ? s : { status: 'loading', keyword }));
+    setState((s) =>
+      s.status === 'ready' && s.keyword === keyword ? s : { status: 'loading', keyword },
+    );
     const timer = setTimeout(() => {
       search({ keyword, limit: SUGGESTIONS_MAX, per_page: SUGGESTIONS_MAX })
         .then((answer) => answer.products.slice(0, SUGGESTIONS_MAX))

@@ -10,7 +10,8 @@ type Fetch = jest.Mock<Promise<UpdatesAnswer<string>>, [number | string]>;
 const answering = (impl: (since: number | string) => Promise<UpdatesAnswer<string>>): Fetch =>
   jest.fn<Promise<UpdatesAnswer<string>>, [number | string]>(impl);
 const quiet = () => answering(async () => ({ updates: [], timestamp: 't' }));
-const failing = () => answering(async () => Promise.reject(Object.assign(new Error('down'), { status: 503 })));
+const failing = () =>
+  answering(async () => Promise.reject(Object.assign(new Error('down'), { status: 503 })));
 
 /** A poller on fake timers with a fetcher the test controls; `times` are the fetches' clock times. */
 function setup(fetchUpdates: Fetch = quiet()) {
@@ -34,7 +35,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('product updates poll (spec §4, §9)', () => {
   it('back-off doubles from 60 s and never exceeds 5 minutes', () => {
-    expect([0, 1, 2, 3, 4, 10].map(backoffDelay)).toEqual([60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
+    expect([0, 1, 2, 3, 4, 10].map(backoffDelay)).toEqual([
+      60_000, 120_000, 240_000, 300_000, 300_000, 300_000,
+    ]);
   });
 
   it('polls every 60 s while the server answers', async () => {
@@ -67,7 +70,9 @@ describe('product updates poll (spec §4, §9)', () => {
   });
 
   it('a 404 disables the poll for good', async () => {
-    const fetchUpdates = answering(async () => Promise.reject(Object.assign(new Error('nf'), { status: 404 })));
+    const fetchUpdates = answering(async () =>
+      Promise.reject(Object.assign(new Error('nf'), { status: 404 })),
+    );
     const { poller } = setup(fetchUpdates);
     poller.start();
     await advance(60_000);
@@ -106,7 +111,10 @@ describe('product updates poll (spec §4, §9)', () => {
   });
 
   it('asks from the last answered time and hands over the changes', async () => {
-    const fetchUpdates = answering(async () => ({ updates: ['p1'], timestamp: '2026-11-21T10:00:00.000Z' }));
+    const fetchUpdates = answering(async () => ({
+      updates: ['p1'],
+      timestamp: '2026-11-21T10:00:00.000Z',
+    }));
     const { poller, onUpdates } = setup(fetchUpdates);
     const startedAt = Date.now();
     poller.start();

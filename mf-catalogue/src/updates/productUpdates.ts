@@ -2,7 +2,13 @@ import { api, type ApiClient, type CallName, type Calls, type ResultOf } from 's
 import { ProductUpdatesPoller } from './poller';
 
 /** Every cached answer that holds products: after a change they must come from the server. */
-const PRODUCT_CALLS: CallName[] = ['products', 'product', 'homepageSections', 'homepageSection', 'searchProducts'];
+const PRODUCT_CALLS: CallName[] = [
+  'products',
+  'product',
+  'homepageSections',
+  'homepageSection',
+  'searchProducts',
+];
 
 type ProductUpdate = ResultOf<Calls['productUpdates']>['updates'][number];
 
@@ -15,10 +21,10 @@ let running: ProductUpdatesPoller<ProductUpdate> | null = null;
  */
 export function startProductUpdates(client: ApiClient = api): () => void {
   const poller = (running ??= new ProductUpdatesPoller<ProductUpdate>({
-      // `fresh`: the products class is cached 10 min, an updates answer must never be.
-      fetchUpdates: (since) => client.call('productUpdates', { timestamp: since }, { fresh: true }),
-      onUpdates: () => PRODUCT_CALLS.forEach((name) => client.clearCache(name)),
-    }));
+    // `fresh`: the products class is cached 10 min, an updates answer must never be.
+    fetchUpdates: (since) => client.call('productUpdates', { timestamp: since }, { fresh: true }),
+    onUpdates: () => PRODUCT_CALLS.forEach((name) => client.clearCache(name)),
+  }));
   poller.start();
   // The poller outlives an unmount, so a 404 keeps it disabled for the rest of the page's life.
   return () => poller.stop();

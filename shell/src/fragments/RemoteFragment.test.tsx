@@ -35,7 +35,15 @@ describe('RemoteFragment', () => {
     const { lifecycles } = fakeFragment();
     let resolve: (l: LifeCycles) => void = () => undefined;
     const load = jest.fn(() => new Promise<LifeCycles>((r) => (resolve = r)));
-    render(<RemoteFragment remote="mf-catalogue" module="search-box" props={{ who: 'Hodan' }} fallback={<p>plain form</p>} load={load} />);
+    render(
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="search-box"
+        props={{ who: 'Hodan' }}
+        fallback={<p>plain form</p>}
+        load={load}
+      />,
+    );
     expect(screen.getByText('plain form')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf-catalogue', 'search-box');
     resolve(lifecycles as LifeCycles);
@@ -46,7 +54,14 @@ describe('RemoteFragment', () => {
   it('keeps the fallback when the remote cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.fn(() => Promise.reject(new Error('connection refused')));
-    render(<RemoteFragment remote="mf-catalogue" module="categories-panel" fallback={<p>plain form</p>} load={load} />);
+    render(
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="categories-panel"
+        fallback={<p>plain form</p>}
+        load={load}
+      />,
+    );
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getByText('plain form')).toBeInTheDocument();
   });
@@ -57,7 +72,13 @@ describe('RemoteFragment', () => {
     const first = jest.fn();
     const second = jest.fn();
     const view = (who: string, onPick: () => void) => (
-      <RemoteFragment remote="mf-catalogue" module="search-box" props={{ who, onPick }} fallback={null} load={load} />
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="search-box"
+        props={{ who, onPick }}
+        fallback={null}
+        load={load}
+      />
     );
     const { rerender } = render(view('Hodan', first));
     await screen.findByRole('button', { name: 'Hello Hodan' });
@@ -74,7 +95,13 @@ describe('RemoteFragment', () => {
     const unmount = jest.fn(lifecycles.unmount as (p: Props) => Promise<void>);
     lifecycles.unmount = unmount;
     const { unmount: remove } = render(
-      <RemoteFragment remote="mf-catalogue" module="search-box" props={{ who: 'x' }} fallback={null} load={async () => lifecycles as LifeCycles} />,
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="search-box"
+        props={{ who: 'x' }}
+        fallback={null}
+        load={async () => lifecycles as LifeCycles}
+      />,
     );
     await screen.findByRole('button', { name: 'Hello x' });
     remove();
@@ -85,7 +112,8 @@ describe('RemoteFragment', () => {
 it('focus in the fallback moves to the fragment when it takes over', async () => {
   const lifecycles: LifeCycles<{ domElement: HTMLElement }> = {
     bootstrap: async () => undefined,
-    mount: async ({ domElement }) => void (domElement.innerHTML = '<input aria-label="fragment field">'),
+    mount: async ({ domElement }) =>
+      void (domElement.innerHTML = '<input aria-label="fragment field">'),
     unmount: async ({ domElement }) => void (domElement.innerHTML = ''),
   };
   let resolve: (l: LifeCycles) => void = () => undefined;
@@ -99,5 +127,7 @@ it('focus in the fallback moves to the fragment when it takes over', async () =>
   );
   expect(screen.getByRole('textbox', { name: 'plain field' })).toHaveFocus();
   resolve(lifecycles as LifeCycles);
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'fragment field' })).toHaveFocus());
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'fragment field' })).toHaveFocus(),
+  );
 });

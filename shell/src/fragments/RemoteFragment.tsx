@@ -44,7 +44,14 @@ const dataKey = (props: Props) =>
  * the fallback stands in its place, so the layout never has a hole. Focus in the fallback (an
  * autofocused search field) moves to the fragment when it takes over.
  */
-export function RemoteFragment({ remote, module, props = {}, fallback, className, load = loadRemoteModule }: RemoteFragmentProps) {
+export function RemoteFragment({
+  remote,
+  module,
+  props = {},
+  fallback,
+  className,
+  load = loadRemoteModule,
+}: RemoteFragmentProps) {
   const host = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   /** The props' data the parcel last got. */
@@ -65,7 +72,10 @@ export function RemoteFragment({ remote, module, props = {}, fallback, className
       .then((lifecycles) => {
         if (gone || !host.current) return undefined;
         sentKey.current = dataKey(latest.current);
-        parcel = mountRootParcel(lifecycles, { domElement: host.current, ...stableCallbacks(latest, latest.current) });
+        parcel = mountRootParcel(lifecycles, {
+          domElement: host.current,
+          ...stableCallbacks(latest, latest.current),
+        });
         parcelRef.current = parcel;
         return parcel.mountPromise.then(() => {
           if (gone) return;
@@ -75,7 +85,8 @@ export function RemoteFragment({ remote, module, props = {}, fallback, className
       })
       .catch((err: unknown) => {
         const name = `${remote}/${module}`;
-        if (!reported.has(name)) console.error(`[suuq] ${name} unavailable; using the shell's fallback`, err);
+        if (!reported.has(name))
+          console.error(`[suuq] ${name} unavailable; using the shell's fallback`, err);
         reported.add(name);
         if (!gone) setPhase('failed');
       });
@@ -94,7 +105,12 @@ export function RemoteFragment({ remote, module, props = {}, fallback, className
 
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (phase === 'ready' && key !== sentKey.current && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+    if (
+      phase === 'ready' &&
+      key !== sentKey.current &&
+      parcel?.update &&
+      parcel.getStatus() === 'MOUNTED'
+    ) {
       sentKey.current = key;
       // single-spa hands update() only these props: the element goes along again.
       void parcel.update({ domElement: host.current, ...stableCallbacks(latest, latest.current) });

@@ -4,7 +4,9 @@ import { setLanguage } from 'shared-ui';
 import { loadRemoteModule } from '../federation/remotes';
 import { CategoriesPanel } from './CategoriesPanel';
 
-jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../federation/remotes', () => ({
+  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+}));
 
 beforeAll(() => setLanguage('en'));
 
@@ -28,7 +30,10 @@ describe('shell categories panel', () => {
     renderPanel(true);
     expect(screen.getByRole('dialog', { name: 'Categories' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('mf-catalogue', 'categories-panel');
-    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/category');
+    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
+      'href',
+      '/category',
+    );
   });
 
   it('the backdrop, the close button and Escape close it', () => {

@@ -52,7 +52,9 @@ it('words typed into the plain form while the fragment loads are handed to it', 
       <SearchBox autoFocus />
     </MemoryRouter>,
   );
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search Products' }), { target: { value: 'arg' } });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search Products' }), {
+    target: { value: 'arg' },
+  });
   resolve(lifecycles as LifeCycles);
   await waitFor(() => expect(received).toHaveLength(1));
   expect(received[0]).toMatchObject({ autoFocus: true, initialKeyword: 'arg' });
