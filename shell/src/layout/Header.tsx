@@ -131,7 +131,7 @@ export function Header() {
   const location = useLocation();
   const [panel, setPanel] = useState<MobilePanel>(null);
   const loggedIn = useLoggedIn();
-  const guard = useLoginGuard();
+  const guard = useLoginGuard(() => setPanel(null));
   const account = loggedIn ? (
     <NavButton type="button" onClick={() => void getSession().logout()}>
       <LogoutIcon width={20} height={20} /> {t('logout')}

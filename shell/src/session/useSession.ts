@@ -14,11 +14,12 @@ export function useLoggedIn(): boolean {
  * Header and bottom-bar links to protected pages: a logged-out tap opens the login popup in
  * place and the shopper lands on that page after login (spec §2).
  */
-export function useLoginGuard(): (to: string) => (event: MouseEvent) => void {
+export function useLoginGuard(onAsk?: () => void): (to: string) => (event: MouseEvent) => void {
   const loggedIn = useLoggedIn();
   return (to) => (event) => {
     if (loggedIn) return;
     event.preventDefault();
+    onAsk?.(); // e.g. the mobile menu closes, so the popup is not left on top of it
     askToLogin(to);
   };
 }
