@@ -14,10 +14,10 @@ const demoOn = { status: 'success', demo: true, email: 'demo@suuq.so', password:
 
 describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () => {
   let env: ReturnType<typeof setupDialogs>;
-  const open = (dialog: 'login' | 'register' | 'forgot', answer: Answer) => {
+  const open = async (dialog: 'login' | 'register' | 'forgot', answer: Answer) => {
     env = setupDialogs(answer);
     env.mount(<AuthDialogs />);
-    act(() => showDialog(dialog));
+    await act(async () => showDialog(dialog));
   };
   beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-06-15T10:00:00Z') }));
   afterEach(() => {
@@ -26,19 +26,19 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test("'Use Test Account' shows only when the server runs with demo data, and fills the sample credentials", async () => {
-    open('login', (name) => (name === 'demoInfo' ? demoOn : loginAnswer));
+    await open('login', (name) => (name === 'demoInfo' ? demoOn : loginAnswer));
     await env.user.click(await screen.findByRole('button', { name: 'Use Test Account' }));
     expect(screen.getByLabelText('Email ama telefoon')).toHaveValue('demo@suuq.so');
     expect(screen.getByLabelText('Furaha sirta ah')).toHaveValue('Suuq-demo-2025');
     env.cleanup();
 
-    open('login', () => ({ status: 'success', demo: false }));
+    await open('login', () => ({ status: 'success', demo: false }));
     await act(async () => undefined);
     expect(screen.queryByRole('button', { name: 'Use Test Account' })).not.toBeInTheDocument();
   });
 
   test('the first field has focus and the password can be shown', async () => {
-    open('login', () => ({ status: 'success', demo: false }));
+    await open('login', () => ({ status: 'success', demo: false }));
     expect(screen.getByLabelText('Email ama telefoon')).toHaveFocus();
     const password = screen.getByLabelText('Furaha sirta ah');
     expect(password).toHaveAttribute('type', 'password');
@@ -47,7 +47,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test("a refused login says 'Galitaanka wuu fashilmay' plus the server's reason", async () => {
-    open('login', (name) => {
+    await open('login', (name) => {
       if (name === 'login') throw new ApiError('business', 'Invalid email/phone or password', 401, 'invalid_credentials');
       return { status: 'success', demo: false };
     });
@@ -59,7 +59,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('login: stored, welcomed, popup closed, then the remembered path after 150 ms', async () => {
-    open('login', (name) => (name === 'login' ? loginAnswer : { status: 'success', demo: false }));
+    await open('login', (name) => (name === 'login' ? loginAnswer : { status: 'success', demo: false }));
     rememberPath('/wishlist');
     await env.user.type(screen.getByLabelText('Email ama telefoon'), ' demo@suuq.so ');
     await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'Suuq-demo-2025');
@@ -74,7 +74,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('a right password for an account never verified opens the code modal for that account', async () => {
-    open('login', (name) => {
+    await open('login', (name) => {
       if (name === 'login') throw new ApiError('business', 'Please verify your account.', 403, 'not_verified', { user_id: 44, requires_verification: true });
       return { status: 'success', demo: false };
     });
@@ -87,7 +87,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('login and register switch; forgot password opens its own modal', async () => {
-    open('login', () => ({ status: 'success', demo: false }));
+    await open('login', () => ({ status: 'success', demo: false }));
     await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
     expect(screen.getByRole('dialog', { name: 'Samee akoon' })).toBeInTheDocument();
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
@@ -97,7 +97,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('registration lists the countries with dial codes (Somalia +252 by default) and explains each refusal', async () => {
-    open('register', () => ({ status: 'success' }));
+    await open('register', () => ({ status: 'success' }));
     const country = screen.getByLabelText('Country');
     expect(country).toHaveValue('Somalia');
     expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -117,7 +117,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('registration sends the phone as dial code plus digits, keeps the pending user and opens the code modal', async () => {
-    open('register', (name) => {
+    await open('register', (name) => {
       if (name === 'register') return { status: 'success', user_id: 31, requires_verification: true, message: 'Registration successful.' };
       return { status: 'success' };
     });
@@ -141,7 +141,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('a registration that needs no code logs in at once and opens /account, whatever was remembered', async () => {
-    open('register', (name) => {
+    await open('register', (name) => {
       if (name === 'register') return { status: 'success', user_id: 32, requires_verification: false, token: 'tok-r', expires: '2026-06-16T10:00:00.000Z', message: 'Welcome' };
       return { status: 'success', valid: true };
     });
@@ -162,7 +162,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
 
   test("a failed registration shows the server's message or 'Network error. Please try again.'", async () => {
     let failure = new ApiError('business', 'An account with this email already exists. Please log in.', 409);
-    open('register', (name) => {
+    await open('register', (name) => {
       if (name === 'register') throw failure;
       return { status: 'success' };
     });
@@ -180,7 +180,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test('forgot password: e-mail texts, then code and new password with a 60 s cooldown before asking again', async () => {
-    open('forgot', (name, params) => {
+    await open('forgot', (name, params) => {
       if (name === 'resetRequest') return { status: 'success', message: 'If an account exists, a code is on its way.', cooldown_seconds: 60 };
       if (name === 'resetConfirm') return { status: 'success', message: `Password changed for ${String(params.email)}` };
       return { status: 'success' };
@@ -209,7 +209,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   });
 
   test("a failed reset request: the server's message, else 'An error occurred. Please try again later.'", async () => {
-    open('forgot', () => {
+    await open('forgot', () => {
       throw new ApiError('network', 'offline');
     });
     await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');

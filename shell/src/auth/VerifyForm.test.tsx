@@ -11,11 +11,11 @@ const verified = { status: 'success', token: 'tok-v', expires: '2026-06-16T10:00
 
 describe('six-digit verification modal (spec §4, §5)', () => {
   let env: ReturnType<typeof setupDialogs>;
-  const open = (answer: Answer, withPending = true) => {
+  const open = async (answer: Answer, withPending = true) => {
     env = setupDialogs(answer);
     if (withPending) pending();
     env.mount(<AuthDialogs />);
-    act(() => showDialog('verify'));
+    await act(async () => showDialog('verify'));
   };
   beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-06-15T10:00:00Z') }));
   afterEach(() => {
@@ -24,7 +24,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
   });
 
   test('the input keeps digits only, at most 6, and has focus on open', async () => {
-    open(() => verified);
+    await open(() => verified);
     const input = screen.getByLabelText('Verification code');
     expect(input).toHaveFocus();
     await env.user.type(input, 'a1b2 c3-d4e5f6g7');
@@ -32,7 +32,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
   });
 
   test("'Please enter the verification code' and 'Verification code must be exactly 6 digits', tied to the input", async () => {
-    open(() => verified);
+    await open(() => verified);
     await env.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
     const input = screen.getByLabelText('Verification code');
@@ -45,23 +45,23 @@ describe('six-digit verification modal (spec §4, §5)', () => {
   });
 
   test("an unreadable user id: 'User ID not found. Please register again.'", async () => {
-    open(() => verified, false);
+    await open(() => verified, false);
     localStorage.setItem(KEYS.pendingUserId, 'not-a-number');
     act(() => showDialog('login'));
-    act(() => showDialog('verify'));
+    await act(async () => showDialog('verify'));
     await env.user.type(screen.getByLabelText('Verification code'), '123456');
     await env.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('User ID not found. Please register again.')).toBeInTheDocument();
   });
 
-  test('without any user id the modal sends the shopper to /home', () => {
-    open(() => verified, false);
+  test('without any user id the modal sends the shopper to /home', async () => {
+    await open(() => verified, false);
     expect(currentDialog()).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/home');
   });
 
   test('resend waits 60 s, counted down on the button, then sends and waits again', async () => {
-    open((name) => (name === 'resendCode' ? { status: 'success', message: 'A new code was sent.', cooldown_seconds: 60 } : verified));
+    await open((name) => (name === 'resendCode' ? { status: 'success', message: 'A new code was sent.', cooldown_seconds: 60 } : verified));
     const resend = () => screen.getByRole('button', { name: /Send a new code/ });
     expect(resend()).toBeDisabled();
     expect(resend()).toHaveTextContent('Send a new code in 60 s');
@@ -77,7 +77,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
   });
 
   test("a failed resend says 'Failed to resend verification code. Please try again.'", async () => {
-    open((name) => {
+    await open((name) => {
       if (name === 'resendCode') throw new ApiError('http', 'HTTP 502', 502);
       return verified;
     });
@@ -88,7 +88,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
 
   test("a refused code shows the server's reason, else 'Verification failed. Please try again.'", async () => {
     let reason: ApiError = new ApiError('business', 'Invalid verification code. 4 attempts left.', 400);
-    open((name) => {
+    await open((name) => {
       if (name === 'verify') throw reason;
       return verified;
     });
@@ -102,7 +102,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
   });
 
   test('success stores the credentials, confirms, and after 2 s closes and opens /account', async () => {
-    open(() => verified);
+    await open(() => verified);
     await env.user.type(screen.getByLabelText('Verification code'), '123456');
     await env.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your account is verified. Welcome to Suuq!')).toBeInTheDocument();
