@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote, so they share the same
 // federation settings (shared singletons, share strategy, hashed chunks) and cannot drift.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -39,6 +40,35 @@ const typeboxLite = {
   'typebox/value$': path.join(__dirname, '../shared-events/src/lite/value.ts'),
 };
 
+const packageDir = (name, from) => {
+  let d = path.dirname(require.resolve(name, { paths: [from] }));
+  while (!d.endsWith(name)) d = path.dirname(d);
+  return fs.realpathSync(d);
+};
+/** node_modules folder beside @module-federation/enhanced (pnpm keeps its dependencies there). */
+const federationModules = (dir) => path.resolve(packageDir('@module-federation/enhanced', dir), '../..');
+/** The one @module-federation/runtime-core the shell's runtime imports (by ES module). */
+const runtimeCoreDir = (dir) =>
+  packageDir('@module-federation/runtime-core', path.join(federationModules(dir), '@module-federation/runtime-tools'));
+
+/**
+ * Production remotes leave the federation runtime (@module-federation/runtime-core, about 18 KB
+ * gz) out of their remote entry and use the one the shell lends (provide-runtime-core-plugin).
+ * Their standalone page gets it from mf-runtime-core.js, built here and loaded before main.js.
+ */
+function runtimeCoreProvider(o, mode) {
+  return {
+    name: `${o.name}-runtime-core`,
+    mode,
+    context: o.dir,
+    entry: { 'mf-runtime-core': path.join(__dirname, 'provide-runtime-core.mjs') },
+    devtool: 'source-map',
+    output: { path: path.join(o.dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { modules: [federationModules(o.dir), 'node_modules'] },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
@@ -54,7 +84,11 @@ function federatedConfig(o) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
-    return {
+    const externalRuntime = mode === 'production' && !o.isHost;
+    const app = {
+      name: o.name,
+      // The provider is built first: this build's clean must keep its output.
+      dependencies: externalRuntime ? [`${o.name}-runtime-core`] : undefined,
       mode,
       context: o.dir,
       entry: { main: o.entry || './src/index.ts' },
@@ -67,9 +101,15 @@ function federatedConfig(o) {
         chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: 'auto',
         uniqueName: o.name,
-        clean: true,
+        clean: externalRuntime ? { keep: /^mf-runtime-core\.js/ } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: mode === 'production' ? typeboxLite : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: {
+          ...(mode === 'production' ? typeboxLite : {}),
+          ...(o.isHost ? { '@module-federation/runtime-core$': runtimeCoreDir(o.dir) } : {}),
+        },
+      },
       module: {
         rules: [
           {
@@ -98,9 +138,10 @@ function federatedConfig(o) {
           shared: shared(),
           // One remote down must never blank the page: use what is loaded first.
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins || [],
+          runtimePlugins: [...(o.isHost ? [path.join(__dirname, 'provide-runtime-core-plugin.mjs')] : []), ...(o.runtimePlugins || [])],
           manifest: true,
           dts: false,
+          experiments: { externalRuntime },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -110,6 +151,7 @@ function federatedConfig(o) {
           // Absolute, so a deep link (/product/x) loads /main.js and not /product/main.js; chunks
           // keep publicPath 'auto' so the shell can load a remote's chunks from the remote's origin.
           publicPath: '/',
+          runtimeCoreScript: externalRuntime ? '/mf-runtime-core.js' : null,
         }),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
@@ -126,6 +168,7 @@ function federatedConfig(o) {
         proxy: [{ context: API_PATHS, target: `http://127.0.0.1:${API_PORT}` }],
       },
     };
+    return externalRuntime ? [runtimeCoreProvider(o, mode), app] : app;
   };
 }
 
