@@ -34,7 +34,17 @@ export function startApi(env = {}) {
   const tsx = path.join(ROOT, 'server/node_modules/.bin/tsx');
   return spawn(tsx, ['src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, PORT: String(API_PORT), NODE_ENV: process.env.NODE_ENV || 'production', ...env },
+    env: {
+      PORT: String(API_PORT),
+      NODE_ENV: 'production',
+      // This launcher runs the local demo shop: the seeded test account ('Use Test Account') and
+      // the message outbox (codes readable without a phone) are on unless switched off. A real
+      // deployment starts the server itself, without them.
+      SUUQ_DEMO_ACCOUNT: '1',
+      SUUQ_DEMO_OUTBOX: '1',
+      ...process.env,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -1,3 +1,4 @@
+import { toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartIcon, GridIcon, HomeIcon, UserIcon, tokens } from 'shared-ui';
@@ -32,10 +33,12 @@ const Item = styled(NavLink)`
   text-decoration: none;
   font-size: 11px;
   font-weight: ${tokens.font.weight.medium};
-  &.active {
+  &.active,
+  &[aria-expanded='true'] {
     color: ${tokens.colors.primary};
   }
-  &.active::before {
+  &.active::before,
+  &[aria-expanded='true']::before {
     content: '';
     position: absolute;
     top: 0;
@@ -58,10 +61,21 @@ const IconWrap = styled.span`
 export function BottomBar() {
   const count = useCartCount();
   const guard = useLoginGuard();
+  const panel = useMobilePanel();
   return (
     <Bar aria-label={t('bottomNav')} data-testid="bottom-bar">
       <Item to="/home"><HomeIcon /> {t('home')}</Item>
-      <Item to="/category"><GridIcon /> {t('categories')}</Item>
+      <Item
+        to="/category"
+        aria-expanded={panel === 'categories'}
+        onClick={(e) => {
+          // The categories panel (spec §2) opens in place; /category stays the link's address.
+          e.preventDefault();
+          toggleMobilePanel('categories');
+        }}
+      >
+        <GridIcon /> {t('categories')}
+      </Item>
       <Item to="/account" onClick={guard('/account')}><UserIcon /> {t('account')}</Item>
       <Item to="/cart" onClick={guard('/cart')}>
         <IconWrap>

@@ -56,3 +56,24 @@ describe('header and bottom bar', () => {
     expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
   });
 });
+
+describe('mobile categories panel', () => {
+  beforeEach(() => resetBusForTests());
+
+  test('the bottom bar opens the categories panel, which closes the search panel', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+        <BottomBar />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search Products', hidden: true }));
+    expect(screen.getByRole('dialog', { name: 'Search Products', hidden: true })).toBeInTheDocument();
+    const categories = within(screen.getByTestId('bottom-bar')).getByRole('link', { name: /Qaybaha/, hidden: true });
+    await userEvent.click(categories);
+    expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
+    expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByTestId('categories-backdrop'));
+    expect(categories).toHaveAttribute('aria-expanded', 'false');
+  });
+});

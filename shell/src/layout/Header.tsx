@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens } from 'shared-ui';
@@ -10,6 +10,8 @@ import { CountBadge } from './CountBadge';
 import { LiveDot, LiveTag } from './LiveMark';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
+import { CategoriesPanel } from './CategoriesPanel';
+import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
 
 const Bar = styled.header`
@@ -124,12 +126,12 @@ const Backdrop = styled.div`
 `;
 
 const live = `/${BRAND.slug}-live-shopping`;
-type MobilePanel = 'search' | 'menu' | null;
 
 export function Header() {
   const count = useCartCount();
   const location = useLocation();
-  const [panel, setPanel] = useState<MobilePanel>(null);
+  const panel = useMobilePanel();
+  const setPanel = setMobilePanel;
   const loggedIn = useLoggedIn();
   const guard = useLoginGuard(() => setPanel(null));
   const account = loggedIn ? (
@@ -148,8 +150,8 @@ export function Header() {
     </NavButton>
   );
   // Only one panel at a time; tapping the same toggle closes it (spec §2).
-  const toggle = (p: Exclude<MobilePanel, null>) => setPanel((cur) => (cur === p ? null : p));
-  useEffect(() => setPanel(null), [location.pathname, location.search]);
+  const toggle = toggleMobilePanel;
+  useEffect(() => setMobilePanel(null), [location.pathname, location.search]);
 
   return (
     <Bar>
@@ -191,7 +193,8 @@ export function Header() {
           </IconButton>
         </Mobile>
       </Row>
-      {panel && <Backdrop data-testid="backdrop" onClick={() => setPanel(null)} />}
+      {(panel === 'search' || panel === 'menu') && <Backdrop data-testid="backdrop" onClick={() => setPanel(null)} />}
+      <CategoriesPanel open={panel === 'categories'} onClose={() => setPanel(null)} />
       {panel === 'search' && (
         <Panel role="dialog" aria-label={t('openSearch')}>
           <h2 style={{ margin: '0 0 12px', fontSize: tokens.font.size.lg }}>{t('openSearch')}</h2>
