@@ -46,6 +46,8 @@ const Body = styled.div`
   flex: 1;
   overflow-y: auto;
   padding: ${tokens.spacing.lg};
+  /* The mobile bottom bar (56 px) stays above the sheet: the last row must not hide under it. */
+  padding-bottom: calc(56px + env(safe-area-inset-bottom) + ${tokens.spacing.lg});
 `;
 const Fallback = styled.div`
   display: grid;
