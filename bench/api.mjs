@@ -64,6 +64,7 @@ async function searchLatency(base) {
     return { available: false, note: `POST /api/products/search answered ${probe.status}: search is not in this server yet` };
   }
   const times = { exact: [], typo: [] };
+  const byQuery = new Map();
   const topHits = { exact: 0, typo: 0 };
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [kind, list] of [['exact', EXACT], ['typo', TYPO]]) {
@@ -75,6 +76,7 @@ async function searchLatency(base) {
           continue; // warm-up round: caches and plans, not counted
         }
         times[kind].push(r.ms);
+        byQuery.set(keyword, [...(byQuery.get(keyword) ?? []), r.ms]);
       }
     }
   }
@@ -85,6 +87,11 @@ async function searchLatency(base) {
     withResults: topHits,
     exact: stats(times.exact),
     typo: stats(times.typo),
+    // Where to look first when p95 is over the goal.
+    slowest: [...byQuery]
+      .map(([keyword, list]) => ({ keyword, p50: stats(list).p50 }))
+      .sort((a, b) => b.p50 - a.p50)
+      .slice(0, 5),
   };
 }
 

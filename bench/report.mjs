@@ -33,6 +33,9 @@ if (engines.length) {
     const met = r.engine === 'postgres' ? (worst <= GOAL_SEARCH_P95_MS ? 'yes' : 'NO') : '-';
     console.log(row([r.engine, r.search.exact.p50, r.search.exact.p95, r.search.typo.p50, r.search.typo.p95, GOAL_SEARCH_P95_MS, met], w));
   }
+  for (const r of engines) {
+    if (r.search.slowest) console.log(`  ${r.engine} slowest (p50 ms): ${r.search.slowest.map((q) => `${q.keyword} ${q.p50}`).join(', ')}`);
+  }
   console.log('\nCategory listing vs Fastify hello-world (autocannon, requests/s)');
   const w2 = [10, 10, 10, 8, 12, 12];
   console.log(row(['engine', 'hello', 'category', 'ratio', 'cat p50 ms', 'cat p99 ms'], w2));
