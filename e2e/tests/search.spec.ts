@@ -144,4 +144,42 @@ test.describe('search and panels at 390×844', () => {
     await expect(panel).toBeHidden();
     await expect(page.locator('main [data-product-id]').first()).toBeVisible();
   });
+
+  test('the categories panel: first 4, See More, Back; one panel at a time; a category opens and closes it', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const bar = page.getByTestId('bottom-bar');
+    const toggle = bar
+      .getByRole('button', { name: /Qaybaha|Categories/ })
+      .or(bar.getByRole('link', { name: /Qaybaha|Categories/ }));
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: /Qaybaha|Categories/ });
+    await expect(panel).toBeVisible();
+    const links = panel.locator('[data-fragment="categories-panel"] a[href^="/category/"]');
+    await expect(links).toHaveCount(4);
+    await panel.getByRole('button', { name: 'See More' }).click();
+    expect(await links.count()).toBeGreaterThan(4);
+    await panel.getByRole('button', { name: /Back/ }).click();
+    await expect(links).toHaveCount(4);
+
+    // The backdrop closes it.
+    await page.getByTestId('categories-backdrop').click({ position: { x: 380, y: 420 } });
+    await expect(panel).toBeHidden();
+
+    // Opening the categories from the keyboard while the search panel is open swaps them.
+    await page.getByRole('banner').getByRole('button', { name: 'Search Products' }).click();
+    const search = page.getByRole('dialog', { name: 'Search Products' });
+    await expect(search).toBeVisible();
+    await toggle.focus();
+    await toggle.press('Enter');
+    await expect(search).toBeHidden();
+    await expect(panel).toBeVisible();
+
+    // Tapping a category opens its page and closes the panel.
+    const href = await links.nth(1).getAttribute('href');
+    await links.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(panel).toBeHidden();
+  });
 });
