@@ -118,9 +118,10 @@ const Drawer = styled.nav`
   gap: ${tokens.spacing.md};
   box-shadow: ${tokens.shadows.lg};
 `;
+// Starts under the compact header, so its toggles stay tappable: one tap swaps panels.
 const Backdrop = styled.div`
   position: fixed;
-  inset: 0;
+  inset: 56px 0 0 0;
   z-index: ${tokens.zIndex.backdrop};
   background: ${tokens.colors.overlay};
 `;
