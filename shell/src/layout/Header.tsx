@@ -106,7 +106,7 @@ const Panel = styled.div`
 `;
 const Drawer = styled.nav`
   position: fixed;
-  top: 0;
+  top: 56px;
   right: 0;
   bottom: 0;
   width: min(80vw, 320px);
