@@ -5,6 +5,17 @@ import { getBus, resetBusForTests } from 'shared-events';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 
+// The catalogue's fragments are not reachable in jsdom: their areas show the shell's fallbacks.
+jest.mock('../federation/remotes', () => ({
+  loadRemoteModule: () => Promise.reject(new Error('no remotes in unit tests')),
+}));
+
+beforeEach(() => {
+  // RemoteFragment reports each unreachable fragment on the console; expected here.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
 const line = (id: number) => ({ id, name: `Item ${id}`, price: 2, quantity: 3 });
 
 describe('header and bottom bar', () => {
