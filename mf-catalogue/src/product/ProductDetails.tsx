@@ -7,6 +7,7 @@ import { useT } from '../messages';
 import { DeliveryCard } from './delivery/DeliveryCard';
 import { Gallery } from './Gallery';
 import { QuantitySelector } from './QuantitySelector';
+import { RelatedProducts } from './related/RelatedProducts';
 import * as S from './ProductPage.styles';
 
 /** The product page once the product is here: gallery, buying box, facts, description. */
@@ -104,6 +105,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           {product.description_so && product.description_so !== product.description && <p lang="so">{product.description_so}</p>}
         </S.Description>
       )}
+      <RelatedProducts product={product} />
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { getProducts, type ProductDetail, type ProductSummary } from 'shared-api';
+import { RowList, SectionRow } from '../../home/SectionRow';
+import { useLoad } from '../../listing/useLoad';
+import { CardSkeleton } from '../../product-card/CardSkeleton';
+import { ProductCard } from '../../product-card/ProductCard';
+import { useT } from '../../messages';
+
+/** Cards under the product: two desktop rows, like a homepage section. */
+export const RELATED_ROW_SIZE = 8;
+
+export const relatedPath = (productId: number) => `/section/related-products/${productId}`;
+
+/** Products of the same subcategory, without the product itself (one extra asked to make room). */
+export async function loadRelatedRow(product: Pick<ProductDetail, 'id' | 'category_slug'>): Promise<ProductSummary[]> {
+  const list = await getProducts({ category: product.category_slug, limit: RELATED_ROW_SIZE + 1 });
+  return list.products.filter((p) => p.id !== product.id).slice(0, RELATED_ROW_SIZE);
+}
+
+/** The 'Related products' row under the product details; gone when the subcategory has nothing else. */
+export function RelatedProducts({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const { state } = useLoad(String(product.id), () => loadRelatedRow(product));
+  if (state.status === 'error' || (state.status === 'ready' && state.value.length === 0)) return null;
+  const title = t('page.related');
+  const seeAll = { to: relatedPath(product.id), text: t('home.seeAll'), label: t('home.seeAllLabel', { section: title }) };
+
+  return (
+    <SectionRow id="related-products" title={title} seeAll={seeAll} busy={state.status === 'loading'}>
+      <RowList>
+        {state.status === 'loading'
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i}>
+                <CardSkeleton />
+              </li>
+            ))
+          : state.value.map((related) => (
+              <li key={related.id}>
+                <ProductCard product={related} />
+              </li>
+            ))}
+      </RowList>
+    </SectionRow>
+  );
+}
