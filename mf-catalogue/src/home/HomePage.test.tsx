@@ -10,6 +10,8 @@ jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getHomepageSections: jest.fn(),
   getCategories: jest.fn(),
+  // The ads have their own tests (HomePage.ads.test.tsx); here they never arrive.
+  getVideoAds: jest.fn(() => new Promise(() => undefined)),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
 

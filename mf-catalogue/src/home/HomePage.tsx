@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
+import type { VideoAd } from 'shared-api';
 import styled from 'styled-components';
 import { BRAND, EmptyState, ErrorState, media, tokens } from 'shared-ui';
 import { CategoryNav } from '../categories/CategoryNav';
@@ -9,6 +10,8 @@ import { HomeSkeleton } from './HomeSkeleton';
 import { RowList, SectionRow } from './SectionRow';
 import { sectionPath, sectionTitle } from './sectionTitle';
 import { useHomepageSections } from './useHomepageSections';
+import { VideoAdBanner } from './VideoAdBanner';
+import { useVideoAds, type VideoAds } from './useVideoAds';
 
 const { spacing } = tokens;
 
@@ -28,9 +31,17 @@ const Page = styled.div`
 /** Cards of the first row load their images at once; everything below waits for the scroll. */
 const EAGER_CARDS = 4;
 
+/** Spec §3: each ad follows its own section (and is left out when that section is). */
+const adAfter = (ads: VideoAds | null, key: string): VideoAd | undefined => {
+  if (key === 'new_arrivals') return ads?.newArrivalsAd ?? undefined;
+  if (key === 'monthly_special') return ads?.monthlySpecialAd ?? undefined;
+  return undefined;
+};
+
 export function HomePage() {
   const t = useT();
   const { state, reload } = useHomepageSections();
+  const ads = useVideoAds();
 
   useEffect(() => {
     document.title = BRAND.name;
@@ -41,26 +52,40 @@ export function HomePage() {
       <HeroBanner />
       <CategoryNav />
       {state.status === 'loading' && <HomeSkeleton label={t('home.loading')} />}
-      {state.status === 'error' && <ErrorState text={t('home.error')} actionLabel={t('home.tryAgain')} onAction={reload} />}
-      {state.status === 'ready' && state.sections.length === 0 && <EmptyState title={t('home.empty')} />}
+      {state.status === 'error' && (
+        <ErrorState text={t('home.error')} actionLabel={t('home.tryAgain')} onAction={reload} />
+      )}
+      {state.status === 'ready' && state.sections.length === 0 && (
+        <EmptyState title={t('home.empty')} />
+      )}
       {state.status === 'ready' &&
         state.sections.map((section, sectionIndex) => {
           const title = sectionTitle(t, section.key);
+          const ad = adAfter(ads, section.key);
           return (
-            <SectionRow
-              key={section.key}
-              id={section.key}
-              title={title}
-              seeAll={{ to: sectionPath(section.key), text: t('home.seeAll'), label: t('home.seeAllLabel', { section: title }) }}
-            >
-              <RowList>
-                {section.products.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} eager={sectionIndex === 0 && index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </RowList>
-            </SectionRow>
+            <Fragment key={section.key}>
+              <SectionRow
+                id={section.key}
+                title={title}
+                seeAll={{
+                  to: sectionPath(section.key),
+                  text: t('home.seeAll'),
+                  label: t('home.seeAllLabel', { section: title }),
+                }}
+              >
+                <RowList>
+                  {section.products.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard
+                        product={product}
+                        eager={sectionIndex === 0 && index < EAGER_CARDS}
+                      />
+                    </li>
+                  ))}
+                </RowList>
+              </SectionRow>
+              {ad && <VideoAdBanner ad={ad} id={section.key} />}
+            </Fragment>
           );
         })}
     </Page>

@@ -4,6 +4,7 @@ import {
   getHomepageSections,
   getProduct,
   getProducts,
+  getVideoAds,
   productErrorMessage,
   productImageUrl,
 } from './catalogue';
@@ -93,5 +94,22 @@ describe('homepage and categories', () => {
     const server = fakeServer(() => ok());
     expect(productImageUrl(7, createApiClient({ fetch: server.fetch }))).toBe('/api/product-image/7');
     expect(server.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('getVideoAds', () => {
+  const ad = (title: string) => ({ title, title_so: `${title} (so)`, video_url: null, poster: '/poster.webp', link: '/discounts' });
+
+  it('posts to /api/video-ads and gives both ads', async () => {
+    const server = fakeServer(() => ok({ newArrivalsAd: ad('New'), monthlySpecialAd: ad('Special') }));
+    const result = await getVideoAds(createApiClient({ fetch: server.fetch }));
+    expect(server.requests[0]).toMatchObject({ path: '/api/video-ads', body: { params: {} } });
+    expect(result.newArrivalsAd.title).toBe('New');
+    expect(result.monthlySpecialAd.video_url).toBeNull();
+  });
+
+  it('a failure is thrown, so the page can leave the ads out', async () => {
+    const server = fakeServer(() => serverDown);
+    await expect(getVideoAds(createApiClient({ fetch: server.fetch }))).rejects.toMatchObject({ status: 500 });
   });
 });

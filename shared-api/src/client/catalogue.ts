@@ -78,3 +78,9 @@ export const searchProducts = (
   options?: CallOptions,
   client: ApiClient = api,
 ): Promise<SearchResult> => client.call('searchProducts', params, options);
+
+export type VideoAds = ResultOf<Calls['videoAds']>;
+export type VideoAd = VideoAds['newArrivalsAd'];
+
+/** The two homepage ads (POST /api/video-ads): after new arrivals and after the monthly special. */
+export const getVideoAds = (client: ApiClient = api): Promise<VideoAds> => client.call('videoAds', {});

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { VideoAd } from 'shared-api';
+import { IconButton, PauseIcon, PlayIcon, media, tokens, useLanguage } from 'shared-ui';
+import { useT } from '../messages';
+
+const { colors, spacing, radii, font, shadows } = tokens;
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: center;
+  border-radius: ${radii.xl};
+  background: ${colors.surface};
+  box-shadow: ${shadows.md};
+
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    border-radius: ${radii.lg};
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${colors.surfaceMuted};
+
+  img,
+  video {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  right: ${spacing.sm};
+  bottom: ${spacing.sm};
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${spacing.md};
+  justify-items: start;
+  padding: ${spacing.xl};
+
+  h2 {
+    margin: 0;
+    font-size: ${font.size.xl};
+    font-weight: ${font.weight.bold};
+  }
+`;
+
+const cta = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${spacing.xl};
+  border-radius: ${radii.md};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  font-weight: ${font.weight.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+`;
+const CtaLink = styled(Link)`${cta}`;
+const CtaAnchor = styled.a`${cta}`;
+
+const isExternal = (link: string) => /^https?:\/\//.test(link);
+
+/** The ad's video: muted and inline (phones would go full screen otherwise), the shopper starts it. */
+function AdVideo({ src, poster, title }: { src: string; poster: string | null; title: string }) {
+  const t = useT();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (playing) video.play()?.catch(() => setPlaying(false));
+    else if (!video.paused) video.pause();
+  }, [playing]);
+
+  return (
+    <>
+      <video ref={ref} src={src} poster={poster ?? undefined} muted playsInline loop preload="none" aria-label={title} />
+      <Controls>
+        <IconButton
+          variant="secondary"
+          size="sm"
+          aria-label={playing ? t('card.pauseVideo', { name: title }) : t('card.playVideo', { name: title })}
+          onClick={() => setPlaying((p) => !p)}
+        >
+          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        </IconButton>
+      </Controls>
+    </>
+  );
+}
+
+/** A wide homepage ad (spec §3 video ads): poster or video, title, and a button to its page. */
+export function VideoAdBanner({ ad, id }: { ad: VideoAd; id: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const title = language === 'so' && ad.title_so ? ad.title_so : ad.title;
+  const headingId = `video-ad-${id}`;
+
+  return (
+    <Banner aria-labelledby={headingId} data-video-ad={id}>
+      <Media>
+        {ad.video_url ? (
+          <AdVideo src={ad.video_url} poster={ad.poster} title={title} />
+        ) : (
+          ad.poster && <img src={ad.poster} alt={title} loading="lazy" />
+        )}
+      </Media>
+      <Text>
+        <h2 id={headingId}>{title}</h2>
+        {isExternal(ad.link) ? (
+          <CtaAnchor href={ad.link}>{t('home.adCta')}</CtaAnchor>
+        ) : (
+          <CtaLink to={ad.link}>{t('home.adCta')}</CtaLink>
+        )}
+      </Text>
+    </Banner>
+  );
+}
