@@ -6,6 +6,7 @@ import { addToCart } from '../product-card/actions';
 import { useT } from '../messages';
 import { DeliveryCard } from './delivery/DeliveryCard';
 import { Gallery } from './Gallery';
+import { ProductMedia } from './media/ProductMedia';
 import { QuantitySelector } from './QuantitySelector';
 import { RelatedProducts } from './related/RelatedProducts';
 import * as S from './ProductPage.styles';
@@ -105,6 +106,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           {product.description_so && product.description_so !== product.description && <p lang="so">{product.description_so}</p>}
         </S.Description>
       )}
+      <ProductMedia product={product} />
       <RelatedProducts product={product} />
     </>
   );

@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { setLanguage } from 'shared-ui';
+import { aProductDetail } from '../../testing/products';
+import { ProductMedia } from './ProductMedia';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  productImageUrl: (id: number | string) => `/api/product-image/${id}`,
+}));
+
+beforeAll(() => setLanguage('en'));
+
+describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
+  it('shows nothing for a product without videos or leaflets', () => {
+    const { container } = render(<ProductMedia product={aProductDetail()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('a product with videos gets a player that loads nothing until play is pressed', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { container } = render(<ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />);
+    expect(screen.getByRole('heading', { name: 'Video' })).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mute video' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
+    expect(container.querySelector('video')).toHaveAttribute('src', '/api/product-media/7');
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause video of Argan Hair Oil' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mute video' }));
+    expect((container.querySelector('video') as HTMLVideoElement).muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unmute video' })).toBeInTheDocument();
+    play.mockRestore();
+  });
+
+  it('no leaflets list without leaflets', () => {
+    render(<ProductMedia product={aProductDetail({ has_videos: true })} />);
+    expect(screen.queryByRole('heading', { name: 'Leaflets' })).not.toBeInTheDocument();
+  });
+
+  it('leaflet URLs are links that open in a new tab, safely', () => {
+    render(<ProductMedia product={aProductDetail({ has_leaflets: true, leaflet_urls: ['/l/a.pdf', '/l/b.pdf'] })} />);
+    expect(screen.getByRole('heading', { name: 'Leaflets' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /Leaflet \d/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/l/a.pdf', '/l/b.pdf']);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(screen.queryByRole('heading', { name: 'Video' })).not.toBeInTheDocument();
+  });
+
+  it('has_leaflets without URLs links the product leaflet path', () => {
+    render(<ProductMedia product={aProductDetail({ id: 9, has_leaflets: true, leaflet_urls: [] })} />);
+    expect(screen.getByRole('link', { name: /Leaflet 1/ })).toHaveAttribute('href', '/api/product-leaflet/9');
+  });
+});
