@@ -1,7 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { ApiError, getCategories, getHomepageSections, getVideoAds, type VideoAds } from 'shared-api';
+import {
+  ApiError,
+  getCategories,
+  getHomepageSections,
+  getVideoAds,
+  type VideoAds,
+} from 'shared-api';
 import { aProduct } from '../testing/products';
 import { HomePage } from './HomePage';
 
@@ -44,7 +50,9 @@ const renderHome = () =>
 /** The section and ad markers in page order. */
 const order = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[data-section], [data-video-ad]')).map((el) =>
-    el.hasAttribute('data-video-ad') ? `ad:${el.getAttribute('data-video-ad')}` : el.getAttribute('data-section'),
+    el.hasAttribute('data-video-ad')
+      ? `ad:${el.getAttribute('data-video-ad')}`
+      : el.getAttribute('data-section'),
   );
 
 beforeEach(() => {
@@ -64,16 +72,29 @@ describe('HomePage video ads (spec §3)', () => {
     mockAds.mockResolvedValue(ads());
     const { container } = renderHome();
     await screen.findByRole('heading', { name: 'Month deals' });
-    expect(order(container)).toEqual(['best_sellers', 'new_arrivals', 'ad:new_arrivals', 'gift_sets', 'monthly_special', 'ad:monthly_special']);
+    expect(order(container)).toEqual([
+      'best_sellers',
+      'new_arrivals',
+      'ad:new_arrivals',
+      'gift_sets',
+      'monthly_special',
+      'ad:monthly_special',
+    ]);
     expect(mockAds).toHaveBeenCalledTimes(1);
   });
 
   it('shows the poster (alt = title) and a link button to the ad link', async () => {
     mockAds.mockResolvedValue(ads());
     renderHome();
-    expect(await screen.findByRole('img', { name: 'Fresh in' })).toHaveAttribute('src', '/posters/Fresh in.webp');
+    expect(await screen.findByRole('img', { name: 'Fresh in' })).toHaveAttribute(
+      'src',
+      '/posters/Fresh in.webp',
+    );
     const links = screen.getAllByRole('link', { name: 'Shop now' });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/section/new-arrivals', '/section/monthly-special']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/section/new-arrivals',
+      '/section/monthly-special',
+    ]);
   });
 
   it('the Somali title in the default language', async () => {
@@ -100,7 +121,9 @@ describe('HomePage video ads (spec §3)', () => {
   });
 
   it('a video element only when video_url is set; play/pause toggles', async () => {
-    mockAds.mockResolvedValue(ads({ newArrivalsAd: ad('Fresh in', { video_url: '/videos/fresh.mp4' }) }));
+    mockAds.mockResolvedValue(
+      ads({ newArrivalsAd: ad('Fresh in', { video_url: '/videos/fresh.mp4' }) }),
+    );
     const { container } = renderHome();
     await screen.findByRole('heading', { name: 'Month deals' });
     const videos = container.querySelectorAll('video');

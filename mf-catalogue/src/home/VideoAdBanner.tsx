@@ -72,8 +72,12 @@ const cta = css`
     background: ${colors.primaryHover};
   }
 `;
-const CtaLink = styled(Link)`${cta}`;
-const CtaAnchor = styled.a`${cta}`;
+const CtaLink = styled(Link)`
+  ${cta}
+`;
+const CtaAnchor = styled.a`
+  ${cta}
+`;
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 
@@ -92,12 +96,23 @@ function AdVideo({ src, poster, title }: { src: string; poster: string | null; t
 
   return (
     <>
-      <video ref={ref} src={src} poster={poster ?? undefined} muted playsInline loop preload="none" aria-label={title} />
+      <video
+        ref={ref}
+        src={src}
+        poster={poster ?? undefined}
+        muted
+        playsInline
+        loop
+        preload="none"
+        aria-label={title}
+      />
       <Controls>
         <IconButton
           variant="secondary"
           size="sm"
-          aria-label={playing ? t('card.pauseVideo', { name: title }) : t('card.playVideo', { name: title })}
+          aria-label={
+            playing ? t('card.pauseVideo', { name: title }) : t('card.playVideo', { name: title })
+          }
           onClick={() => setPlaying((p) => !p)}
         >
           {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}

@@ -18,7 +18,9 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
 
   it('a product with videos gets a player that loads nothing until play is pressed', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { container } = render(<ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />);
+    const { container } = render(
+      <ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />,
+    );
     expect(screen.getByRole('heading', { name: 'Video' })).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mute video' })).not.toBeInTheDocument();
@@ -26,7 +28,9 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
     expect(container.querySelector('video')).toHaveAttribute('src', '/api/product-media/7');
     expect(play).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Pause video of Argan Hair Oil' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Pause video of Argan Hair Oil' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mute video' }));
     expect((container.querySelector('video') as HTMLVideoElement).muted).toBe(true);
@@ -40,7 +44,11 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
   });
 
   it('leaflet URLs are links that open in a new tab, safely', () => {
-    render(<ProductMedia product={aProductDetail({ has_leaflets: true, leaflet_urls: ['/l/a.pdf', '/l/b.pdf'] })} />);
+    render(
+      <ProductMedia
+        product={aProductDetail({ has_leaflets: true, leaflet_urls: ['/l/a.pdf', '/l/b.pdf'] })}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Leaflets' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /Leaflet \d/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/l/a.pdf', '/l/b.pdf']);
@@ -52,7 +60,12 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
   });
 
   it('has_leaflets without URLs links the product leaflet path', () => {
-    render(<ProductMedia product={aProductDetail({ id: 9, has_leaflets: true, leaflet_urls: [] })} />);
-    expect(screen.getByRole('link', { name: /Leaflet 1/ })).toHaveAttribute('href', '/api/product-leaflet/9');
+    render(
+      <ProductMedia product={aProductDetail({ id: 9, has_leaflets: true, leaflet_urls: [] })} />,
+    );
+    expect(screen.getByRole('link', { name: /Leaflet 1/ })).toHaveAttribute(
+      'href',
+      '/api/product-leaflet/9',
+    );
   });
 });

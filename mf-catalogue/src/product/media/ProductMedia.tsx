@@ -7,7 +7,9 @@ import { ProductVideo } from './ProductVideo';
 /** The leaflet path of spec §7, used when the product says it has one but lists no URLs. */
 export const productLeafletUrl = (productId: number) => `/api/product-leaflet/${productId}`;
 
-export function leafletLinks(product: Pick<ProductDetail, 'id' | 'leaflet_urls' | 'has_leaflets'>): string[] {
+export function leafletLinks(
+  product: Pick<ProductDetail, 'id' | 'leaflet_urls' | 'has_leaflets'>,
+): string[] {
   if (product.leaflet_urls.length > 0) return product.leaflet_urls;
   return product.has_leaflets ? [productLeafletUrl(product.id)] : [];
 }
@@ -23,7 +25,11 @@ export function ProductMedia({ product }: { product: ProductDetail }) {
       {product.has_videos && (
         <S.Description aria-labelledby="product-video">
           <h2 id="product-video">{t('product.video')}</h2>
-          <ProductVideo productId={product.id} name={product.name} poster={productImageUrl(product.id)} />
+          <ProductVideo
+            productId={product.id}
+            name={product.name}
+            poster={productImageUrl(product.id)}
+          />
         </S.Description>
       )}
       {leaflets.length > 0 && (

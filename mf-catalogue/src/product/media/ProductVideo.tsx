@@ -40,7 +40,15 @@ const Controls = styled.div`
  * The product's video (GET /api/product-media/{id}). The <video> is only created when play is
  * pressed, so shoppers who never watch never pay for the download.
  */
-export function ProductVideo({ productId, name, poster }: { productId: number; name: string; poster: string }) {
+export function ProductVideo({
+  productId,
+  name,
+  poster,
+}: {
+  productId: number;
+  name: string;
+  poster: string;
+}) {
   const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
@@ -76,7 +84,12 @@ export function ProductVideo({ productId, name, poster }: { productId: number; n
       )}
       <Controls>
         {started && (
-          <IconButton variant="secondary" size="sm" aria-label={muted ? t('card.unmute') : t('card.mute')} onClick={() => setMuted((m) => !m)}>
+          <IconButton
+            variant="secondary"
+            size="sm"
+            aria-label={muted ? t('card.unmute') : t('card.mute')}
+            onClick={() => setMuted((m) => !m)}
+          >
             {muted ? <MuteIcon size={18} /> : <VolumeIcon size={18} />}
           </IconButton>
         )}

@@ -11,7 +11,9 @@ export const RELATED_ROW_SIZE = 8;
 export const relatedPath = (productId: number) => `/section/related-products/${productId}`;
 
 /** Products of the same subcategory, without the product itself (one extra asked to make room). */
-export async function loadRelatedRow(product: Pick<ProductDetail, 'id' | 'category_slug'>): Promise<ProductSummary[]> {
+export async function loadRelatedRow(
+  product: Pick<ProductDetail, 'id' | 'category_slug'>,
+): Promise<ProductSummary[]> {
   const list = await getProducts({ category: product.category_slug, limit: RELATED_ROW_SIZE + 1 });
   return list.products.filter((p) => p.id !== product.id).slice(0, RELATED_ROW_SIZE);
 }
@@ -20,12 +22,22 @@ export async function loadRelatedRow(product: Pick<ProductDetail, 'id' | 'catego
 export function RelatedProducts({ product }: { product: ProductDetail }) {
   const t = useT();
   const { state } = useLoad(String(product.id), () => loadRelatedRow(product));
-  if (state.status === 'error' || (state.status === 'ready' && state.value.length === 0)) return null;
+  if (state.status === 'error' || (state.status === 'ready' && state.value.length === 0))
+    return null;
   const title = t('page.related');
-  const seeAll = { to: relatedPath(product.id), text: t('home.seeAll'), label: t('home.seeAllLabel', { section: title }) };
+  const seeAll = {
+    to: relatedPath(product.id),
+    text: t('home.seeAll'),
+    label: t('home.seeAllLabel', { section: title }),
+  };
 
   return (
-    <SectionRow id="related-products" title={title} seeAll={seeAll} busy={state.status === 'loading'}>
+    <SectionRow
+      id="related-products"
+      title={title}
+      seeAll={seeAll}
+      busy={state.status === 'loading'}
+    >
       <RowList>
         {state.status === 'loading'
           ? Array.from({ length: 4 }, (_, i) => (
