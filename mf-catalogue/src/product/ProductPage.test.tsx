@@ -2,17 +2,19 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
 import { setLanguage } from 'shared-ui';
-import { ApiError, getProduct } from 'shared-api';
-import { aProductDetail } from '../testing/products';
+import { ApiError, getProduct, getProducts } from 'shared-api';
+import { aProduct, aProductDetail } from '../testing/products';
 import { ProductPage } from './ProductPage';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   getProduct: jest.fn(),
+  getProducts: jest.fn(),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
 
 const mockGetProduct = getProduct as jest.MockedFunction<typeof getProduct>;
+const mockGetProducts = getProducts as jest.MockedFunction<typeof getProducts>;
 const realGetProduct = jest.requireActual<typeof import('shared-api')>('shared-api').getProduct;
 
 const renderAt = (path: string) =>
@@ -28,6 +30,8 @@ const renderAt = (path: string) =>
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   mockGetProduct.mockReset();
+  mockGetProducts.mockReset();
+  mockGetProducts.mockResolvedValue({ status: 'success', products: [], total: 0 });
   resetBusForTests();
 });
 
@@ -151,5 +155,19 @@ describe('ProductPage', () => {
     fireEvent.click(decrease);
     fireEvent.click(decrease);
     expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('1')).toBeInTheDocument();
+  });
+
+  it('related products of the same subcategory follow the details', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail({ id: 7, category_slug: 'hair_care' }));
+    mockGetProducts.mockResolvedValue({
+      status: 'success',
+      products: [aProduct({ id: 7 }), aProduct({ id: 8, name: 'Shea Butter' })],
+      total: 2,
+    });
+    renderAt('/product/argan-oil');
+    const row = await screen.findByRole('region', { name: 'Related products' });
+    expect(await within(row).findByText('Shea Butter')).toBeInTheDocument();
+    expect(within(row).queryByText('Argan Hair Oil')).not.toBeInTheDocument();
+    expect(mockGetProducts).toHaveBeenCalledWith({ category: 'hair_care', limit: 9 });
   });
 });
