@@ -147,8 +147,6 @@ const en = {
   'privacy.contact.body': 'Questions about your privacy? Write to',
   'privacy.contact.address': 'or visit us at {{address}}.',
   // Pages of the next issue
-  'soon.title': 'Coming soon',
-  'soon.text': 'This page is being built by the catalogue team.',
   ...searchEn,
 };
 
@@ -249,8 +247,6 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'privacy.children.title': 'Carruurta — Children',
     'privacy.changes.title': 'Isbeddellada — Changes to this policy',
     'privacy.contact.title': 'Nala soo xiriir — Contact us',
-    'soon.title': 'Dhowaan',
-    'soon.text': 'Boggan waxaa dhisaya kooxda catalogue-ka.',
     ...searchSo,
   },
   en,
