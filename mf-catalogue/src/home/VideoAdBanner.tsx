@@ -34,7 +34,8 @@ const Media = styled.div`
     inset: 0;
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    /* Posters are square product tiles: show them whole rather than crop them to 16:9. */
+    object-fit: contain;
   }
 `;
 
