@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { VideoAd } from 'shared-api';
-import { IconButton, PauseIcon, PlayIcon, media, tokens, useLanguage } from 'shared-ui';
+import { IconButton, PauseIcon, PlayIcon, media, primaryLinkStyles, tokens, useLanguage } from 'shared-ui';
 import { useT } from '../messages';
 
 const { colors, spacing, radii, font, shadows } = tokens;
@@ -58,26 +58,11 @@ const Text = styled.div`
   }
 `;
 
-const cta = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${spacing.xl};
-  border-radius: ${radii.md};
-  background: ${colors.primary};
-  color: ${colors.onPrimary};
-  font-weight: ${font.weight.semibold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${colors.primaryHover};
-  }
-`;
 const CtaLink = styled(Link)`
-  ${cta}
+  ${primaryLinkStyles}
 `;
 const CtaAnchor = styled.a`
-  ${cta}
+  ${primaryLinkStyles}
 `;
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CartIcon, EmptyState, Spinner, media, tokens } from 'shared-ui';
+import { CartIcon, EmptyState, Spinner, media, primaryLinkStyles, tokens } from 'shared-ui';
 import { useBusState } from 'shared-events';
 import { useT } from '../messages';
 import { CartLineItem } from './CartLineItem';
@@ -9,7 +9,7 @@ import { CartSummary } from './CartSummary';
 import { ClearCartDialog } from './ClearCartDialog';
 import { useCartCommands } from './useCartCommands';
 
-const { colors, font, spacing, radii } = tokens;
+const { colors, font, spacing } = tokens;
 
 const Page = styled.div`
   max-width: 1200px;
@@ -54,16 +54,7 @@ const Lines = styled.ul`
   list-style: none;
 `;
 const ShopLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${spacing.xl};
-  border-radius: ${radii.md};
-  background: ${colors.primary};
-  color: ${colors.onPrimary};
-  font-weight: ${font.weight.semibold};
-  text-decoration: none;
-  &:hover { background: ${colors.primaryHover}; }
+  ${primaryLinkStyles}
 `;
 
 /** /cart: reads the cart from cart:changed and changes it only through cart:* commands. */
