@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Value from 'typebox/value';
 import { calls } from '../contract';
-import type { Database } from '../db/client';
 import { products, stock, stockLocations } from '../db/schema';
-import { rpc, seededApp, type TestApp } from '../testing/app';
+import { rpc, setUpSeededApp } from '../testing/app';
 
-let app: TestApp;
-let database: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app, database, close } = await seededApp());
-});
-afterAll(() => close());
+const shop = setUpSeededApp();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
@@ -22,23 +15,23 @@ const ok = (r: Awaited<ReturnType<typeof rpc>>, call: keyof typeof calls) => {
   return r.body.result as Loose;
 };
 const info = async (id: number | string, address: Loose = {}) =>
-  ok(await rpc(app, `/customer/api/product/${id}/delivery-info`, address), 'productDeliveryInfo');
+  ok(await rpc(shop.app, `/customer/api/product/${id}/delivery-info`, address), 'productDeliveryInfo');
 
 /** A product with exactly these delivery facts (the seed's products are random). */
 async function productWith(values: { priceCents: number; freeDelivery: boolean; isHaadExpress: boolean }, offset = 0) {
-  const [row] = await database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1).offset(offset);
-  await database.db.update(products).set(values).where(eq(products.id, row!.id));
+  const [row] = await shop.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1).offset(offset);
+  await shop.database.db.update(products).set(values).where(eq(products.id, row!.id));
   return row!.id;
 }
 
 async function locationIn(city: string, warehouse: boolean) {
-  const rows = await database.db.select().from(stockLocations).where(eq(stockLocations.city, city));
+  const rows = await shop.database.db.select().from(stockLocations).where(eq(stockLocations.city, city));
   return rows.find((r) => r.isWarehouse === warehouse)!;
 }
 
 async function setStock(productId: number, entries: { locationId: number; quantity: number }[]) {
-  await database.db.delete(stock).where(eq(stock.productId, productId));
-  if (entries.length) await database.db.insert(stock).values(entries.map((e) => ({ productId, stockLocationId: e.locationId, quantity: e.quantity })));
+  await shop.database.db.delete(stock).where(eq(stock.productId, productId));
+  if (entries.length) await shop.database.db.insert(stock).values(entries.map((e) => ({ productId, stockLocationId: e.locationId, quantity: e.quantity })));
 }
 
 describe('product delivery info', () => {
@@ -118,52 +111,52 @@ describe('product delivery info', () => {
   });
 
   it("an unknown product is a 404 'Product not found'", async () => {
-    const res = await rpc(app, '/customer/api/product/999999/delivery-info', {});
+    const res = await rpc(shop.app, '/customer/api/product/999999/delivery-info', {});
     expect(res.status).toBe(404);
     expect(res.body.result).toEqual({ status: 'error', code: 'not_found', message: 'Product not found' });
   });
 
   it('a product id that is not a number is invalid params', async () => {
-    const res = await rpc(app, '/customer/api/product/abc/delivery-info', {});
+    const res = await rpc(shop.app, '/customer/api/product/abc/delivery-info', {});
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toMatch(/^Invalid params/);
   });
 
   it("an unknown region or country answers 'Unable to calculate fee for {location}'", async () => {
     const id = await productWith({ priceCents: 5_00, freeDelivery: false, isHaadExpress: false }, 7);
-    const region = await rpc(app, `/customer/api/product/${id}/delivery-info`, { country: 'Somalia', region: 'Atlantis' });
+    const region = await rpc(shop.app, `/customer/api/product/${id}/delivery-info`, { country: 'Somalia', region: 'Atlantis' });
     expect(region.status).toBe(422);
     expect(region.body.result).toEqual({ status: 'error', code: 'unknown_location', message: 'Unable to calculate fee for Atlantis, Somalia' });
-    const country = await rpc(app, `/customer/api/product/${id}/delivery-info`, { country: 'Narnia', region: 'Banadir' });
+    const country = await rpc(shop.app, `/customer/api/product/${id}/delivery-info`, { country: 'Narnia', region: 'Banadir' });
     expect(country.body.result?.message).toBe('Unable to calculate fee for Narnia');
   });
 });
 
 describe('regions and districts', () => {
   it("regions of Somalia by default; only Banadir has same-day delivery (path spelled '/cutomer/')", async () => {
-    const r = ok(await rpc(app, '/cutomer/api/regions', {}), 'deliveryRegions');
+    const r = ok(await rpc(shop.app, '/cutomer/api/regions', {}), 'deliveryRegions');
     expect(r.country).toBe('Somalia');
     const names = r.regions.map((x: Loose) => x.name);
     for (const name of ['Banadir', 'Bari', 'Bay', 'Galguduud', 'Gedo', 'Hiiraan', 'Jubbada Dhexe', 'Jubbada Hoose', 'Mudug', 'Nugaal', 'Shabeellaha Dhexe', 'Shabeellaha Hoose', 'Bakool']) {
       expect(names).toContain(name);
     }
     expect(r.regions.filter((x: Loose) => x.supports_express).map((x: Loose) => x.name)).toEqual(['Banadir']);
-    expect(ok(await rpc(app, '/cutomer/api/regions', { country: 'Kenya' }), 'deliveryRegions').regions[0].name).toBe('Nairobi');
+    expect(ok(await rpc(shop.app, '/cutomer/api/regions', { country: 'Kenya' }), 'deliveryRegions').regions[0].name).toBe('Nairobi');
   });
 
   it('every country of spec §3 has regions', async () => {
     for (const country of ['Somalia', 'Somaliland', 'Kenya', 'Uganda', 'Egypt', 'Djibouti', 'Ethiopia', 'Saudi Arabia']) {
-      expect(ok(await rpc(app, '/cutomer/api/regions', { country }), 'deliveryRegions').regions.length).toBeGreaterThan(0);
+      expect(ok(await rpc(shop.app, '/cutomer/api/regions', { country }), 'deliveryRegions').regions.length).toBeGreaterThan(0);
     }
-    const res = await rpc(app, '/cutomer/api/regions', { country: 'Narnia' });
+    const res = await rpc(shop.app, '/cutomer/api/regions', { country: 'Narnia' });
     expect(res.body.result).toMatchObject({ status: 'error', message: 'Unable to calculate fee for Narnia' });
   });
 
   it('districts of Banadir, with fees only when asked', async () => {
-    const plain = ok(await rpc(app, '/customer/api/districts', { country: 'Somalia', region: 'Banadir' }), 'deliveryDistricts');
+    const plain = ok(await rpc(shop.app, '/customer/api/districts', { country: 'Somalia', region: 'Banadir' }), 'deliveryDistricts');
     expect(plain.districts.map((d: Loose) => d.name)).toEqual(expect.arrayContaining(['Hodan', 'Wadajir', 'Hawl-Wadaag', 'Xamar Weyne', 'Shangaani']));
     expect(plain.districts[0].delivery_fee).toBeUndefined();
-    const fees = ok(await rpc(app, '/customer/api/districts', { country: 'Somalia', region: 'Banadir', include_fees: true }), 'deliveryDistricts');
+    const fees = ok(await rpc(shop.app, '/customer/api/districts', { country: 'Somalia', region: 'Banadir', include_fees: true }), 'deliveryDistricts');
     const hodan = fees.districts.find((d: Loose) => d.name === 'Hodan');
     expect(hodan).toMatchObject({ delivery_fee: 1.5, formatted_fee: '$1.50' });
     expect(hodan.delivery_options).toEqual([
@@ -174,7 +167,7 @@ describe('regions and districts', () => {
   });
 
   it('districts of an unknown region name the place', async () => {
-    const res = await rpc(app, '/customer/api/districts', { country: 'Somalia', region: 'Atlantis' });
+    const res = await rpc(shop.app, '/customer/api/districts', { country: 'Somalia', region: 'Atlantis' });
     expect(res.body.result?.message).toBe('Unable to calculate fee for Atlantis, Somalia');
   });
 });

@@ -1,21 +1,16 @@
 import sharp from 'sharp';
-import { seededApp, type TestApp } from '../testing/app';
+import { setUpSeededApp } from '../testing/app';
 import { iconOf } from './icons';
 import { matchesEtag } from './service';
 
-let app: TestApp;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app, close } = await seededApp());
-});
-afterAll(() => close());
+const shop = setUpSeededApp();
 
 const productBySlug = async (slug: string) =>
-  (await app.inject({ method: 'POST', url: `/api/product/${slug}`, payload: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } })).json().result.product;
+  (await shop.app.inject({ method: 'POST', url: `/api/product/${slug}`, payload: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } })).json().result.product;
 
 describe('product images', () => {
   it('the main image is a 600×600 webp with a strong ETag and a long cache lifetime', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/product-image/1' });
+    const res = await shop.app.inject({ method: 'GET', url: '/api/product-image/1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{10,}"$/);
@@ -25,32 +20,32 @@ describe('product images', () => {
   });
 
   it('answers 304 without a body when If-None-Match carries the ETag', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/product-image/2' });
-    const again = await app.inject({ method: 'GET', url: '/api/product-image/2', headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await shop.app.inject({ method: 'GET', url: '/api/product-image/2' });
+    const again = await shop.app.inject({ method: 'GET', url: '/api/product-image/2', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
-    const other = await app.inject({ method: 'GET', url: '/api/product-image/2', headers: { 'if-none-match': '"something-else"' } });
+    const other = await shop.app.inject({ method: 'GET', url: '/api/product-image/2', headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
   });
 
   it('a versioned URL is cached for good', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/product-image/3?v=1' });
+    const res = await shop.app.inject({ method: 'GET', url: '/api/product-image/3?v=1' });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('additional images of the gallery are served; another product\'s image id is not', async () => {
     const product = await productBySlug('henna-powder');
     const imageId = product.additional_image_ids[0];
-    const res = await app.inject({ method: 'GET', url: `/api/product-image/${product.id}/additional/${imageId}` });
+    const res = await shop.app.inject({ method: 'GET', url: `/api/product-image/${product.id}/additional/${imageId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    const wrong = await app.inject({ method: 'GET', url: `/api/product-image/${product.id + 1}/additional/${imageId}` });
+    const wrong = await shop.app.inject({ method: 'GET', url: `/api/product-image/${product.id + 1}/additional/${imageId}` });
     expect(wrong.statusCode).toBe(404);
   });
 
   it('an unknown product id is a 404 JSON error', async () => {
     for (const url of ['/api/product-image/999999', '/api/product-image/abc']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await shop.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 'error', code: 'not_found' });
     }

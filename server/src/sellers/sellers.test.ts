@@ -3,18 +3,13 @@ import { calls } from '../contract';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import { buildApp } from '../app';
-import { rpc, seededApp, type TestApp } from '../testing/app';
+import { rpc, setUpSeededApp } from '../testing/app';
 
-let app: TestApp;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app, close } = await seededApp());
-});
-afterAll(() => close());
+const shop = setUpSeededApp();
 
 describe('sellers', () => {
   it('answers a seller with its stock locations, by the contract', async () => {
-    const res = await rpc(app, '/api/sellers/1');
+    const res = await rpc(shop.app, '/api/sellers/1');
     expect(res.status).toBe(200);
     expect(Value.Check(calls.seller.result, res.body.result)).toBe(true);
     expect(res.body.result).toMatchObject({ seller: { id: 1, name: 'Hodan Beauty', city: 'Hargeisa' } });
@@ -22,7 +17,7 @@ describe('sellers', () => {
 
   it('"Seller ID is required" for a blank id (HTTP 400)', async () => {
     for (const url of ['/api/sellers/%20', '/api/sellers/']) {
-      const res = await rpc(app, url);
+      const res = await rpc(shop.app, url);
       expect(res.status).toBe(400);
       expect(res.body.result).toEqual({ status: 'error', code: 'invalid_params', message: 'Seller ID is required' });
     }
@@ -30,7 +25,7 @@ describe('sellers', () => {
 
   it('"Seller information not found" for an unknown or malformed id (HTTP 404)', async () => {
     for (const url of ['/api/sellers/999', '/api/sellers/abc']) {
-      const res = await rpc(app, url);
+      const res = await rpc(shop.app, url);
       expect(res.status).toBe(404);
       expect(res.body.result).toEqual({ status: 'error', code: 'not_found', message: 'Seller information not found' });
     }
@@ -39,13 +34,13 @@ describe('sellers', () => {
 
 describe('stock locations', () => {
   it('lists the seeded locations, warehouse first; a seller filter keeps its own', async () => {
-    const res = await rpc(app, '/api/logistics/locations');
+    const res = await rpc(shop.app, '/api/logistics/locations');
     expect(Value.Check(calls.logisticsLocations.result, res.body.result)).toBe(true);
     const { locations, is_fallback } = res.body.result as unknown as { locations: { is_warehouse: boolean; seller_id: number | null }[]; is_fallback: boolean };
     expect(is_fallback).toBe(false);
     expect(locations.length).toBeGreaterThanOrEqual(4);
     expect(locations[0]!.is_warehouse).toBe(true);
-    const own = (await rpc(app, '/api/logistics/locations', { seller_id: 2 })).body.result as unknown as { locations: { seller_id: number | null }[] };
+    const own = (await rpc(shop.app, '/api/logistics/locations', { seller_id: 2 })).body.result as unknown as { locations: { seller_id: number | null }[] };
     expect(own.locations.map((l) => l.seller_id)).toEqual([2]);
   });
 

@@ -21,6 +21,36 @@ export async function seededApp(opts: { logger?: AppOptions['logger'] } = {}): P
   };
 }
 
+export interface SeededAppHandle {
+  readonly app: TestApp;
+  readonly database: Database;
+}
+
+/**
+ * One seeded app for a whole test file: opened in beforeAll, closed in afterAll. Call it at the top
+ * of the file; read `app` and `database` inside tests and hooks, since they exist only once
+ * beforeAll has run. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set (like seededApp).
+ */
+export function setUpSeededApp(opts: { logger?: AppOptions['logger'] } = {}): SeededAppHandle {
+  let opened: Awaited<ReturnType<typeof seededApp>> | undefined;
+  beforeAll(async () => {
+    opened = await seededApp(opts);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error('the seeded app opens in beforeAll: use it inside tests and hooks, not at load time');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+  };
+}
+
 export interface RpcAnswer {
   status: number;
   body: {
