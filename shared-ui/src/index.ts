@@ -27,6 +27,7 @@ export { Rating, type RatingProps, type RatingSize } from './rating/Rating';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { IconButton, type IconButtonProps, type IconButtonSize } from './button/IconButton';
 export { primaryLinkStyles } from './button/linkStyles';
+export { cardSurfaceStyles } from './surface/cardSurface';
 export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
 export { Modal, type ModalProps, type ModalSize } from './modal/Modal';
 export { useBodyScrollLock, lockBodyScroll } from './modal/scrollLock';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import { cardSurfaceStyles, media, tokens } from 'shared-ui';
 
 const { colors, spacing, radii, shadows, font, zIndex, motion } = tokens;
 
@@ -10,10 +10,7 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   min-width: 0;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.sm};
+  ${cardSurfaceStyles}
   overflow: hidden;
   transition:
     box-shadow ${motion.normal} ${motion.easing},

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import { cardSurfaceStyles, media, tokens } from 'shared-ui';
 
-const { colors, spacing, radii, font, shadows } = tokens;
+const { colors, spacing, radii, font } = tokens;
 
 export const Page = styled.div`
   max-width: 1180px;
@@ -29,10 +29,7 @@ export const Info = styled.div`
   display: grid;
   gap: ${spacing.md};
   padding: ${spacing.xl};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.sm};
+  ${cardSurfaceStyles}
 
   ${media.mobile} {
     padding: ${spacing.lg};

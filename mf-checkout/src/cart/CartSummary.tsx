@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Price, media, tokens } from 'shared-ui';
+import { Button, Price, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useT } from '../messages';
 
-const { colors, font, spacing, radii, shadows } = tokens;
+const { colors, font, spacing } = tokens;
 
 const Card = styled.section`
   position: sticky;
@@ -12,10 +12,7 @@ const Card = styled.section`
   flex-direction: column;
   gap: ${spacing.md};
   padding: ${spacing.xl};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.sm};
+  ${cardSurfaceStyles}
   ${media.mobile} {
     position: static;
     padding: ${spacing.lg};
