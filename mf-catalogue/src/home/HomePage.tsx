@@ -55,11 +55,11 @@ export function HomePage() {
       {state.status === 'error' && (
         <ErrorState text={t('home.error')} actionLabel={t('home.tryAgain')} onAction={reload} />
       )}
-      {state.status === 'ready' && state.sections.length === 0 && (
+      {state.status === 'ready' && state.value.length === 0 && (
         <EmptyState title={t('home.empty')} />
       )}
       {state.status === 'ready' &&
-        state.sections.map((section, sectionIndex) => {
+        state.value.map((section, sectionIndex) => {
           const title = sectionTitle(t, section.key);
           const ad = adAfter(ads, section.key);
           return (

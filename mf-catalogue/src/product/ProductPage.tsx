@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { productErrorMessage } from 'shared-api';
 import { Button, ErrorState } from 'shared-ui';
 import { useT } from '../messages';
 import { ProductDetails } from './ProductDetails';
@@ -11,7 +12,7 @@ export function ProductPage() {
   const t = useT();
   const { slug = '' } = useParams();
   const { state, reload } = useProduct(slug);
-  const name = state.status === 'ready' ? state.product.name : null;
+  const name = state.status === 'ready' ? state.value.name : null;
 
   useEffect(() => {
     if (name) document.title = name;
@@ -22,7 +23,7 @@ export function ProductPage() {
       {state.status === 'loading' && <ProductSkeleton label={t('product.loading')} />}
       {state.status === 'error' && (
         <ErrorState
-          title={state.message}
+          title={productErrorMessage(state.error)}
           action={
             <S.ErrorActions>
               <Button variant="secondary" onClick={reload}>
@@ -33,7 +34,7 @@ export function ProductPage() {
           }
         />
       )}
-      {state.status === 'ready' && <ProductDetails product={state.product} />}
+      {state.status === 'ready' && <ProductDetails product={state.value} />}
     </S.Page>
   );
 }

@@ -4,7 +4,7 @@ import { Button, TruckIcon } from 'shared-ui';
 import { DeliveryFacts, DeliverySkeleton } from './DeliveryFacts';
 import { useT } from './messages';
 import { readStoredAddress, type DeliveryPlace } from './storedAddress';
-import { useDeliveryInfo } from './useDeliveryInfo';
+import { deliveryErrorMessage, useDeliveryInfo } from './useDeliveryInfo';
 import { useDeliveryPlaces } from './useDeliveryPlaces';
 import * as S from './DeliveryCard.styles';
 
@@ -22,7 +22,7 @@ export function DeliveryCard({ productId }: { productId: number }) {
   const places = useDeliveryPlaces(place.country, place.region);
 
   // The server spells places its own way ('banaadir' → 'Banadir'): take its spelling, so the pickers show it.
-  const location = state.status === 'ready' ? state.info.location : null;
+  const location = state.status === 'ready' ? state.value.location : null;
   useEffect(() => {
     if (!location) return;
     const canonical = { country: location.country, region: location.region, district: location.district ?? '' };
@@ -81,14 +81,14 @@ export function DeliveryCard({ productId }: { productId: number }) {
       {state.status === 'error' && (
         <S.Body>
           <S.Problem role="alert">
-            <span>{state.message}</span>
+            <span>{deliveryErrorMessage(state.error)}</span>
             <Button variant="secondary" size="sm" onClick={reload}>
               {t('delivery.tryAgain')}
             </Button>
           </S.Problem>
         </S.Body>
       )}
-      {state.status === 'ready' && <DeliveryFacts info={state.info} />}
+      {state.status === 'ready' && <DeliveryFacts info={state.value} />}
     </S.Card>
   );
 }
