@@ -152,4 +152,17 @@ describe('DeliveryCard', () => {
     await waitFor(() => expect(lastAddress()).toEqual({ country: 'Somalia', region: 'Bari', district: '' }));
     expect(await screen.findByRole('option', { name: 'Boosaaso' })).toBeInTheDocument();
   });
+
+  it("the district picker starts with 'Any district'; the region picker has a blank choice only while no region is chosen", async () => {
+    mockInfo.mockResolvedValueOnce(anInfo()).mockReturnValue(new Promise(() => {}));
+    render(<DeliveryCard productId={7} />);
+    await screen.findByRole('option', { name: 'Wadajir' });
+    const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(optionsOf('District')).toEqual([['', 'Any district'], ['Hodan', 'Hodan'], ['Wadajir', 'Wadajir']]);
+    expect(optionsOf('Region')).toEqual([['Banadir', 'Banadir'], ['Bari', 'Bari']]);
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Kenya' } });
+    expect(screen.getByLabelText('Region')).toHaveValue('');
+    await waitFor(() => expect(optionsOf('Region')).toEqual([['', '—'], ['Banadir', 'Banadir'], ['Bari', 'Bari']]));
+  });
 });

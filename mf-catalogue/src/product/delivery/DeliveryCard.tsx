@@ -11,6 +11,31 @@ import * as S from './DeliveryCard.styles';
 /** The current value is always an option, even before (or without) the list from the server. */
 const withCurrent = (names: readonly string[], current: string) => (current && !names.includes(current) ? [current, ...names] : names);
 
+interface PlacePickerProps {
+  label: string;
+  value: string;
+  names: readonly string[];
+  /** A first option with no value: no place chosen yet, or any district. */
+  blank?: string;
+  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+function PlacePicker({ label, value, names, blank, onChange }: PlacePickerProps) {
+  return (
+    <S.Field>
+      {label}
+      <select value={value} onChange={onChange}>
+        {blank !== undefined && <option value="">{blank}</option>}
+        {withCurrent(names, value).map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </S.Field>
+  );
+}
+
 /**
  * The product page's 'Delivery' card: fee, free delivery, same-day delivery and time for the
  * shopper's stored address (or Somalia, Banadir), with pickers to see another region or district.
@@ -43,38 +68,9 @@ export function DeliveryCard({ productId }: { productId: number }) {
         {t('delivery.title')}
       </S.Heading>
       <S.Pickers>
-        <S.Field>
-          {t('delivery.country')}
-          <select value={place.country} onChange={pick('country')}>
-            {withCurrent(COUNTRIES.map((c) => c.name), place.country).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </S.Field>
-        <S.Field>
-          {t('delivery.region')}
-          <select value={place.region} onChange={pick('region')}>
-            {!place.region && <option value="">—</option>}
-            {withCurrent(places.regions, place.region).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </S.Field>
-        <S.Field>
-          {t('delivery.district')}
-          <select value={place.district} onChange={pick('district')}>
-            <option value="">{t('delivery.anyDistrict')}</option>
-            {withCurrent(places.districts, place.district).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </S.Field>
+        <PlacePicker label={t('delivery.country')} value={place.country} names={COUNTRIES.map((c) => c.name)} onChange={pick('country')} />
+        <PlacePicker label={t('delivery.region')} value={place.region} names={places.regions} blank={place.region ? undefined : '—'} onChange={pick('region')} />
+        <PlacePicker label={t('delivery.district')} value={place.district} names={places.districts} blank={t('delivery.anyDistrict')} onChange={pick('district')} />
       </S.Pickers>
       {places.failed && <S.Note role="status">{t('delivery.placesFailed')}</S.Note>}
       {state.status === 'loading' && <DeliverySkeleton label={t('delivery.loading')} />}
