@@ -24,19 +24,24 @@ const event = <P extends TSchema>(owner: string, version: number, payload: P) =>
 const Id = Type.Union([Type.Integer(), Type.String({ minLength: 1 })]);
 const OptionalId = Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()]));
 
-/** A cart line as spec §3 names it. Money in dollars (the wire's unit). */
-export const CartLine = Type.Object({
-  id: Id,
-  name: Type.String(),
-  price: Type.Number({ minimum: 0 }),
+/** What a line carries besides id, name, price and quantity; the same in a cart line and an offer. */
+const LineDetails = {
   image: Type.Optional(Type.String()),
-  quantity: Type.Integer({ minimum: 1 }),
   slug: Type.Optional(Type.String()),
   variant_id: OptionalId,
   stock_location_id: OptionalId,
   seller_id: OptionalId,
   seller_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   freeDelivery: Type.Optional(Type.Boolean()),
+};
+
+/** A cart line as spec §3 names it. Money in dollars (the wire's unit). */
+export const CartLine = Type.Object({
+  id: Id,
+  name: Type.String(),
+  price: Type.Number({ minimum: 0 }),
+  quantity: Type.Integer({ minimum: 1 }),
+  ...LineDetails,
 });
 export type CartLine = Static<typeof CartLine>;
 
@@ -45,14 +50,8 @@ export const CartAddItem = Type.Object({
   id: Type.Optional(Id),
   name: Type.Optional(Type.String()),
   price: Type.Optional(Type.Number()),
-  image: Type.Optional(Type.String()),
   quantity: Type.Optional(Type.Integer()),
-  slug: Type.Optional(Type.String()),
-  variant_id: OptionalId,
-  stock_location_id: OptionalId,
-  seller_id: OptionalId,
-  seller_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  freeDelivery: Type.Optional(Type.Boolean()),
+  ...LineDetails,
 });
 export type CartAddItem = Static<typeof CartAddItem>;
 
