@@ -19,6 +19,17 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     env.mount(<AuthDialogs />);
     await act(async () => showDialog(dialog));
   };
+  /** Fills the registration form with a valid shopper (Somalia unless a country is given) and sends it. */
+  const sendRegistration = async ({ name = 'Amina', country = '', phone = '612345678' } = {}) => {
+    await env.user.type(screen.getByLabelText('Full name'), name);
+    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
+    if (country) await env.user.selectOptions(screen.getByLabelText('Country'), country);
+    await env.user.type(screen.getByLabelText('Phone number'), phone);
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
+    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+  };
   beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-06-15T10:00:00Z') }));
   afterEach(() => {
     env.cleanup();
@@ -121,14 +132,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
       if (name === 'register') return { status: 'success', user_id: 31, requires_verification: true, message: 'Registration successful.' };
       return { status: 'success' };
     });
-    await env.user.type(screen.getByLabelText('Full name'), 'Amina Yusuf');
-    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
-    await env.user.selectOptions(screen.getByLabelText('Country'), 'Kenya');
-    await env.user.type(screen.getByLabelText('Phone number'), '712 345 678');
-    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
-    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    await sendRegistration({ name: 'Amina Yusuf', country: 'Kenya', phone: '712 345 678' });
     expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
     expect(env.calls.find((c) => c.name === 'register')?.params).toEqual({
       name: 'Amina Yusuf', email: 'amina@example.so', phone: '+254712345678', password: 'safe-password', country: 'Kenya',
@@ -146,13 +150,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
       return { status: 'success', valid: true };
     });
     rememberPath('/cart');
-    await env.user.type(screen.getByLabelText('Full name'), 'Amina');
-    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
-    await env.user.type(screen.getByLabelText('Phone number'), '612345678');
-    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
-    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    await sendRegistration();
     await act(async () => undefined);
     expect(localStorage.getItem(KEYS.loggedIn)).toBe('true');
     expect(currentDialog()).toBeNull();
@@ -166,13 +164,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
       if (name === 'register') throw failure;
       return { status: 'success' };
     });
-    await env.user.type(screen.getByLabelText('Full name'), 'Amina');
-    await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
-    await env.user.type(screen.getByLabelText('Phone number'), '612345678');
-    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
-    await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
+    await sendRegistration();
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Please log in.');
     failure = new ApiError('network', 'offline');
     await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
