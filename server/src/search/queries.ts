@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 
 /** How many vocabulary words stand in for one unknown word. */
 export const CORRECTIONS_PER_WORD = 3;
+/** Nearest vocabulary words (by trigram distance) looked at for a word no word is trigram-close to. */
+export const NEAREST_WORDS = 8;
 
 export interface WordLookup {
   word: string;
@@ -14,14 +16,18 @@ export interface WordLookup {
   hasPrefix: boolean;
   /** Closest vocabulary words by trigram similarity (pg_trgm's % threshold, 0.3), best first. */
   close: { word: string; similarity: number }[];
+  /** Only when `close` is empty: the nearest words by trigram distance, nearest first. */
+  nearest: string[];
   stems: string[];
 }
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+const jsonOf = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * One round trip for every word: known or not, prefix of a word or not, and for an unknown word its
- * closest words through the trigram index of search_words (far cheaper than trigram over products).
+ * closest words through the trigram indexes of search_words (far cheaper than trigram over
+ * products): above pg_trgm's similarity threshold (GIN), else the nearest few (GiST, by distance).
  */
 export async function lookupWords(db: Db, words: string[], prefixIndex: number): Promise<WordLookup[]> {
   const res = await db.execute(sql`
@@ -35,17 +41,24 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
     )
     select k.word, k.known, k.stems,
       (k.i = ${prefixIndex + 1} and exists (select 1 from search_words v where v.word like k.word || '%')) as "hasPrefix",
-      case when k.known then '[]'::json else coalesce((
-        select json_agg(json_build_object('word', c.word, 'similarity', c.s) order by c.s desc, c.ndoc desc, c.word) from (
-          select v.word, v.ndoc, similarity(v.word, k.word) as s from search_words v
-          where v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
-        ) c), '[]'::json) end as close
-    from k order by k.i`);
-  return rowsOf<WordLookup & { close: WordLookup['close'] | string }>(res).map((r) => ({
+      coalesce(c.close, '[]'::json) as close,
+      case when k.known or c.close is not null then '[]'::json else coalesce((
+        select json_agg(n.word order by n.d, n.ndoc desc, n.word) from (
+          select v.word, v.ndoc, v.word <-> k.word as d from search_words v order by v.word <-> k.word limit ${NEAREST_WORDS}
+        ) n), '[]'::json) end as nearest
+    from k left join lateral (
+      select json_agg(json_build_object('word', c.word, 'similarity', c.s) order by c.s desc, c.ndoc desc, c.word) as close from (
+        select v.word, v.ndoc, similarity(v.word, k.word) as s from search_words v
+        where not k.known and v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
+      ) c) c on true
+    order by k.i`);
+  type Raw = Omit<WordLookup, 'close' | 'nearest'> & { close: WordLookup['close'] | string; nearest: string[] | string };
+  return rowsOf<Raw>(res).map((r) => ({
     ...r,
     known: Boolean(r.known),
     hasPrefix: Boolean(r.hasPrefix),
-    close: (typeof r.close === 'string' ? JSON.parse(r.close) : r.close) as WordLookup['close'],
+    close: jsonOf(r.close),
+    nearest: jsonOf(r.nearest),
   }));
 }
 

@@ -53,6 +53,15 @@ describe('typo tolerance', () => {
     expect(await top5('basmti rice')).toContain('Bariis basmati rice 5kg');
   });
 
+  it("a swapped or missing letter that trigrams miss is corrected by one edit: 'body lotoin', 'olive oil sop'", async () => {
+    const lotion = await search({ keyword: 'body lotoin', per_page: 5 });
+    expect(lotion.corrections.lotoin).toEqual(['lotion']);
+    expect(lotion.products.map((p) => p.name)).toContain('Body Lotion Shea 400ml');
+    const soap = await search({ keyword: 'olive oil sop', per_page: 5 });
+    expect(soap.corrections.sop).toContain('soap');
+    expect(soap.products.map((p) => p.name)).toContain('Olive Oil Soap Bar');
+  });
+
   it('the word being typed matches as a prefix', async () => {
     expect(await top5('cocon')).toContain('Coconut Oil 500ml');
     expect(await top5('basma')).toContain('Bariis basmati rice 5kg');

@@ -9,7 +9,7 @@ import { productsByIds } from '../catalogue/queries';
 import { toSummary } from '../catalogue/service';
 import type { Db } from '../db/client';
 import * as q from './queries';
-import { buildTsquery, matchable, meaningful, splitKeyword, wordQuery, type WordPlan } from './words';
+import { buildTsquery, matchable, meaningful, oneEditAway, splitKeyword, wordQuery, type WordPlan } from './words';
 
 type SearchResult = Omit<ResultOf<typeof calls.searchProducts>, 'status'>;
 export const DEFAULT_PER_PAGE = 20;
@@ -24,6 +24,10 @@ const closeEnough = (close: q.WordLookup['close']) => {
   return close.filter((c) => c.similarity >= best * CORRECTION_RATIO).map((c) => c.word);
 };
 
+/** Trigram-close words; failing those, words one edit away ('lotoin' → 'lotion'). */
+const correctionsOf = (w: q.WordLookup) =>
+  w.close.length ? closeEnough(w.close) : oneEditAway(w.word, w.nearest, q.CORRECTIONS_PER_WORD);
+
 /** The words to search for, with their stems and corrections. */
 export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
   const { words, lastIsPrefix } = splitKeyword(keyword);
@@ -34,7 +38,7 @@ export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
     const prefix = i === prefixIndex;
     // A word being typed that starts some vocabulary word needs no correction yet.
     const inVocabulary = w.known || (prefix && w.hasPrefix);
-    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : closeEnough(w.close), inVocabulary };
+    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : correctionsOf(w), inVocabulary };
   });
 }
 

@@ -1,4 +1,4 @@
-import { buildTsquery, matchable, MAX_WORDS, splitKeyword, wordQuery, type WordPlan } from './words';
+import { buildTsquery, editDistance, matchable, MAX_WORDS, oneEditAway, splitKeyword, wordQuery, type WordPlan } from './words';
 
 const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, stems: [word], corrections: [], inVocabulary: true, ...extra });
 
@@ -51,5 +51,28 @@ describe('tsquery', () => {
 
   it('a quote in a word cannot break out of its lexeme', () => {
     expect(wordQuery(plan("o'x", { stems: [] }))).toBe("'o''x'");
+  });
+});
+
+describe('one-edit corrections', () => {
+  it('a swap of neighbours, a missing, an extra or a changed letter is one edit', () => {
+    expect(editDistance('lotoin', 'lotion')).toBe(1);
+    expect(editDistance('sop', 'soap')).toBe(1);
+    expect(editDistance('soaap', 'soap')).toBe(1);
+    expect(editDistance('xinni', 'xinne')).toBe(1);
+    expect(editDistance('lotion', 'lotion')).toBe(0);
+    expect(editDistance('lotnoi', 'lotion')).toBe(2);
+    expect(editDistance('', 'oil')).toBe(3);
+  });
+
+  it('keeps the nearest words one edit away, in their order, up to the limit', () => {
+    expect(oneEditAway('sop', ['soap', 'shop', 'soup', 'sip', 'top'], 3)).toEqual(['soap', 'shop', 'soup']);
+    expect(oneEditAway('lotoin', ['lotion', 'lemon', 'loofah'], 3)).toEqual(['lotion']);
+  });
+
+  it('words under 3 letters, words with digits and 2-letter candidates are not corrected by edits', () => {
+    expect(oneEditAway('oi', ['oil', 'on'], 3)).toEqual([]);
+    expect(oneEditAway('300ml', ['400ml', '500ml'], 3)).toEqual([]);
+    expect(oneEditAway('sop', ['so', 'soap'], 3)).toEqual(['soap']);
   });
 });

@@ -40,6 +40,40 @@ export interface WordPlan {
   inVocabulary: boolean;
 }
 
+/**
+ * Edits (insert, delete or change a letter, or swap two neighbours) between two words: the optimal
+ * string alignment distance, over code points.
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  // d[i][j]: edits between the first i letters of x and the first j of y.
+  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** Shorter words are not corrected by edits: one edit of a 2-letter word is half of it. */
+export const MIN_EDIT_WORD = 3;
+
+/**
+ * Words one edit away from a typed word, best first (`nearest` comes ordered by trigram distance).
+ * Trigrams miss a swap or a missing letter in a short word ('lotoin' is 0.27 similar to 'lotion',
+ * 'sop' 0.29 to 'soap'): this second chance is asked only when no word is trigram-close. Words
+ * with digits are sizes and amounts, not typos ('300ml' is not '400ml').
+ */
+export function oneEditAway(word: string, nearest: string[], max: number): string[] {
+  if ([...word].length < MIN_EDIT_WORD || /\p{N}/u.test(word)) return [];
+  return nearest.filter((w) => w !== word && [...w].length >= MIN_EDIT_WORD && editDistance(word, w) === 1).slice(0, max);
+}
+
 /** A word neither in the vocabulary nor close to any of it matches nothing: it would only empty an AND. */
 export const matchable = (p: WordPlan) => p.inVocabulary || p.corrections.length > 0;
 
