@@ -16,4 +16,22 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    // Bundle weight: a library shared through module federation ships whole, so the teams reach
+    // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs).
+    files: ['shell/src/**', 'mf-*/src/**', 'shared-ui/src/**', 'shared-api/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import from 'shared-router': the page shares one trimmed router." },
+            { name: 'react-router', message: "Import from 'shared-router': the page shares one trimmed router." },
+            { name: 'rxjs', message: "Use the bus from 'shared-events' (it carries the rxjs parts it needs)." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
+import { Route, Routes } from 'shared-router';
+import { TeamPlaceholder } from 'shared-ui';
 import { t } from './messages';
 
 const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;

@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { remoteLifecycles } from 'shared-ui/src/remote';
+import { remoteLifecycles } from 'shared-ui';
 import { AppRoutes } from './routes';
 import { startProductUpdates } from './updates/productUpdates';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-router';
 import { AllCategoriesPage } from './categories/AllCategoriesPage';
 import { CategoryPage } from './categories/CategoryPage';
 import { HomePage } from './home/HomePage';

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
+import { Route, Routes } from 'shared-router';
+import { TeamPlaceholder } from 'shared-ui';
 import { CartPage } from './cart/CartPage';
 import { useT } from './messages';
 

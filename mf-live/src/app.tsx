@@ -1,4 +1,4 @@
-import { remoteLifecycles } from 'shared-ui/src/remote';
+import { remoteLifecycles } from 'shared-ui';
 import { AppRoutes } from './routes';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(

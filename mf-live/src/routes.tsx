@@ -1,6 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-router';
 import { BRAND } from 'shared-ui';
-import { TeamPlaceholder } from 'shared-ui/src/remote/TeamPlaceholder';
+import { TeamPlaceholder } from 'shared-ui';
 import { t } from './messages';
 
 export function AppRoutes() {

@@ -38,3 +38,8 @@ export { EmptyState, ErrorState, type StateProps } from './feedback/States';
 export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';
+// A remote's single-spa lifecycles (its ./app and the fragments the shell places): part of the
+// shared package, so single-spa-react and the crash screen come once per page, not per remote.
+export { remoteLifecycles, type RemoteIdentity } from './remote/lifecycles';
+export { fragmentLifecycles } from './remote/fragmentLifecycles';
+export { TeamPlaceholder } from './remote/TeamPlaceholder';

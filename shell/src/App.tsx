@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { GlobalStyle, tokens } from 'shared-ui';
 import { AreaBoundary } from './layout/AreaBoundary';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, Skeleton, tokens, useLanguage } from 'shared-ui';
 import { GridSkeleton } from '../listing/GridSkeleton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import styled from 'styled-components';
 import type { Category } from 'shared-api';
 import { Button, ChevronRightIcon, tokens, useLanguage } from 'shared-ui';

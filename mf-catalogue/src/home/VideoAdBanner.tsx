@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import styled from 'styled-components';
 import type { VideoAd } from 'shared-api';
 import { IconButton, PauseIcon, PlayIcon, media, primaryLinkStyles, tokens, useLanguage } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { BRAND, ChevronLeftIcon, media, tokens } from 'shared-ui';
 import { useT } from '../messages';

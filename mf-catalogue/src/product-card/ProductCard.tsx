@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-router';
 import type { ProductSummary } from 'shared-api';
 import { Badge, Button, HeartFilledIcon, HeartIcon, IconButton, PercentOff, Price, Rating } from 'shared-ui';
 import { useT } from '../messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import type { ProductDetail } from 'shared-api';
 import { Badge, Button, PercentOff, Price, Rating } from 'shared-ui';
 import { addToCart } from '../product-card/actions';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-router';
 import { productErrorMessage } from 'shared-api';
 import { Button, ErrorState } from 'shared-ui';
 import { useT } from '../messages';

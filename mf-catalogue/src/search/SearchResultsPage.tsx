@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, tokens } from 'shared-ui';
 import { GridSkeleton } from '../listing/GridSkeleton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { CartIcon, EmptyState, Spinner, media, primaryLinkStyles, tokens } from 'shared-ui';
 import { useBusState } from 'shared-events';

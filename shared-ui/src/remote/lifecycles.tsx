@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-router';
 import type { LifeCycles } from 'single-spa';
 import { RemoteCrash } from './RemoteCrash';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { api } from 'shared-api';
 import { Button } from 'shared-ui';
 import { useT } from '../messages';

@@ -1,5 +1,5 @@
 import { toggleMobilePanel, useMobilePanel } from './mobilePanels';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-router';
 import styled from 'styled-components';
 import { CartIcon, GridIcon, HomeIcon, UserIcon, tokens } from 'shared-ui';
 import { t } from '../messages';

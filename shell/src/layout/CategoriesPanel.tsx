@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon, IconButton, Skeleton, tokens, useFocusTrap } from 'shared-ui';
 import { RemoteFragment } from '../fragments';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'shared-router';
 import styled from 'styled-components';
 import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens } from 'shared-ui';
 import { showDialog } from '../auth/dialogs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { BRAND, EmptyState } from 'shared-ui';
 import { t } from '../messages';
 

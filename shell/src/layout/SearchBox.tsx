@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { SearchIcon, tokens } from 'shared-ui';
 import { RemoteFragment } from '../fragments';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-router';
 import { BRAND } from 'shared-ui';
 import type { RemoteName } from '../federation/remotes';
 

@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { useBusState } from 'shared-events';
 import { askToLogin } from '../auth/dialogs';
 import { getSession } from './session';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
-import { fragmentLifecycles } from './parcel';
+import { fragmentLifecycles } from './fragmentLifecycles';
 
 // single-spa renders outside React's act(): this test looks at the DOM as a browser would.
 const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

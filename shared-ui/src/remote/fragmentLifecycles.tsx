@@ -4,8 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 
 /**
- * Single-spa parcel lifecycles for a small piece of the catalogue that the shell places in its
- * own layout (the header's search box, the mobile categories panel). Unlike `./app` there is no
+ * Single-spa parcel lifecycles for a small piece of a remote that the shell places in its own
+ * layout (the catalogue's header search box and mobile categories panel). Unlike `./app` there is no
  * router: fragments move the page with navigateTo(), so every router on the page follows.
  * The shell's props reach the component; parcel.update(props) re-renders with new ones.
  */
@@ -26,7 +26,7 @@ export function fragmentLifecycles<P extends object>(
     rootComponent: Root,
     // A broken fragment leaves its place empty rather than a crash screen inside the header.
     errorBoundary: (err: Error) => {
-      console.error(`[suuq] catalogue fragment ${name} crashed`, err);
+      console.error(`[suuq] fragment ${name} crashed`, err);
       return <></>;
     },
   }) as LifeCycles<P>;
