@@ -71,10 +71,11 @@ describe('fix-image', () => {
 
 describe('leaflets and videos', () => {
   it('a product without them answers 404 JSON saying so; an unknown product says "Product not found"', async () => {
-    const leaflet = await shop.app.inject({ method: 'GET', url: '/api/product-leaflet/1' });
+    // Product 3 (Rose Water Toner) is not one of the demo products with media (media/demo).
+    const leaflet = await shop.app.inject({ method: 'GET', url: '/api/product-leaflet/3' });
     expect(leaflet.statusCode).toBe(404);
     expect(leaflet.json()).toEqual({ status: 'error', code: 'not_found', message: 'This product has no leaflet' });
-    const media = await shop.app.inject({ method: 'GET', url: '/api/product-media/1?token=abc' });
+    const media = await shop.app.inject({ method: 'GET', url: '/api/product-media/3?token=abc' });
     expect(media.json().message).toBe('This product has no video');
     expect((await shop.app.inject({ method: 'GET', url: '/api/product-leaflet/999999' })).json().message).toBe('Product not found');
   });

@@ -52,6 +52,11 @@ export async function replaceMainImage(db: Db, productId: number, webp: Buffer) 
   });
 }
 
+export async function productSlug(db: Db, productId: number): Promise<string | undefined> {
+  const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId)).limit(1);
+  return row?.slug;
+}
+
 export async function productExists(db: Db, productId: number): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   return Boolean(row);

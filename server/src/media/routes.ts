@@ -1,14 +1,18 @@
 /**
- * GET /api/product-image/:id (and /additional/:imageId), /api/product-leaflet/:id and
- * /api/product-media/:id. Every answer carries an ETag and a long cache lifetime; errors are 404 JSON.
+ * GET /api/product-image/:id (and /additional/:imageId), /api/product-leaflet/:id,
+ * /api/product-media/:id and the home video ads' files /api/video-ads/:file. Every answer carries an
+ * ETag and a long cache lifetime; files answer byte ranges (206); errors are 404 JSON.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { adClipFiles, type MediaBytes } from './ad-clips';
 import * as files from './files';
 import * as q from './queries';
+import { parseRange, rangeStillApplies } from './ranges';
 import { matchesEtag, TileCache } from './service';
 
 const NUMERIC = /^[0-9]{1,9}$/;
+const LEAFLET_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ status: 'error', code: 'not_found', message });
 
@@ -25,7 +29,27 @@ function cacheHeaders(req: FastifyRequest, reply: FastifyReply, etag: string): b
   return true;
 }
 
-export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: TileCache }) {
+/** The body, or the one byte range asked for (206), or 416 when the range lies past the end. */
+function sendBytes(req: FastifyRequest, reply: FastifyReply, file: MediaBytes) {
+  const size = file.body.length;
+  reply.header('Accept-Ranges', 'bytes').type(file.contentType);
+  const ifRange = req.headers['if-range'];
+  const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, file.etag) ? parseRange(req.headers.range, size) : null;
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${size}`)
+      .type('application/json; charset=utf-8')
+      .send({ status: 'error', code: 'range_not_satisfiable', message: 'Range not satisfiable' });
+  }
+  if (!range) return reply.send(file.body);
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .send(file.body.subarray(range.start, range.end + 1));
+}
+
+export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: TileCache; adFiles?: Map<string, MediaBytes> }) {
   const tiles = opts.tiles ?? new TileCache();
   const { db } = opts;
 
@@ -41,7 +65,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: 
     if (cacheHeaders(req, reply, file.etag)) return reply;
     const body = await files.fileBody(db, file.id);
     if (!body) return notFound(reply, 'File not found');
-    return reply.type(file.contentType).send(body);
+    return sendBytes(req, reply, { body, etag: file.etag, contentType: file.contentType });
   }
 
   app.get<{ Params: { id: string } }>('/api/product-image/:id', async (req, reply) => {
@@ -64,9 +88,23 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: 
       if (!NUMERIC.test(req.params.id)) return notFound(reply, 'Product not found');
       const id = Number(req.params.id);
       const file = await files.fileHead(db, id, kind);
-      if (file) return sendFile(req, reply, file);
-      return notFound(reply, (await files.productExists(db, id)) ? none : 'Product not found');
+      if (!file) return notFound(reply, (await files.productExists(db, id)) ? none : 'Product not found');
+      if (kind === 'leaflet') {
+        // Saved or downloaded, the leaflet is named after the product rather than its id.
+        const slug = await files.productSlug(db, id);
+        const ext = LEAFLET_EXTENSIONS[file.contentType];
+        if (slug && ext) reply.header('Content-Disposition', `inline; filename="${slug}-leaflet.${ext}"`);
+      }
+      return sendFile(req, reply, file);
     });
   fileRoute('/api/product-leaflet/:id', 'leaflet', 'This product has no leaflet');
   fileRoute('/api/product-media/:id', 'media', 'This product has no video');
+
+  const adFiles = opts.adFiles ?? adClipFiles();
+  app.get<{ Params: { file: string } }>('/api/video-ads/:file', async (req, reply) => {
+    const file = adFiles.get(req.params.file);
+    if (!file) return notFound(reply, 'Video ad not found');
+    if (cacheHeaders(req, reply, file.etag)) return reply;
+    return sendBytes(req, reply, file);
+  });
 }
