@@ -74,16 +74,3 @@ describe('product updates', () => {
     expect((await rpc(app, '/api/product-updates', {})).body.error?.code).toBe(-32602);
   });
 });
-
-describe('video ads', () => {
-  it('answers both ads with a poster from the image route and no video yet', async () => {
-    const res = await rpc(app, '/api/video-ads');
-    expect(res.status).toBe(200);
-    expect(Value.Check(calls.videoAds.result, res.body.result)).toBe(true);
-    const { newArrivalsAd, monthlySpecialAd } = res.body.result as Loose;
-    expect(newArrivalsAd).toMatchObject({ title: 'New Arrivals', video_url: null, link: '/section/new-arrivals' });
-    expect(newArrivalsAd.poster).toMatch(/^\/api\/product-image\/\d+$/);
-    expect(monthlySpecialAd).toMatchObject({ title: 'Monthly Special', link: '/section/monthly-special' });
-    expect((await app.inject({ method: 'GET', url: monthlySpecialAd.poster })).statusCode).toBe(200);
-  });
-});

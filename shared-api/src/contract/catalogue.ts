@@ -127,7 +127,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 const VideoAd = Type.Object({
   title: Type.String(),
   title_so: Type.String(),
-  /** No videos are hosted yet: null, and the poster stands alone. */
+  /** Null when the ad has no clip: the poster then stands alone. */
   video_url: Nullable(Type.String()),
   poster: Nullable(Type.String()),
   link: Type.String(),
