@@ -1,11 +1,12 @@
+import { whenSettled } from './whenSettled';
+
 /**
  * Starts a headless remote service (the cart owner) after the first page is up instead of at
  * boot, so its remote entry and chunks are not part of the first load: at the earliest of
  *  - a page of its remote opening (at boot or on navigation: single-spa reports every push as
  *    a popstate), so that page never opens before its service,
  *  - a command it owns being sent on the bus (the bus holds it up to 5 s for an owner),
- *  - the shopper's first touch, click or key press (they may be about to use it),
- *  - the page having settled: its load event, a short pause, then an idle moment.
+ *  - the page having settled, or the shopper's first touch, click or key press (whenSettled).
  */
 export interface DeferredServiceOptions {
   start: () => void;
@@ -18,22 +19,16 @@ export interface DeferredServiceOptions {
   settleDelayMs?: number;
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
-
 export function startDeferred(o: DeferredServiceOptions): () => void {
   const win = o.target ?? window;
   let started = false;
-  const timers: number[] = [];
-  let idleId: number | undefined;
+  let cancelSettle = () => {};
   // Filled after subscribing; the bus log may replay a command during the subscribe call itself.
   const held: { subscription?: { unsubscribe(): void } } = {};
   const cleanup = () => {
     held.subscription?.unsubscribe();
-    for (const type of INTERACTIONS) win.removeEventListener(type, startNow, true);
-    win.removeEventListener('load', onLoad);
     win.removeEventListener('popstate', onNavigate);
-    for (const t of timers) win.clearTimeout(t);
-    if (idleId !== undefined) win.cancelIdleCallback?.(idleId);
+    cancelSettle();
   };
   function startNow() {
     if (started) return;
@@ -43,14 +38,6 @@ export function startDeferred(o: DeferredServiceOptions): () => void {
   }
   function onNavigate() {
     if (o.ownsPage?.(win.location.pathname)) startNow();
-  }
-  function onLoad() {
-    timers.push(
-      win.setTimeout(() => {
-        if (typeof win.requestIdleCallback === 'function') idleId = win.requestIdleCallback(startNow, { timeout: 2000 });
-        else startNow();
-      }, o.settleDelayMs ?? 1500),
-    );
   }
   held.subscription = o.commands.subscribe((name) => {
     if (o.owns(name)) startNow();
@@ -62,9 +49,7 @@ export function startDeferred(o: DeferredServiceOptions): () => void {
   onNavigate();
   if (started) return () => {};
   win.addEventListener('popstate', onNavigate);
-  for (const type of INTERACTIONS) win.addEventListener(type, startNow, { capture: true, passive: true });
-  if (win.document.readyState === 'complete') onLoad();
-  else win.addEventListener('load', onLoad, { once: true });
+  cancelSettle = whenSettled(startNow, { target: win, settleDelayMs: o.settleDelayMs });
   return () => {
     started = true;
     cleanup();

@@ -51,6 +51,30 @@ describe('RemoteFragment', () => {
     expect(screen.queryByText('plain form')).not.toBeInTheDocument();
   });
 
+  it('with loadAfter, nothing is fetched until the page has settled; then the fragment takes over', async () => {
+    const { lifecycles } = fakeFragment();
+    let settle: () => void = () => undefined;
+    const loadAfter = jest.fn(() => new Promise<void>((r) => (settle = r)));
+    const load = jest.fn(async () => lifecycles as LifeCycles);
+    render(
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="search-box"
+        props={{ who: 'Hodan' }}
+        fallback={<p>plain form</p>}
+        load={load}
+        loadAfter={loadAfter}
+      />,
+    );
+    await Promise.resolve();
+    expect(loadAfter).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('plain form')).toBeInTheDocument();
+    settle();
+    expect(await screen.findByRole('button', { name: 'Hello Hodan' })).toBeVisible();
+    expect(load).toHaveBeenCalledWith('mf-catalogue', 'search-box');
+  });
+
   it('keeps the fallback when the remote cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.fn(() => Promise.reject(new Error('connection refused')));

@@ -16,6 +16,11 @@ export interface RemoteFragmentProps {
   /** Layout of the host element (the fragment renders inside it). */
   className?: string;
   load?: (remote: RemoteName, module: string) => Promise<LifeCycles>;
+  /**
+   * Wait for this before loading (e.g. pageSettled): a fragment whose fallback serves well enough
+   * for the first moments stays out of the page's first load.
+   */
+  loadAfter?: () => Promise<void>;
 }
 
 /** Fragments already reported as unavailable: one log line per page, not one per render. */
@@ -51,6 +56,7 @@ export function RemoteFragment({
   fallback,
   className,
   load = loadRemoteModule,
+  loadAfter,
 }: RemoteFragmentProps) {
   const host = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -68,7 +74,11 @@ export function RemoteFragment({
     let gone = false;
     let parcel: Parcel | null = null;
     setPhase('loading');
-    load(remote, module)
+    // Never fetched when the fragment left before its time came.
+    const loading = loadAfter
+      ? loadAfter().then(() => (gone ? new Promise<never>(() => {}) : load(remote, module)))
+      : load(remote, module);
+    loading
       .then((lifecycles) => {
         if (gone || !host.current) return undefined;
         sentKey.current = dataKey(latest.current);
@@ -95,7 +105,7 @@ export function RemoteFragment({
       parcelRef.current = null;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, module, load]);
+  }, [remote, module, load, loadAfter]);
 
   useEffect(() => {
     if (phase !== 'ready' || !takeFocus.current) return;

@@ -3,6 +3,7 @@ import { useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { SearchIcon, tokens } from 'shared-ui';
 import { RemoteFragment } from '../fragments';
+import { pageSettled } from '../federation/whenSettled';
 import { t } from '../messages';
 
 const Form = styled.form`
@@ -50,7 +51,8 @@ const Slot = styled(RemoteFragment)`
 
 /**
  * The header's search slot (desktop header and the mobile 'Search Products' panel): the
- * catalogue's search box fragment (suggestions, recent searches). While it loads, or when
+ * catalogue's search box fragment (suggestions, recent searches). Until the page has settled or
+ * the shopper touches it (it is not part of the first load), while it loads, and when
  * mf-catalogue cannot be reached, a plain form goes to the results page instead.
  */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -61,6 +63,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
       remote="mf-catalogue"
       module="search-box"
       props={{ autoFocus, initialKeyword: draft }}
+      loadAfter={pageSettled}
       fallback={<PlainSearchBox autoFocus={autoFocus} keyword={draft} onKeyword={setDraft} />}
     />
   );
