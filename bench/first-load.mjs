@@ -2,10 +2,9 @@
 // First-load JavaScript of /home, from the production builds, measured in Chromium.
 // Serves the five dists as the shop does (deploy/src/staticHost.mjs: gzip, one origin each) on
 // bench ports, with the API on a fresh PGlite, opens /home in a new browser context (empty
-// cache) and records every script response. "Interactive" is the moment the home page shows its
-// first product link (mf-catalogue rendered its sections, the shell's header is up); scripts
-// requested before it are the first load; scripts requested later (idle-time services) are
-// reported separately. Each chunk's gzip bytes are split over its sources by source map.
+// cache) and records every script response (bench/lib/firstLoad.mjs says what counts as first
+// load: before the first product link shows and before the shell starts its idle-time work).
+// Each chunk's gzip bytes are split over its sources by source map.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +16,7 @@ import { startStaticHost } from '../deploy/src/staticHost.mjs';
 import { GROUPS, groupOf } from './lib/attribute.mjs';
 import { textBySource } from './lib/sourcemap.mjs';
 import { stopChild, waitForHttp } from './lib/proc.mjs';
+import { recordFirstLoad } from './lib/firstLoad.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_WEB_PORT || 4440);
 const API_PORT = PORT_BASE;
@@ -62,26 +62,9 @@ function attribute(app, file, gzBytes) {
 
 async function measureOnce(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const t0 = Date.now();
-  const scripts = [];
-  let interactiveAt = Infinity;
-  page.on('response', (res) => {
-    const req = res.request();
-    if (req.resourceType() !== 'script') return;
-    const startedAt = Date.now() - t0;
-    const done = req.sizes().then((s) => ({ url: res.url(), status: res.status(), startedAt, bytes: s.responseBodySize }));
-    scripts.push(done);
-  });
-  await page.goto(`http://127.0.0.1:${apps[0].benchPort}/home`, { waitUntil: 'domcontentloaded' });
-  await page.locator('a[href^="/product/"]').first().waitFor({ state: 'visible', timeout: 60_000 });
-  interactiveAt = Date.now() - t0;
-  // Let idle-time loads happen so they are seen (and reported apart), bounded.
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  await page.waitForTimeout(1500);
-  const all = await Promise.all(scripts);
+  const run = await recordFirstLoad(await context.newPage(), `http://127.0.0.1:${apps[0].benchPort}/home`);
   await context.close();
-  return { interactiveAt, scripts: all };
+  return run;
 }
 
 function summarise(run) {
@@ -92,7 +75,7 @@ function summarise(run) {
     const app = byPort.get(Number(url.port));
     if (!app) continue;
     const file = path.join(distFor(app), url.pathname);
-    const before = s.startedAt <= run.interactiveAt;
+    const before = s.before;
     const parts = attribute(app, file, s.bytes);
     const top = Object.entries(parts)
       .flatMap(([group, its]) => Object.entries(its).map(([item, bytes]) => [`${group} · ${item}`, Math.round(bytes)]))
