@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import type { VideoAd } from 'shared-api';
-import { IconButton, PauseIcon, PlayIcon, media, primaryLinkStyles, tokens, useLanguage } from 'shared-ui';
+import {
+  IconButton,
+  PauseIcon,
+  PlayIcon,
+  media,
+  primaryLinkStyles,
+  tokens,
+  useLanguage,
+} from 'shared-ui';
 import { useT } from '../messages';
 
 const { colors, spacing, radii, font, shadows } = tokens;
@@ -67,18 +75,51 @@ const CtaAnchor = styled.a`
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 
-/** The ad's video: muted and inline (phones would go full screen otherwise), the shopper starts it. */
+/** Shoppers who ask for less motion or for saving data get the poster until they press play. */
+function prefersStill(): boolean {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+    ?.saveData;
+  return Boolean(reduceMotion || saveData);
+}
+
+/**
+ * The ad's video: muted and inline (phones would go full screen otherwise). It plays while at
+ * least half of it is on screen and pauses when it leaves, so it costs nothing until it is seen;
+ * once the shopper pauses it, scrolling never restarts it.
+ */
 function AdVideo({ src, poster, title }: { src: string; poster: string | null; title: string }) {
   const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pausedByShopper = useRef(false);
 
   useEffect(() => {
     const video = ref.current;
+    if (!video || typeof IntersectionObserver === 'undefined' || prefersStill()) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          if (!pausedByShopper.current) video.play()?.catch(() => setPlaying(false));
+        } else if (!video.paused) {
+          video.pause();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  function toggle() {
+    const video = ref.current;
     if (!video) return;
-    if (playing) video.play()?.catch(() => setPlaying(false));
-    else if (!video.paused) video.pause();
-  }, [playing]);
+    pausedByShopper.current = playing;
+    if (playing) video.pause();
+    else video.play()?.catch(() => setPlaying(false));
+    setPlaying(!playing);
+  }
 
   return (
     <>
@@ -91,19 +132,24 @@ function AdVideo({ src, poster, title }: { src: string; poster: string | null; t
         loop
         preload="none"
         aria-label={title}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onError={() => setFailed(true)}
       />
-      <Controls>
-        <IconButton
-          variant="secondary"
-          size="sm"
-          aria-label={
-            playing ? t('card.pauseVideo', { name: title }) : t('card.playVideo', { name: title })
-          }
-          onClick={() => setPlaying((p) => !p)}
-        >
-          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-        </IconButton>
-      </Controls>
+      {!failed && (
+        <Controls>
+          <IconButton
+            variant="secondary"
+            size="sm"
+            aria-label={
+              playing ? t('card.pauseVideo', { name: title }) : t('card.playVideo', { name: title })
+            }
+            onClick={toggle}
+          >
+            {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          </IconButton>
+        </Controls>
+      )}
     </>
   );
 }

@@ -38,6 +38,15 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
     play.mockRestore();
   });
 
+  it('when the browser pauses the video on its own, the button offers play again', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { container } = render(<ProductMedia product={aProductDetail({ has_videos: true })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
+    fireEvent.pause(container.querySelector('video')!);
+    expect(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' })).toBeInTheDocument();
+    play.mockRestore();
+  });
+
   it('no leaflets list without leaflets', () => {
     render(<ProductMedia product={aProductDetail({ has_videos: true })} />);
     expect(screen.queryByRole('heading', { name: 'Leaflets' })).not.toBeInTheDocument();

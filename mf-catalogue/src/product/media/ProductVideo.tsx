@@ -77,6 +77,9 @@ export function ProductVideo({
           muted={muted}
           playsInline
           aria-label={name}
+          // The browser may pause or resume on its own (another video, a headset button).
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
         />
       ) : (
