@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Modal } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { showDialog, type AuthDialog } from './dialogs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';

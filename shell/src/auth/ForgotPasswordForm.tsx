@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { api } from 'shared-api';
 import { Button } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { showDialog } from './dialogs';
 import { Field, Form, LinkButton, Muted, Notice } from './Field';
 import { PasswordField } from './PasswordField';

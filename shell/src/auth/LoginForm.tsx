@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { api, isApiError } from 'shared-api';
 import { Button } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { getSession } from '../session/session';
 import { savePending } from '../session/storage';
 import { showDialog } from './dialogs';

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { Field, type FieldProps } from './Field';
 
 const Toggle = styled.button`

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react
 import styled from 'styled-components';
 import { api, COUNTRIES } from 'shared-api';
 import { Button, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { getSession } from '../session/session';
 import { savePending } from '../session/storage';
 import { showDialog } from './dialogs';

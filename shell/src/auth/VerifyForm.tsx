@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'shared-router';
 import { api } from 'shared-api';
 import { Button } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { getSession } from '../session/session';
 import { clearPending, readPendingData, readPendingUserId } from '../session/storage';
 import { Field, Form, LinkButton, Muted, Notice } from './Field';

@@ -1,6 +1,6 @@
 /** The form rules of spec §5 as small pure functions; each returns the text to show, or null. */
 import { AUTH_LIMITS, COUNTRIES, isApiError } from 'shared-api';
-import { t } from '../messages';
+import { t } from './messages';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
