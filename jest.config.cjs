@@ -21,7 +21,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // typebox and a few others ship ES modules only: let swc turn them into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|cockatiel|i18next)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|cockatiel)@)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import rosetta, { type Rosetta } from 'rosetta';
 import { useMemo, useSyncExternalStore } from 'react';
 import { BRAND } from './brand';
 
@@ -8,9 +8,19 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'so';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/** A catalogue: flat keys to texts with `{{name}}` placeholders; plurals as `key_one`/`key_other`. */
+export type Catalogue = Record<string, string>;
+/** Per language, one flat catalogue per namespace (a package's `createMessages`). */
+type Namespaces = Record<string, Catalogue>;
+
 const STORAGE_KEY = `${BRAND.slug}Language`;
-const KEY = Symbol.for('suuq.shared-ui.i18n.v1');
-type WithI18n = typeof globalThis & { [KEY]?: I18n };
+// v2: the page state is no longer an i18next instance; an older bundle's v1 is left alone.
+const KEY = Symbol.for('suuq.shared-ui.i18n.v2');
+interface PageI18n {
+  texts: Rosetta<Namespaces>;
+  listeners: Set<() => void>;
+}
+type WithI18n = typeof globalThis & { [KEY]?: PageI18n };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -30,35 +40,27 @@ function markDocument(lang: string): void {
 }
 
 /**
- * The page's one i18next instance. Several bundles (shell and remotes) may each carry a copy of
- * this package, so the instance lives on a global symbol, like the bus of shared-events.
+ * The page's one set of texts and language. Several bundles (shell and remotes) may each carry a
+ * copy of this package, so it lives on a global symbol, like the bus of shared-events.
  */
-export function getI18n(): I18n {
+function page(): PageI18n {
   const g = globalThis as WithI18n;
   if (!g[KEY]) {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng: storedLanguage(),
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: {},
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes what it renders
-      // Catalogues are flat and keys may hold ':' or '.' (route titles, 'title:/account/*').
-      nsSeparator: false,
-      keySeparator: false,
-      returnNull: false,
-      showSupportNotice: false,
-    });
-    instance.on('languageChanged', markDocument);
-    markDocument(instance.language);
-    g[KEY] = instance;
+    const texts = rosetta<Namespaces>({ so: {}, en: {} });
+    texts.locale(storedLanguage());
+    markDocument(texts.locale());
+    g[KEY] = { texts, listeners: new Set() };
   }
   return g[KEY];
 }
 
+/** The page's rosetta instance (read it; switch languages with `setLanguage`, which tells components). */
+export function getI18n(): Rosetta<Namespaces> {
+  return page().texts;
+}
+
 export function getLanguage(): Language {
-  const lang = getI18n().language;
+  const lang = page().texts.locale();
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
@@ -69,13 +71,16 @@ export function setLanguage(lang: Language): void {
   } catch {
     // not remembered, still switched
   }
-  void getI18n().changeLanguage(lang);
+  const { texts, listeners } = page();
+  texts.locale(lang);
+  markDocument(lang);
+  listeners.forEach((onChange) => onChange());
 }
 
 function subscribe(onChange: () => void): () => void {
-  const instance = getI18n();
-  instance.on('languageChanged', onChange);
-  return () => instance.off('languageChanged', onChange);
+  const { listeners } = page();
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 /** The current language; the component re-renders when it changes. */
@@ -83,8 +88,6 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
 }
 
-/** A catalogue: flat keys to texts with `{{name}}` placeholders; plurals as `key_one`/`key_other`. */
-export type Catalogue = Record<string, string>;
 /** `items_one` + `items_other` can be asked for as `items` (with a `count`). */
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
 export type MessageKey<E> = (keyof E & string) | PluralBase<keyof E & string>;
@@ -99,6 +102,39 @@ export interface Messages<E extends Catalogue> {
   useT: () => Translate<E>;
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralCategory(lang: Language, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+
+/**
+ * The text of `key` in `lang`, else in English, else the key itself (a visible miss, not a blank).
+ * With a numeric `count`, `key_one`/`key_other`… is chosen by that language's plural rules.
+ */
+function translate(
+  namespace: string,
+  key: string,
+  vars: MessageVars | undefined,
+  lang: Language,
+): string {
+  const { texts } = page();
+  const count = vars?.count;
+  for (const lng of lang === FALLBACK_LANGUAGE ? [lang] : [lang, FALLBACK_LANGUAGE]) {
+    const catalogue = texts.table(lng)?.[namespace];
+    if (!catalogue) continue;
+    const candidates =
+      typeof count === 'number'
+        ? [`${key}_${pluralCategory(lng, count)}`, `${key}_other`, key]
+        : [key];
+    const found = candidates.find((k) => typeof catalogue[k] === 'string');
+    // Asked as the path [namespace, key]: as one string, rosetta (dlv) would split 'v1.2' at its dot.
+    if (found !== undefined) return texts.t([namespace, found], vars, lng);
+  }
+  return key;
+}
+
 /**
  * One package's texts. Keys come from `en`, so a key missing there (or a typo) is a compile
  * error; `so` may leave a key out, and then the English text shows.
@@ -107,18 +143,19 @@ export function createMessages<E extends Catalogue>(
   namespace: string,
   catalogues: { so: { [K in keyof E]?: string }; en: E },
 ): Messages<E> {
-  const instance = getI18n();
-  instance.addResourceBundle('en', namespace, catalogues.en, true, true);
-  instance.addResourceBundle('so', namespace, catalogues.so, true, true);
+  const { texts } = page();
+  for (const lng of LANGUAGES) {
+    // rosetta merges one level deep: keep what another copy of this namespace already added.
+    texts.set(lng, {
+      [namespace]: { ...texts.table(lng)?.[namespace], ...(catalogues[lng] as Catalogue) },
+    });
+  }
 
-  const translate = (key: string, vars: MessageVars | undefined, lng?: Language): string =>
-    String(instance.t(key, { ...vars, ns: namespace, ...(lng ? { lng } : {}) }));
-
-  const t: Translate<E> = (key, vars) => translate(key, vars);
+  const t: Translate<E> = (key, vars) => translate(namespace, key, vars, getLanguage());
 
   function useT(): Translate<E> {
     const lng = useLanguage();
-    return useMemo<Translate<E>>(() => (key, vars) => translate(key, vars, lng), [lng]);
+    return useMemo<Translate<E>>(() => (key, vars) => translate(namespace, key, vars, lng), [lng]);
   }
 
   return { namespace, t, useT };
