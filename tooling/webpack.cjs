@@ -15,7 +15,7 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * instance and are mostly used are shared directly (React, styled-components); the others are
  * reached through our own shared packages, which keep just the parts they use (measured on /home:
  * react-router-dom 57 -> 16 KB gz through shared-router, rxjs 16 -> 7 KB through shared-events).
- * i18next lives inside shared-ui; single-spa runs only in the shell (remotes use its types), and
+ * Texts (rosetta) live inside shared-ui; single-spa runs only in the shell (remotes use its types), and
  * single-spa-react only inside each remote's own lifecycles.
  */
 function shared() {
