@@ -15,8 +15,8 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * instance and are mostly used are shared directly (React, styled-components); the others are
  * reached through our own shared packages, which keep just the parts they use (measured on /home:
  * react-router-dom 57 -> 16 KB gz through shared-router, rxjs 16 -> 7 KB through shared-events).
- * Texts (rosetta) live inside shared-ui; single-spa runs only in the shell (remotes use its types), and
- * single-spa-react only inside each remote's own lifecycles.
+ * Texts (rosetta) and the remotes' lifecycles (single-spa-react) live inside shared-ui; single-spa
+ * runs only in the shell (remotes use its types).
  */
 function shared() {
   const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
