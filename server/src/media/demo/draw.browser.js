@@ -126,11 +126,12 @@ function adScene(g, w, h, images, o) {
 /** Product video: the product turning gently in a soft light, its companions bobbing around it. */
 function productScene(g, w, h, images, o) {
   const [product, ...companions] = images;
+  // Outside the middle square, so a square product card (object-fit: cover) shows the product alone.
   const slots = [
-    [0.17, 0.3],
-    [0.83, 0.3],
-    [0.2, 0.74],
-    [0.8, 0.74],
+    [0.11, 0.28],
+    [0.89, 0.28],
+    [0.11, 0.72],
+    [0.89, 0.72],
   ];
   return (phase) => {
     background(g, w, h, o.from, o.to, phase);

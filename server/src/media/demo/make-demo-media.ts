@@ -1,6 +1,6 @@
 /**
  * Remakes the demo media of README.md beside this file, in Chromium (no network, no ffmpeg):
- *   cd server && npx tsx src/media/demo/make-demo-media.ts
+ *   cd server && npx tsx src/media/demo/make-demo-media.ts [name ...]   (e.g. coconut-oil: only those)
  * Clips are canvas scenes recorded with MediaRecorder as H.264 MP4 (plays on every phone browser);
  * posters are their first frames; leaflets are HTML printed with page.pdf().
  */
@@ -76,6 +76,9 @@ const CLIPS: ClipSpec[] = [
 const MIME = 'video/mp4;codecs=avc1.42E01F';
 const AUDIO_MIME = 'video/mp4;codecs=avc1.42E01F,opus';
 
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,7 +88,7 @@ async function main() {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><body style="margin:0"></body>');
     await page.addScriptTag({ content: fs.readFileSync(path.join(import.meta.dirname, 'draw.browser.js'), 'utf8') });
-    for (const clip of CLIPS) {
+    for (const clip of CLIPS.filter((c) => wanted(c.file))) {
       const out = await page.evaluate(
         (spec) => (window as unknown as { recordClip: (s: unknown) => Promise<{ video: string; poster: string }> }).recordClip(spec),
         { ...SIZE, ...CLIP, mimeType: clip.audio ? AUDIO_MIME : MIME, scene: clip.scene, icons: clip.icons.map((i) => iconSvg(i)), options: clip.options, audio: clip.audio },
@@ -94,7 +97,7 @@ async function main() {
       if (clip.poster) write(`${clip.file}.webp`, Buffer.from(out.poster, 'base64'));
     }
     for (const entry of PRODUCT_MEDIA) {
-      if (!entry.leaflet) continue;
+      if (!entry.leaflet || !wanted(entry.leaflet.replace(/\.pdf$/, ''))) continue;
       const row = productRow(entry.product);
       const text = LEAFLETS[entry.product];
       if (!text) throw new Error(`no leaflet text for ${entry.product}`);
