@@ -38,12 +38,22 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
     play.mockRestore();
   });
 
+  it('after the large start button, keyboard focus is on the pause button', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    render(<ProductMedia product={aProductDetail({ has_videos: true })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
+    expect(screen.getByRole('button', { name: 'Pause video of Argan Hair Oil' })).toHaveFocus();
+    play.mockRestore();
+  });
+
   it('when the browser pauses the video on its own, the button offers play again', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { container } = render(<ProductMedia product={aProductDetail({ has_videos: true })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
     fireEvent.pause(container.querySelector('video')!);
-    expect(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }),
+    ).toBeInTheDocument();
     play.mockRestore();
   });
 

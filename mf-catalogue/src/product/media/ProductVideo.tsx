@@ -12,7 +12,7 @@ const Frame = styled.div`
   max-width: 720px;
   overflow: hidden;
   border-radius: ${radii.md};
-  background: #000;
+  background: ${colors.surfaceMuted};
 
   img,
   video {
@@ -22,10 +22,24 @@ const Frame = styled.div`
     height: 100%;
     object-fit: contain;
   }
-  img {
-    opacity: 0.6;
-    background: ${colors.surfaceMuted};
+`;
+
+/** The square product image blurred to fill the 16:9 frame behind the sharp one. */
+const Backdrop = styled.img`
+  && {
+    object-fit: cover;
+    filter: blur(24px) saturate(1.1);
+    transform: scale(1.15);
   }
+`;
+
+/** Before the first play: one large button in the middle, where shoppers look for it. */
+const StartOverlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: rgba(0, 0, 0, 0.12);
 `;
 
 const Controls = styled.div`
@@ -62,10 +76,18 @@ export function ProductVideo({
     else if (!video.paused) video.pause();
   }, [playing]);
 
+  // The large start button goes away on play: keyboard focus moves on to the pause button.
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (started) pauseRef.current?.focus();
+  }, [started]);
+
   function togglePlay() {
     setStarted(true);
     setPlaying((p) => !p);
   }
+
+  const playLabel = playing ? t('card.pauseVideo', { name }) : t('card.playVideo', { name });
 
   return (
     <Frame>
@@ -83,10 +105,18 @@ export function ProductVideo({
           onEnded={() => setPlaying(false)}
         />
       ) : (
-        <img src={poster} alt="" loading="lazy" />
+        <>
+          <Backdrop src={poster} alt="" aria-hidden="true" loading="lazy" />
+          <img src={poster} alt="" loading="lazy" />
+          <StartOverlay>
+            <IconButton variant="primary" size="lg" aria-label={playLabel} onClick={togglePlay}>
+              <PlayIcon size={26} />
+            </IconButton>
+          </StartOverlay>
+        </>
       )}
-      <Controls>
-        {started && (
+      {started && (
+        <Controls>
           <IconButton
             variant="secondary"
             size="sm"
@@ -95,16 +125,17 @@ export function ProductVideo({
           >
             {muted ? <MuteIcon size={18} /> : <VolumeIcon size={18} />}
           </IconButton>
-        )}
-        <IconButton
-          variant="secondary"
-          size="sm"
-          aria-label={playing ? t('card.pauseVideo', { name }) : t('card.playVideo', { name })}
-          onClick={togglePlay}
-        >
-          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-        </IconButton>
-      </Controls>
+          <IconButton
+            ref={pauseRef}
+            variant="secondary"
+            size="sm"
+            aria-label={playLabel}
+            onClick={togglePlay}
+          >
+            {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          </IconButton>
+        </Controls>
+      )}
     </Frame>
   );
 }
