@@ -25,13 +25,31 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
+    /**
+     * The name's words alone, and the name's with brand and category names (the A and B parts of
+     * the document, without positions): each with its own index, so relevance tiers (every word in
+     * the name, then in name, brand or category) are found through an index, not by reading every
+     * match of a common word.
+     */
+    nameDocument: tsvector('name_document').notNull().default(sql`''::tsvector`),
+    headDocument: tsvector('head_document').notNull().default(sql`''::tsvector`),
     // Sort keys copied from products (by trigger): sorting the matches needs no join with products.
     priceCents: integer('price_cents').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('product_search_document_idx').using('gin', t.document)],
+  (t) => [
+    index('product_search_document_idx').using('gin', t.document),
+    index('product_search_name_idx').using('gin', t.nameDocument),
+    index('product_search_head_idx').using('gin', t.headDocument),
+    // One per sort order (price_desc reads the price one backwards): the first page of a word
+    // most products have is the first matches met in that order, not a sort of all of them.
+    // NULLS FIRST is what `desc` means in an order by, so the planner can use them for it.
+    index('product_search_sold_idx').on(t.soldCount.desc().nullsFirst(), t.productId),
+    index('product_search_price_idx').on(t.priceCents, t.productId),
+    index('product_search_reviews_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.productId),
+  ],
 );
 
 /** Every word of the indexed text ('simple' lexemes) and in how many products it occurs: typo corrections come from here. */
@@ -41,7 +59,11 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     ndoc: integer('ndoc').notNull().default(0),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [
+    // GIN answers 'similar above the threshold' (%), GiST 'the nearest few' (<->, for one-edit typos).
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_trgm_gist_idx').using('gist', t.word.op('gist_trgm_ops')),
+  ],
 );
 
 /** Uploaded bytes of a product: its main image (fix-image), leaflets and videos. */
