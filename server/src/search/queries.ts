@@ -1,6 +1,5 @@
-/** Search reads: the vocabulary (typo corrections) and the full-text match. */
-import { sql, type SQL } from 'drizzle-orm';
-import type { SearchSort } from '../contract';
+/** Vocabulary reads of the search: known words, prefixes and typo corrections. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** How many vocabulary words stand in for one unknown word. */
@@ -60,60 +59,4 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
     close: jsonOf(r.close),
     nearest: jsonOf(r.nearest),
   }));
-}
-
-/**
- * Sorts of the results page, applied to the matching products only; id last keeps pages stable.
- * Relevance is by tiers, cheap to compute on thousands of matches (unlike ts_rank): for an OR
- * search the number of words matched; then every word in the name, then in name, brand or
- * category, then anywhere; best sellers first within a tier.
- */
-const ORDER: Record<SearchSort, SQL> = {
-  default: sql`m.coverage desc, m.in_name desc, m.in_head desc, m.sold_count desc, m.product_id`,
-  price_desc: sql`m.price_cents desc, m.product_id`,
-  price_asc: sql`m.price_cents asc, m.product_id`,
-  reviews: sql`m.review_count desc, m.rating desc, m.product_id`,
-  best_selling: sql`m.sold_count desc, m.product_id`,
-};
-
-export interface MatchQueries {
-  /** Anywhere in the document. */
-  any: string;
-  /** The same words restricted to the name (weight A). */
-  name: string;
-  /** Restricted to name, brand and category (weights A and B). */
-  head: string;
-  /** One query per word (for an OR search): relevance counts how many of them a product matches. */
-  words: string[];
-}
-
-/**
- * A page of matching product ids in the chosen order, with the number of matches. One table: the
- * sort keys are copied into product_search, so no join with products (which the planner would do
- * by reading all of products). The matches are materialised first, from the GIN index.
- */
-export async function matchPage(db: Db, query: MatchQueries, sort: SearchSort, limit: number, offset: number) {
-  const coverage = query.words.length
-    ? sql.join(query.words.map((w) => sql`(s.document @@ to_tsquery('simple', ${w}))::int`), sql` + `)
-    : sql`0`;
-  const res = await db.execute(sql`
-    with q as (
-      select to_tsquery('simple', ${query.any}) as query, to_tsquery('simple', ${query.name}) as in_name,
-        to_tsquery('simple', ${query.head}) as in_head
-    ), m as materialized (
-      select s.product_id, s.document @@ q.in_name as in_name, s.document @@ q.in_head as in_head, ${coverage} as coverage,
-        s.price_cents, s.sold_count, s.review_count, s.rating
-      from q, product_search s where s.document @@ q.query
-    )
-    select m.product_id as id, count(*) over ()::int as total
-    from m
-    order by ${ORDER[sort]}
-    limit ${limit} offset ${offset}`);
-  const rows = rowsOf<{ id: number; total: number }>(res);
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0]!.total) : null };
-}
-
-export async function countMatches(db: Db, tsquery: string): Promise<number> {
-  const res = await db.execute(sql`select count(*)::int as n from product_search s where s.document @@ to_tsquery('simple', ${tsquery})`);
-  return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
 }

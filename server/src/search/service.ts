@@ -2,12 +2,14 @@
  * Product search: each word of the keyword is checked against the vocabulary of the catalogue;
  * an unknown word is searched as its closest vocabulary words instead (typo tolerance), the word
  * being typed matches as a prefix, and the words are AND-ed (OR-ed when that finds nothing, most
- * words matched first). A word that matches nothing at all is left out.
+ * words matched first). A word that matches nothing at all is left out. A search answers at most
+ * MAX_RESULTS products (matches.ts): the work stays bounded for a word every product has.
  */
 import type { ParamsOf, ResultOf, SearchSort, calls } from '../contract';
 import { productsByIds } from '../catalogue/queries';
 import { toSummary } from '../catalogue/service';
 import type { Db } from '../db/client';
+import { pageOfMany, readMatches, type MatchQueries } from './matches';
 import * as q from './queries';
 import { buildTsquery, matchable, meaningful, oneEditAway, splitKeyword, wordQuery, type WordPlan } from './words';
 
@@ -51,28 +53,26 @@ export async function searchProducts(db: Db, p: ParamsOf<typeof calls.searchProd
   if (plans.length === 0) return empty;
 
   const offset = (page - 1) * perPage;
-  const queries = (join: '&' | '|'): q.MatchQueries => ({
+  const queries = (join: '&' | '|'): MatchQueries => ({
     any: buildTsquery(plans, join),
-    name: buildTsquery(plans, join, 'A'),
-    head: buildTsquery(plans, join, 'AB'),
     // With OR, products having more of the words come first.
     words: join === '|' ? meaningful(plans).map((plan) => wordQuery(plan)) : [],
   });
   let query = queries('&');
-  let found = await q.matchPage(db, query, sort, perPage, offset);
-  let total = found.total ?? (await q.countMatches(db, query.any));
-  if (total === 0 && plans.length > 1) {
+  let found = await readMatches(db, query, sort, perPage, offset);
+  if (found.total === 0 && plans.length > 1) {
     query = queries('|');
-    found = await q.matchPage(db, query, sort, perPage, offset);
-    total = found.total ?? (await q.countMatches(db, query.any));
+    found = await readMatches(db, query, sort, perPage, offset);
   }
+  const { total } = found;
+  const ids = 'ids' in found ? found.ids : await pageOfMany(db, query, sort, found.tierSizes, perPage, offset);
 
-  const rows = await productsByIds(db, found.ids);
+  const rows = await productsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const corrections: Record<string, string[]> = {};
   for (const plan of plans) if (plan.corrections.length) corrections[plan.word] = plan.corrections;
   return {
-    products: found.ids.flatMap((id) => {
+    products: ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toSummary(row)] : [];
     }),

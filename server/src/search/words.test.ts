@@ -27,11 +27,6 @@ describe('tsquery', () => {
     expect(wordQuery(plan('timir'))).toBe("'timir'");
   });
 
-  it('weights restrict every alternative to the name (A) or name, brand and category (AB)', () => {
-    expect(wordQuery(plan('dates', { stems: ['date'], prefix: true }), 'A')).toBe("('dates':*A | 'date':A)");
-    expect(buildTsquery([plan('shea'), plan('buter', { corrections: ['butter'] })], '&', 'AB')).toBe("'shea':AB & ('buter':AB | 'butter':AB)");
-  });
-
   it('words are AND-ed, or OR-ed for the fallback', () => {
     expect(buildTsquery([plan('saliid'), plan('qumbe')], '&')).toBe("'saliid' & 'qumbe'");
     expect(buildTsquery([plan('saliid'), plan('qumbe')], '|')).toBe("'saliid' | 'qumbe'");

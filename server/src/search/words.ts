@@ -80,15 +80,11 @@ export const matchable = (p: WordPlan) => p.inVocabulary || p.corrections.length
 /** Lexemes reach the query quoted: a quote inside is doubled (words are letters and digits anyway). */
 const lexeme = (w: string) => `'${w.replace(/'/g, "''")}'`;
 
-/**
- * '(w:* | stem | correction)' for one word: any alternative may match. `weights` ('A', 'AB')
- * restricts the match to those parts of the document: 'A' is the name, 'B' brand and category.
- */
-export function wordQuery(plan: WordPlan, weights = ''): string {
-  const label = (prefix: boolean) => (prefix || weights ? `:${prefix ? '*' : ''}${weights}` : '');
-  const alternatives = new Set<string>([lexeme(plan.word) + label(plan.prefix)]);
-  for (const s of plan.stems) if (s !== plan.word) alternatives.add(lexeme(s) + label(false));
-  for (const c of plan.corrections) alternatives.add(lexeme(c) + label(false));
+/** '(w:* | stem | correction)' for one word: any alternative may match. */
+export function wordQuery(plan: WordPlan): string {
+  const alternatives = new Set<string>([lexeme(plan.word) + (plan.prefix ? ':*' : '')]);
+  for (const s of plan.stems) if (s !== plan.word) alternatives.add(lexeme(s));
+  for (const c of plan.corrections) alternatives.add(lexeme(c));
   const list = [...alternatives];
   return list.length === 1 ? list[0]! : `(${list.join(' | ')})`;
 }
@@ -104,8 +100,8 @@ export function meaningful(plans: WordPlan[]): WordPlan[] {
 }
 
 /** Every word must match ('&'), or any word ('|') for the fallback when all of them find nothing. */
-export function buildTsquery(plans: WordPlan[], join: '&' | '|', weights = ''): string {
+export function buildTsquery(plans: WordPlan[], join: '&' | '|'): string {
   return meaningful(plans)
-    .map((p) => wordQuery(p, weights))
+    .map(wordQuery)
     .join(` ${join} `);
 }

@@ -1,0 +1,117 @@
+/**
+ * A word most products have: the search answers MAX_RESULTS products, read page by page in index
+ * order (matches.ts). Its pages must be what ranking every match would give. The reference order
+ * here is computed independently, from the weighted document (A name, B brand and category).
+ */
+import { eq, sql } from 'drizzle-orm';
+import Value from 'typebox/value';
+import { calls, type SearchSort } from '../contract';
+import { categories, products } from '../db/schema';
+import { growCatalogue } from '../db/seed/bulk';
+import { rpc, setUpSeededApp } from '../testing/app';
+import { MAX_RESULTS } from './matches';
+
+const shop = setUpSeededApp();
+// Every description says 'Sold by Suuq' and over half the products are in Beauty: with the grown
+// catalogue, both words match more products than MAX_RESULTS.
+const PRODUCTS = 2 * MAX_RESULTS + 300;
+let inName: number;
+
+beforeAll(async () => {
+  const { db } = shop.database;
+  await growCatalogue(db, PRODUCTS - 1);
+  const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'fit_foods'));
+  // A poor seller with the word in its name, and one whose description lacks it (for the OR case).
+  const [row] = await db
+    .insert(products)
+    .values({ slug: 'suuq-gift-card', name: 'Suuq Gift Card', nameSo: 'Kaarka Hadiyadda', description: 'A gift card.', priceCents: 1000, categoryId: cat!.id, soldCount: 0 })
+    .returning({ id: products.id });
+  inName = row!.id;
+  await db.execute(sql`analyze`);
+}, 120_000);
+
+interface Found { products: { id: number }[]; total: number; total_pages: number }
+
+async function search(params: Record<string, unknown>): Promise<Found> {
+  const res = await rpc(shop.app, '/api/products/search', params);
+  expect(res.body.result?.status).toBe('success');
+  expect(Value.Check(calls.searchProducts.result, res.body.result)).toBe(true);
+  return res.body.result as unknown as Found;
+}
+
+const REFERENCE_ORDER: Record<SearchSort, string> = {
+  default: `(s.document @@ to_tsquery('simple', 'WORD:A')) desc, (s.document @@ to_tsquery('simple', 'WORD:AB')) desc, p.sold_count desc, p.id`,
+  price_asc: 'p.price_cents, p.id',
+  price_desc: 'p.price_cents desc, p.id desc',
+  reviews: 'p.review_count desc, p.rating desc, p.id',
+  best_selling: 'p.sold_count desc, p.id',
+};
+
+/** Every product matching the word, in the sort's order, read without any bound. */
+async function reference(sort: SearchSort, word = 'suuq'): Promise<number[]> {
+  const res = await shop.database.db.execute(
+    sql.raw(`select p.id from products p join product_search s on s.product_id = p.id
+      where s.document @@ to_tsquery('simple', 'WORD') order by ${REFERENCE_ORDER[sort]}`.replace(/WORD/g, word)),
+  );
+  return ((res as { rows?: { id: number }[] }).rows ?? (res as unknown as { id: number }[])).map((r) => Number(r.id));
+}
+
+describe('a word most products have', () => {
+  it('answers the first MAX_RESULTS products in relevance order; pages together give them once, the page after is empty', async () => {
+    const all = await reference('default');
+    expect(all.length).toBeGreaterThan(MAX_RESULTS);
+    expect(all[0]).toBe(inName);
+    const ids: number[] = [];
+    for (let page = 1; page <= MAX_RESULTS / 100; page++) {
+      const found = await search({ keyword: 'suuq ', per_page: 100, page });
+      expect(found).toMatchObject({ total: MAX_RESULTS, total_pages: MAX_RESULTS / 100 });
+      ids.push(...found.products.map((p) => p.id));
+    }
+    expect(ids).toEqual(all.slice(0, MAX_RESULTS));
+    const after = await search({ keyword: 'suuq ', per_page: 100, page: MAX_RESULTS / 100 + 1 });
+    expect(after).toMatchObject({ products: [], total: MAX_RESULTS });
+  });
+
+  it('a name match comes first, a brand match before description-only matches, each by sales', async () => {
+    const found = await search({ keyword: 'suuq ', per_page: 20 });
+    expect(found.products[0]!.id).toBe(inName);
+    expect(found.products.map((p) => p.id)).toEqual((await reference('default')).slice(0, 20));
+  });
+
+  it('a category word (hundreds of products in that tier): pages are the reference order too', async () => {
+    const all = await reference('default', 'beauty');
+    expect(all.length).toBeGreaterThan(MAX_RESULTS);
+    for (const page of [1, 7, MAX_RESULTS / 50]) {
+      const found = await search({ keyword: 'beauty ', per_page: 50, page });
+      expect(found.products.map((p) => p.id)).toEqual(all.slice((page - 1) * 50, page * 50));
+    }
+  });
+
+  it.each(['price_asc', 'price_desc', 'reviews', 'best_selling'] as const)('%s: pages are the first matches in the key order', async (filter) => {
+    const all = await reference(filter);
+    for (const page of [1, 4, MAX_RESULTS / 50]) {
+      const found = await search({ keyword: 'suuq ', per_page: 50, page, filter });
+      expect(found.total).toBe(MAX_RESULTS);
+      expect(found.products.map((p) => p.id)).toEqual(all.slice((page - 1) * 50, page * 50));
+    }
+  });
+
+  it('when no product has every word (OR), those with more of them come first, then by tier; pages are stable', async () => {
+    // Every description has 'somalia' and 'delivery'; only the gift card has 'kaarka' (in its name), and not those.
+    const keyword = 'somalia delivery kaarka ';
+    const res = await shop.database.db.execute(sql`
+      select p.id from products p join product_search s on s.product_id = p.id
+      where s.document @@ to_tsquery('simple', 'somalia | delivery | deliveri | kaarka')
+      order by (s.document @@ to_tsquery('simple', 'somalia'))::int + (s.document @@ to_tsquery('simple', 'delivery | deliveri'))::int
+        + (s.document @@ to_tsquery('simple', 'kaarka'))::int desc,
+        (s.document @@ to_tsquery('simple', 'somalia:A | delivery:A | deliveri:A | kaarka:A')) desc,
+        (s.document @@ to_tsquery('simple', 'somalia:AB | delivery:AB | deliveri:AB | kaarka:AB')) desc, p.sold_count desc, p.id
+      limit 100`);
+    const expected = ((res as { rows?: { id: number }[] }).rows ?? (res as unknown as { id: number }[])).map((r) => Number(r.id));
+    const first = await search({ keyword, per_page: 50 });
+    const second = await search({ keyword, per_page: 50, page: 2 });
+    expect(first.total).toBe(MAX_RESULTS);
+    expect([...first.products, ...second.products].map((p) => p.id)).toEqual(expected);
+    expect(expected).not.toContain(inName);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Search reads: how many products match, and a page of them in the chosen order. One table: the
+ * sort keys and the name and head documents are copied into product_search (by trigger), so there
+ * is no join with products (which the planner would do by reading all of products).
+ *
+ * The work is bounded by MAX_RESULTS, however common the words: a search answers at most that many
+ * products (the first ones in the chosen order). Fewer matches are all read and ranked; with more,
+ * a page is read in index order, only as far as it needs.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from '../contract';
+import type { Db } from '../db/client';
+
+/** The most products one search answers (50 pages of 20). */
+export const MAX_RESULTS = 1000;
+
+export interface MatchQueries {
+  /** Every word (AND) or any word (OR, the fallback), each as its alternatives. */
+  any: string;
+  /** One query per word (for an OR search): relevance counts how many of them a product matches. */
+  words: string[];
+}
+
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+const idsOf = (res: unknown) => rowsOf<{ id: number }>(res).map((r) => Number(r.id));
+const tsquery = (q: string) => sql`to_tsquery('simple', ${q})`;
+
+/**
+ * Relevance is by tiers, cheap to compute on thousands of matches (unlike ts_rank): for an OR
+ * search the number of words matched; then every word in the name, then in name, brand or
+ * category, then anywhere; best sellers first within a tier. The other sorts order the matches by
+ * their key alone. Every order ends in the id: pages are stable.
+ */
+const ORDER: Record<SearchSort, SQL> = {
+  default: sql`m.coverage desc, m.in_name desc, m.in_head desc, m.sold_count desc, m.product_id`,
+  price_desc: sql`m.price_cents desc, m.product_id desc`,
+  price_asc: sql`m.price_cents asc, m.product_id`,
+  reviews: sql`m.review_count desc, m.rating desc, m.product_id`,
+  best_selling: sql`m.sold_count desc, m.product_id`,
+};
+
+const coverageOf = (query: MatchQueries) =>
+  query.words.length ? sql.join(query.words.map((w) => sql`(s.document @@ ${tsquery(w)})::int`), sql` + `) : sql`0`;
+
+/** Below this many products, a relevance tier of many matches is read whole from its GIN index. */
+export const SMALL_TIER = 300;
+
+/**
+ * The first rows met of a condition, `cap` at most. Materialised without a limit, the CTE is
+ * planned for all its rows (the GIN index, or a sequential scan for a word most products have)
+ * and read lazily up to the cap. With the limit inside, the planner would take a sequential scan
+ * for two common words it guesses often go together ('health beauty'), and read every row for none.
+ */
+const firstRows = (name: string, columns: SQL, where: SQL, cap: number) => sql`
+  ${sql.raw(`${name}_all`)} as materialized (select ${columns} from product_search s where ${where}),
+  ${sql.raw(name)} as materialized (select * from ${sql.raw(`${name}_all`)} limit ${cap})`;
+
+/** Products with every word in the name, and in name, brand or category: SMALL_TIER at most. */
+export interface TierSizes {
+  name: number;
+  head: number;
+}
+
+/**
+ * How many products match (MAX_RESULTS at most) and, when fewer, the page (all were read and
+ * ranked); else the sizes of the first relevance tiers, for pageOfMany.
+ */
+export type Matches = { total: number; ids: number[] } | { total: number; tierSizes: TierSizes };
+
+/**
+ * Reads the matches, MAX_RESULTS at most, with what each sort needs. Fewer are all the matches:
+ * they are ranked and the page is cut from them. MAX_RESULTS read means there are more: then the
+ * name and head tiers are counted instead (up to SMALL_TIER).
+ */
+export async function readMatches(db: Db, query: MatchQueries, sort: SearchSort, limit: number, offset: number): Promise<Matches> {
+  const q = tsquery(query.any);
+  const res = await db.execute(sql`
+    with ${firstRows(
+      'm',
+      sql`s.product_id, s.name_document @@ ${q} as in_name, s.head_document @@ ${q} as in_head,
+        ${coverageOf(query)} as coverage, s.price_cents, s.sold_count, s.review_count, s.rating`,
+      sql`s.document @@ ${q}`,
+      MAX_RESULTS,
+    )},
+    ${firstRows('n', sql`1`, sql`s.name_document @@ ${q}`, SMALL_TIER)},
+    ${firstRows('h', sql`1`, sql`s.head_document @@ ${q}`, SMALL_TIER)},
+    counted as (select count(*)::int as total from m)
+    -- The tier counts are read only when there are many matches (a subquery in a case is lazy).
+    select total, null::int as id,
+      case when total >= ${MAX_RESULTS} then (select count(*)::int from n) end as in_name,
+      case when total >= ${MAX_RESULTS} then (select count(*)::int from h) end as in_head
+    from counted
+    union all
+    (select null, m.product_id, null, null from m where (select total from counted) < ${MAX_RESULTS}
+     order by ${ORDER[sort]} limit ${limit} offset ${offset})`);
+  const rows = rowsOf<{ total: number | null; id: number | null; in_name: number | null; in_head: number | null }>(res);
+  const head = rows.find((r) => r.total !== null);
+  const total = Number(head?.total ?? 0);
+  if (total < MAX_RESULTS) return { total, ids: rows.filter((r) => r.id !== null).map((r) => Number(r.id)) };
+  return { total, tierSizes: { name: Number(head!.in_name), head: Number(head!.in_head) } };
+}
+
+/**
+ * The first `n` products of one tier, best sellers first, read only while the tiers before it
+ * hold fewer than n (gate). A tier under SMALL_TIER products is read whole from its GIN index; a
+ * larger one is left to the planner, which walks the sales index for a common word (n·N/size
+ * rows). Not left to it for a small tier: it takes a word it has no statistics for (a brand, in
+ * the name tier) for a common one, and walked all 100 000 rows to find none.
+ */
+function tier(name: string, rank: number, where: SQL, small: boolean, gate: SQL, n: number): SQL {
+  const best = sql`order by sold_count desc, product_id limit ${n}`;
+  if (!small) {
+    return sql`${sql.raw(name)} as materialized (
+      select s.product_id, s.sold_count, ${rank} as tier from product_search s where ${gate} and ${where} ${best})`;
+  }
+  return sql`${sql.raw(`${name}_all`)} as materialized (
+      select s.product_id, s.sold_count from product_search s where ${gate} and ${where}
+    ), ${sql.raw(name)} as materialized (select product_id, sold_count, ${rank} as tier from ${sql.raw(`${name}_all`)} ${best})`;
+}
+
+/** The relevance order of many matches as CTEs: ranked (product_id, sold_count, tier), n at most per tier. */
+function tiers(query: string, size: TierSizes, n: number): SQL {
+  const q = tsquery(query);
+  const inName = sql`s.name_document @@ ${q}`;
+  const inHead = sql`s.head_document @@ ${q}`;
+  return sql`
+    ${tier('t1', 1, inName, size.name < SMALL_TIER, sql`true`, n)},
+    ${tier('t2', 2, sql`${inHead} and not ${inName}`, size.head < SMALL_TIER, sql`(select count(*) from t1) < ${n}`, n)},
+    ${tier('t3', 3, sql`s.document @@ ${q} and not ${inHead}`, false, sql`(select count(*) from t1) + (select count(*) from t2) < ${n}`, n)},
+    ranked as (select * from t1 union all select * from t2 union all select * from t3)`;
+}
+
+/** A page when MAX_RESULTS or more products match: no more rows are read than the page needs. */
+export async function pageOfMany(db: Db, query: MatchQueries, sort: SearchSort, size: TierSizes, limit: number, offset: number): Promise<number[]> {
+  limit = Math.min(limit, MAX_RESULTS - offset);
+  if (limit <= 0) return [];
+  if (sort !== 'default') {
+    // Many matches: walking the sort key's index meets the page's rows early.
+    return idsOf(
+      await db.execute(sql`
+        select m.product_id as id from product_search m where m.document @@ ${tsquery(query.any)}
+        order by ${ORDER[sort]} limit ${limit} offset ${offset}`),
+    );
+  }
+  if (!query.words.length) {
+    return idsOf(
+      await db.execute(sql`
+        with ${tiers(query.any, size, offset + limit)}
+        select r.product_id as id from ranked r order by r.tier, r.sold_count desc, r.product_id
+        limit ${limit} offset ${offset}`),
+    );
+  }
+  // OR: the number of words matched comes first, so the whole window (MAX_RESULTS) is ranked.
+  return idsOf(
+    await db.execute(sql`
+      with ${tiers(query.any, size, MAX_RESULTS)}
+      select r.product_id as id from ranked r join product_search s on s.product_id = r.product_id
+      order by ${coverageOf(query)} desc, r.tier, r.sold_count desc, r.product_id
+      limit ${limit} offset ${offset}`),
+  );
+}
