@@ -16,6 +16,7 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
   {
     // Bundle weight: a library shared through module federation ships whole, so the teams reach
     // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs).

@@ -5,6 +5,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zopfli = require('@gfx/zopfli');
 
 const API_PORT = Number(process.env.API_PORT || 4000);
 const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
@@ -156,6 +158,20 @@ function federatedConfig(o) {
           publicPath: '/',
           runtimeCoreScript: externalRuntime ? '/mf-runtime-core.js' : null,
         }),
+        // Every text asset also as .gz made by Zopfli: still gzip, 3% smaller than gzip -9 (measured
+        // on the /home scripts), served as they are by the static host (nginx: gzip_static on).
+        ...(mode === 'production'
+          ? [
+              new CompressionPlugin({
+                test: /\.(js|json|html|css|svg)$/,
+                filename: '[path][base].gz',
+                algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+                compressionOptions: { numiterations: 15 },
+                threshold: 512,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
           __REMOTE_VERSION__: JSON.stringify(pkg.version),

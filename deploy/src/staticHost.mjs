@@ -29,6 +29,12 @@ export function cacheControlFor(file) {
   return 'no-cache';
 }
 
+/** `file.gz` written by the build next to `file`, unless it is older (a stale copy is never sent). */
+export function readPrecompressed(file, stat) {
+  const gz = fs.statSync(`${file}.gz`, { throwIfNoEntry: false });
+  return gz && gz.mtimeMs >= stat.mtimeMs ? fs.readFileSync(`${file}.gz`) : null;
+}
+
 function proxy(req, res, apiPort) {
   const upstream = http.request(
     { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${apiPort}` } },
@@ -90,7 +96,8 @@ export function startStaticHost(o) {
     let body = fs.readFileSync(file);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 512) {
       const key = `${file}:${headers.etag}`;
-      if (!gzCache.has(key)) gzCache.set(key, zlib.gzipSync(body, { level: 9 }));
+      // The build's own .gz (Zopfli, smaller) when it is there, like nginx's gzip_static.
+      if (!gzCache.has(key)) gzCache.set(key, readPrecompressed(file, stat) ?? zlib.gzipSync(body, { level: 9 }));
       body = gzCache.get(key);
       headers['content-encoding'] = 'gzip';
     }
