@@ -42,7 +42,8 @@ const Media = styled.div`
     inset: 0;
     width: 100%;
     height: 100%;
-    /* Posters are square product tiles: show them whole rather than crop them to 16:9. */
+    /* The clips and their posters are 16:9 and fill the frame; anything else (a square product
+       image when an ad has no clip) is shown whole rather than cropped. */
     object-fit: contain;
   }
 `;
