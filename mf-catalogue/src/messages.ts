@@ -83,6 +83,11 @@ const en = {
   'page.discountsText': 'Limited-time discounts and this month\'s specials.',
   'page.related': 'Related products',
   'page.relatedTo': 'More like',
+  // A page whose code did not arrive (offline, or the shop was just updated)
+  'page.loading': 'Loading the page…',
+  'page.loadFailed': 'This page did not load',
+  'page.loadFailedText': 'Check your connection and try again.',
+  'page.tryAgain': 'Try again',
   // Categories
   'category.nav': 'Categories',
   'category.all': 'All categories',
@@ -223,6 +228,10 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'page.discountsText': 'Qiimo dhimis kooban iyo waxyaabaha gaarka u ah bishan.',
     'page.related': 'Alaab la xiriirta — Related products',
     'page.relatedTo': 'Kuwa la mid ah',
+    'page.loading': 'Bogga waa la soo dejinayaa…',
+    'page.loadFailed': 'Boggan lama soo dejin karin',
+    'page.loadFailedText': 'Hubi internetkaaga oo isku day mar kale.',
+    'page.tryAgain': 'Isku day mar kale — Try again',
     'category.nav': 'Qaybaha — Categories',
     'category.all': 'Dhammaan qaybaha — All categories',
     'category.allText': 'Dooro qayb si aad u aragto alaabteeda.',

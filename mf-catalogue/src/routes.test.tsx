@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { getCategories, getHomepageSection, getHomepageSections, getProduct } from 'shared-api';
@@ -12,6 +12,7 @@ jest.mock('shared-api', () => ({
   getCategories: jest.fn(() => new Promise(() => undefined)),
   getProducts: jest.fn(() => new Promise(() => undefined)),
   searchProducts: jest.fn(() => new Promise(() => undefined)),
+  getVideoAds: jest.fn(() => new Promise(() => undefined)),
   api: { call: jest.fn(() => new Promise(() => undefined)) },
 }));
 
@@ -23,52 +24,67 @@ const renderAt = (path: string) =>
   );
 
 beforeAll(() => setLanguage('en'));
+beforeEach(() => jest.clearAllMocks());
 
+// Every page but the homepage arrives in its own chunk: the page's own calls (a sort select, an
+// h2) prove the page itself rendered, not just the skeleton shown while its code arrives.
 describe('AppRoutes', () => {
-  it('/home is the homepage', () => {
+  it('/home is the homepage, there at once (it is not fetched separately)', () => {
     renderAt('/home');
     expect(getHomepageSections).toHaveBeenCalled();
     expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
   });
 
-  it('/product/:slug is the product page for that slug', () => {
+  it('/product/:slug is the product page for that slug', async () => {
     renderAt('/product/dates-1kg');
-    expect(getProduct).toHaveBeenCalledWith('dates-1kg');
+    await waitFor(() => expect(getProduct).toHaveBeenCalledWith('dates-1kg'));
+    expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
   });
 
   it.each([
-    ['/section/best-sellers', 'best_sellers'],
-    ['/section/suuq-live', 'suuq_live'],
-    ['/carousel', 'featured_carousel'],
-    ['/discounts', 'limited_time_discounts'],
-  ])('%s lists the %s section', (path, key) => {
+    ['/section/best-sellers', 'best_sellers', 'Best sellers'],
+    ['/section/suuq-live', 'suuq_live', 'Suuq Live'],
+    ['/carousel', 'featured_carousel', 'Featured'],
+    ['/discounts', 'limited_time_discounts', 'Discounts'],
+  ])('%s lists the %s section', async (path, key, heading) => {
     renderAt(path);
-    expect(getHomepageSection).toHaveBeenCalledWith(key, 40);
+    await waitFor(() => expect(getHomepageSection).toHaveBeenCalledWith(key, 40));
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
   });
 
-  it('/section/related-products/:productId starts from that product', () => {
+  it('/section/related-products/:productId starts from that product', async () => {
     renderAt('/section/related-products/42');
-    expect(getProduct).toHaveBeenCalledWith('42');
+    await waitFor(() => expect(getProduct).toHaveBeenCalledWith('42'));
   });
 
-  it('/category/:slug lists that category and /category all categories', () => {
+  it('/category/:slug lists that category', async () => {
     renderAt('/category/12');
+    await waitFor(() => expect(getCategories).toHaveBeenCalled());
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
-    expect(getCategories).toHaveBeenCalled();
+  });
+
+  it('/category lists all categories', async () => {
     renderAt('/category');
+    await waitFor(() => expect(getCategories).toHaveBeenCalled());
     expect(screen.getByRole('heading', { level: 1, name: 'All categories' })).toBeInTheDocument();
+    expect(screen.getByTestId('category-tiles-skeleton')).toBeInTheDocument();
   });
 
-  it('/search-results is the search results page for the keyword in the address', () => {
+  it('/search-results is the search results page for the keyword in the address', async () => {
     renderAt('/search-results?keyword=oil&filter=price_asc');
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for “oil”' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Results for “oil”' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
   });
 
-  it('/privacy-policy is the privacy policy', () => {
+  it('/privacy-policy is the privacy policy', async () => {
     renderAt('/privacy-policy');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What we collect' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });
 });

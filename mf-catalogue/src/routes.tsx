@@ -1,25 +1,103 @@
 import { Route, Routes } from 'shared-router';
-import { AllCategoriesPage } from './categories/AllCategoriesPage';
-import { CategoryPage } from './categories/CategoryPage';
+import { AllCategoriesSkeleton, CategoryPageSkeleton } from './categories/CategorySkeletons';
 import { HomePage } from './home/HomePage';
-import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
-import { ProductPage } from './product/ProductPage';
-import { SearchResultsPage } from './search/SearchResultsPage';
-import { CarouselPage, DiscountsPage, RelatedProductsPage, SectionPage } from './sections/SectionPages';
+import { PageShownProvider, lazyPage, whenIdle } from './lazy-page';
+import { PrivacyPolicySkeleton } from './privacy/PrivacyPolicySkeleton';
+import { ProductPageSkeleton } from './product/ProductSkeleton';
+import { SearchResultsSkeleton } from './search/SearchResultsSkeleton';
+import {
+  CarouselPageSkeleton,
+  DiscountsPageSkeleton,
+  RelatedProductsPageSkeleton,
+  SectionPageSkeleton,
+} from './sections/SectionSkeletons';
+
+// The homepage is where most visits start: it stays in the catalogue's first chunk. Every other
+// page is a chunk of its own, fetched when it is opened or, sooner, when the browser is idle.
+const sections = () => import(/* webpackChunkName: "page-sections" */ './sections/SectionPages');
+
+const ProductPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-product" */ './product/ProductPage').then(
+      (m) => m.ProductPage,
+    ),
+  ProductPageSkeleton,
+);
+const SectionPage = lazyPage(() => sections().then((m) => m.SectionPage), SectionPageSkeleton);
+const RelatedProductsPage = lazyPage(
+  () => sections().then((m) => m.RelatedProductsPage),
+  RelatedProductsPageSkeleton,
+);
+const CarouselPage = lazyPage(() => sections().then((m) => m.CarouselPage), CarouselPageSkeleton);
+const DiscountsPage = lazyPage(
+  () => sections().then((m) => m.DiscountsPage),
+  DiscountsPageSkeleton,
+);
+const SearchResultsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-search-results" */ './search/SearchResultsPage').then(
+      (m) => m.SearchResultsPage,
+    ),
+  SearchResultsSkeleton,
+);
+const CategoryPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-category" */ './categories/CategoryPage').then(
+      (m) => m.CategoryPage,
+    ),
+  CategoryPageSkeleton,
+);
+const AllCategoriesPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-all-categories" */ './categories/AllCategoriesPage').then(
+      (m) => m.AllCategoriesPage,
+    ),
+  AllCategoriesSkeleton,
+);
+const PrivacyPolicyPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-privacy-policy" */ './privacy/PrivacyPolicyPage').then(
+      (m) => m.PrivacyPolicyPage,
+    ),
+  PrivacyPolicySkeleton,
+);
+
+const lazyPages = [
+  ProductPage,
+  SectionPage,
+  RelatedProductsPage,
+  CarouselPage,
+  DiscountsPage,
+  SearchResultsPage,
+  CategoryPage,
+  AllCategoriesPage,
+  PrivacyPolicyPage,
+];
+
+/**
+ * Once a page is on screen and the browser is idle, fetch the other pages' code, so following a
+ * link shows the page at once. A fetch that fails here is left for the page itself to retry.
+ */
+const prefetchPagesWhenIdle = () =>
+  whenIdle(() => {
+    for (const page of lazyPages) page.preload().catch(() => undefined);
+  });
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/home" element={<HomePage />} />
-      <Route path="/product/:slug" element={<ProductPage />} />
-      <Route path="/section/related-products/:productId" element={<RelatedProductsPage />} />
-      <Route path="/section/:name" element={<SectionPage />} />
-      <Route path="/carousel" element={<CarouselPage />} />
-      <Route path="/discounts" element={<DiscountsPage />} />
-      <Route path="/search-results" element={<SearchResultsPage />} />
-      <Route path="/category/:slug" element={<CategoryPage />} />
-      <Route path="/category" element={<AllCategoriesPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-    </Routes>
+    <PageShownProvider value={prefetchPagesWhenIdle}>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/product/:slug" element={<ProductPage />} />
+        <Route path="/section/related-products/:productId" element={<RelatedProductsPage />} />
+        <Route path="/section/:name" element={<SectionPage />} />
+        <Route path="/carousel" element={<CarouselPage />} />
+        <Route path="/discounts" element={<DiscountsPage />} />
+        <Route path="/search-results" element={<SearchResultsPage />} />
+        <Route path="/category/:slug" element={<CategoryPage />} />
+        <Route path="/category" element={<AllCategoriesPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      </Routes>
+    </PageShownProvider>
   );
 }

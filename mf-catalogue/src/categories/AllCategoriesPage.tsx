@@ -1,16 +1,9 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  VisuallyHidden,
-  media,
-  tokens,
-  useLanguage,
-} from 'shared-ui';
+import { EmptyState, ErrorState, tokens, useLanguage } from 'shared-ui';
 import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
+import { Tiles, TilesSkeleton } from './CategorySkeletons';
 import { categoryName, categoryPath } from './categoryNames';
 import { useCategories } from './useCategories';
 
@@ -35,20 +28,6 @@ const Group = styled.section`
     font-size: ${font.size.sm};
     font-weight: ${font.weight.semibold};
     text-decoration: none;
-  }
-`;
-
-const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${spacing.md};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-
-  ${media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${spacing.sm};
   }
 `;
 
@@ -86,16 +65,7 @@ export function AllCategoriesPage() {
 
   return (
     <PageFrame title={t('category.all')} subtitle={t('category.allText')}>
-      {state.status === 'loading' && (
-        <Tiles role="status" aria-busy="true" data-testid="category-tiles-skeleton">
-          <VisuallyHidden as="li">{t('category.loading')}</VisuallyHidden>
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <Skeleton height={72} radius="lg" />
-            </li>
-          ))}
-        </Tiles>
-      )}
+      {state.status === 'loading' && <TilesSkeleton />}
       {state.status === 'error' && (
         <ErrorState
           text={t('category.failed')}

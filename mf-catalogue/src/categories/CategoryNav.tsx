@@ -12,22 +12,26 @@ const Pills = styled.div`
   overflow: hidden;
 `;
 
+/** The navigation's place while the categories load (also while a category page's code does). */
+export function CategoryNavSkeleton() {
+  const t = useT();
+  return (
+    <Pills role="status" aria-busy="true" data-testid="category-nav-skeleton">
+      <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} width={140} height={44} radius="pill" />
+      ))}
+    </Pills>
+  );
+}
+
 /** Category navigation of spec §2, on the homepage and the category pages. */
 export function CategoryNav() {
   const t = useT();
   const isMobile = useIsMobile();
   const { state, reload } = useCategories();
 
-  if (state.status === 'loading') {
-    return (
-      <Pills role="status" aria-busy="true" data-testid="category-nav-skeleton">
-        <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} width={140} height={44} radius="pill" />
-        ))}
-      </Pills>
-    );
-  }
+  if (state.status === 'loading') return <CategoryNavSkeleton />;
   if (state.status === 'error') {
     return (
       <S.Failure role="alert">

@@ -1,7 +1,8 @@
 import { useParams } from 'shared-router';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Skeleton, tokens, useLanguage } from 'shared-ui';
+import { Button, EmptyState, ErrorState, tokens, useLanguage } from 'shared-ui';
 import { GridSkeleton } from '../listing/GridSkeleton';
+import { HeadingSkeleton } from '../listing/ListingSkeleton';
 import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
 import { ProductGrid } from '../product-card/ProductGrid';
@@ -42,10 +43,7 @@ function CategoryProducts({ slug }: { slug: string }) {
 
   return (
     <PageFrame
-      title={
-        title ??
-        (waitingForTitle ? <Skeleton width={260} height="1.1em" radius="sm" /> : t('category.nav'))
-      }
+      title={title ?? (waitingForTitle ? <HeadingSkeleton /> : t('category.nav'))}
       documentTitle={title ?? undefined}
       above={<CategoryNav />}
     >

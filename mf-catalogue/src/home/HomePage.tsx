@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BRAND, EmptyState, ErrorState, media, tokens } from 'shared-ui';
 import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
+import { usePageShown } from '../lazy-page/pageShown';
 import { useT } from '../messages';
 import { HeroBanner } from './HeroBanner';
 import { HomeSkeleton } from './HomeSkeleton';
@@ -42,6 +43,8 @@ export function HomePage() {
   const t = useT();
   const { state, reload } = useHomepageSections();
   const ads = useVideoAds();
+  // Other pages' code is fetched only after the sections are shown (not while they load).
+  usePageShown(state.status !== 'loading');
 
   useEffect(() => {
     document.title = BRAND.name;

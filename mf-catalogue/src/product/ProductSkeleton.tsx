@@ -1,4 +1,5 @@
 import { Skeleton, VisuallyHidden } from 'shared-ui';
+import { useT } from '../messages';
 import * as S from './ProductPage.styles';
 
 /** The product page's shape while it loads: square image left, buying box right. */
@@ -23,5 +24,15 @@ export function ProductSkeleton({ label }: { label: string }) {
         </S.Info>
       </S.Layout>
     </div>
+  );
+}
+
+/** /product/{slug} while its code arrives: the page as it looks while the product loads. */
+export function ProductPageSkeleton() {
+  const t = useT();
+  return (
+    <S.Page>
+      <ProductSkeleton label={t('product.loading')} />
+    </S.Page>
   );
 }

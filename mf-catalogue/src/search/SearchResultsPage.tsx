@@ -11,22 +11,9 @@ import { Pager } from './Pager';
 import { RESULTS_PER_PAGE, parsePage, parseSort, resultsUrl } from './query';
 import { searchProducts } from 'shared-api';
 import { SortSelect } from './SortSelect';
+import { Toolbar } from './SearchResultsSkeleton';
 
-const { colors, spacing, font } = tokens;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${spacing.md};
-  min-height: 44px;
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-    font-size: ${font.size.sm};
-  }
-`;
+const { colors, font } = tokens;
 
 const BrowseLink = styled(Link)`
   display: inline-flex;

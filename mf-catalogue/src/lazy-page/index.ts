@@ -1,0 +1,3 @@
+export { lazyPage, type LazyPage } from './lazyPage';
+export { PageShownProvider, usePageShown } from './pageShown';
+export { whenIdle } from './whenIdle';
