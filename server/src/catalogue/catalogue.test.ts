@@ -69,6 +69,17 @@ describe('products', () => {
     expect(next.total).toBe(first.total);
   });
 
+  it('a filtered page counts its filter; a page after the last is empty and still has the total', async () => {
+    const filters = { min_price: 5, max_price: 10, in_stock: true };
+    const page = ok(await rpc(app, '/api/products', { category: 'beauty_personal_care', filters, limit: 3 }));
+    const all = ok(await rpc(app, '/api/products', { category: 'beauty_personal_care', filters, limit: 100 }));
+    expect(page.total).toBe(all.products.length);
+    expect(page.total).toBeGreaterThan(3);
+    const after = ok(await rpc(app, '/api/products', { category: 'beauty_personal_care', filters, limit: 3, offset: 100 }));
+    expect(after).toMatchObject({ products: [], total: page.total });
+    expect(ok(await rpc(app, '/api/products', { category: 'perfumes', filters: { min_price: 9999 } }))).toMatchObject({ products: [], total: 0 });
+  });
+
   it('a main category by slug includes its subcategories', async () => {
     const cats = ok(await rpc(app, '/api/categories')).categories as { slug: string; id: number; subcategories: { slug: string; id: number }[] }[];
     const beauty = cats.find((c) => c.slug === 'beauty_personal_care')!;

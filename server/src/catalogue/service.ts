@@ -85,7 +85,7 @@ export async function listProducts(db: Db, p: ParamsOf<typeof calls.products>) {
   if (f.haad_express !== undefined) filter.haadExpress = f.haad_express;
   if (f.live !== undefined) filter.live = f.live;
   const limit = p.limit ?? 20;
-  const [rows, total] = await Promise.all([q.listProducts(db, filter, limit, p.offset ?? 0), q.countProducts(db, filter)]);
+  const { rows, total } = await q.listProductsWithTotal(db, filter, limit, p.offset ?? 0);
   return { products: rows.map(toSummary), total };
 }
 
