@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import { categoryName, categoryPath } from '../categories/categoryNames';
 import { useCategories } from '../categories/useCategories';
-import { useT } from '../messages';
+import { useT } from '../search/texts';
 import { navigateTo } from './navigate';
 
 const { colors, spacing, radii, font } = tokens;
@@ -124,7 +124,7 @@ export function CategoriesPanel({ onClose }: CategoriesPanelProps) {
     onClose?.();
   };
   const categories = state.value;
-  if (categories.length === 0) return <Note>{t('category.none')}</Note>;
+  if (categories.length === 0) return <Note>{t('panel.none')}</Note>;
 
   if (all) {
     return (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { BRAND, tokens } from 'shared-ui';
 import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
+import { useT as usePolicyT } from './messages';
 
 const { colors, spacing, font, radii } = tokens;
 
@@ -52,10 +53,11 @@ const COLLECTED = ['account', 'addresses', 'orders', 'wallet', 'device'] as cons
 
 /** /privacy-policy: what the shop collects, why, who sees it, and how to reach us. */
 export function PrivacyPolicyPage() {
-  const t = useT();
+  const frame = useT();
+  const t = usePolicyT();
   const vars = { brand: BRAND.name };
   return (
-    <PageFrame title={t('privacy.title')} subtitle={t('privacy.updated')}>
+    <PageFrame title={frame('privacy.title')} subtitle={frame('privacy.updated')}>
       <Article lang="en">
         <Summary>{t('privacy.summary')}</Summary>
         <p>{t('privacy.intro', vars)}</p>

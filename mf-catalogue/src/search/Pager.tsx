@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './texts';
 
 const { colors, spacing, radii, font } = tokens;
 

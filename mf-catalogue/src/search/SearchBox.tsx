@@ -11,7 +11,7 @@ import {
 import type { ProductSummary } from 'shared-api';
 import { SearchIcon, formatPrice } from 'shared-ui';
 import { navigateTo } from '../fragments/navigate';
-import { useT } from '../messages';
+import { useT } from './texts';
 import { resultsUrl, suggestionKeyword } from './query';
 import { readRecentSearches, rememberSearch } from './recent';
 import { useSuggestions } from './useSuggestions';

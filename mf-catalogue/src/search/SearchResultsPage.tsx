@@ -6,7 +6,7 @@ import { GridSkeleton } from '../listing/GridSkeleton';
 import { PageFrame } from '../listing/PageFrame';
 import { useLoad } from '../listing/useLoad';
 import { ProductGrid } from '../product-card/ProductGrid';
-import { useT } from '../messages';
+import { useT } from './texts';
 import { Pager } from './Pager';
 import { RESULTS_PER_PAGE, parsePage, parseSort, resultsUrl } from './query';
 import { searchProducts } from 'shared-api';

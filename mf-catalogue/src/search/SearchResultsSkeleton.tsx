@@ -1,8 +1,6 @@
-import { useSearchParams } from 'shared-router';
 import styled from 'styled-components';
 import { Skeleton, tokens } from 'shared-ui';
 import { ListingSkeleton } from '../listing/ListingSkeleton';
-import { useT } from '../messages';
 
 const { colors, spacing, font } = tokens;
 
@@ -21,22 +19,19 @@ export const Toolbar = styled.div`
   }
 `;
 
-/** /search-results while its code arrives: the heading for the keyword, the sort bar, the grid. */
+/**
+ * /search-results while its code arrives: a heading-sized skeleton (the heading's text comes with
+ * the page, so the home page does not carry the search texts), the sort bar's place, the grid.
+ */
 export function SearchResultsSkeleton() {
-  const t = useT();
-  const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  if (!keyword) return <ListingSkeleton title={t('results.titleEmpty')} />;
   return (
     <ListingSkeleton
-      title={t('results.title', { keyword })}
       subtitle={'\u00a0' /* the count's line, as the page keeps it while loading */}
       toolbar={
         <Toolbar>
           <Skeleton width={220} height={44} radius="md" />
         </Toolbar>
       }
-      label={t('results.loading')}
     />
   );
 }

@@ -1,9 +1,11 @@
+import { createMessages } from 'shared-ui';
+
 /**
- * Texts of the search box, the results page and the categories panel, spread into the package
- * catalogue (src/messages.ts). The spec's own texts ('View all results', 'Qiimaha Sare', …) are
- * kept exactly in both languages.
+ * Texts of the search box, the results page and the categories panel: a catalogue of its own
+ * (beside src/messages.ts), so the header's fragments carry these and not every page's texts.
+ * The spec's own texts ('View all results', 'Qiimaha Sare', …) are kept exactly in both languages.
  */
-export const searchEn = {
+const searchEn = {
   'search.placeholder': 'Search for products…',
   'search.label': 'Search products',
   'search.submit': 'Search',
@@ -47,9 +49,10 @@ export const searchEn = {
   'panel.failed': 'Could not load the categories.',
   'panel.tryAgain': 'Try Again',
   'panel.loading': 'Loading categories…',
+  'panel.none': 'No categories available',
 };
 
-export const searchSo: { [K in keyof typeof searchEn]?: string } = {
+const searchSo: { [K in keyof typeof searchEn]?: string } = {
   'search.placeholder': 'Raadi alaab…',
   'search.label': 'Raadi alaabta',
   'search.submit': 'Raadi',
@@ -80,4 +83,7 @@ export const searchSo: { [K in keyof typeof searchEn]?: string } = {
   'panel.close': 'Xir qaybaha',
   'panel.failed': 'Qaybaha lama soo dejin karo.',
   'panel.loading': 'Qaybaha waa la soo dejinayaa…',
+  'panel.none': 'Qaybo lama hayo',
 };
+
+export const { t, useT } = createMessages('mf-catalogue-search', { so: searchSo, en: searchEn });
