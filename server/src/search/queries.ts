@@ -34,8 +34,8 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
       select t.word, t.i::int as i,
         coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems
       from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(word, i)
-    ), k as (
-      select w.*, exists (select 1 from search_words v where v.word = w.word or v.word = any(w.stems)) as known
+    ), k as materialized (
+      select w.*, exists (select 1 from search_words v where v.word = any(array_prepend(w.word, w.stems))) as known
       from w
     )
     select k.word, k.known, k.stems,
