@@ -43,12 +43,9 @@ export const productSearch = pgTable(
     index('product_search_document_idx').using('gin', t.document),
     index('product_search_name_idx').using('gin', t.nameDocument),
     index('product_search_head_idx').using('gin', t.headDocument),
-    // One per sort order (price_desc reads the price one backwards): the first page of a word
-    // most products have is the first matches met in that order, not a sort of all of them.
-    // NULLS FIRST is what `desc` means in an order by, so the planner can use them for it.
+    // Best sellers first: a relevance tier of a common word is read by walking it until the page
+    // is full, not by sorting all of the tier. NULLS FIRST is what `desc` means in an order by.
     index('product_search_sold_idx').on(t.soldCount.desc().nullsFirst(), t.productId),
-    index('product_search_price_idx').on(t.priceCents, t.productId),
-    index('product_search_reviews_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.productId),
   ],
 );
 

@@ -39,21 +39,25 @@ async function search(params: Record<string, unknown>): Promise<Found> {
   return res.body.result as unknown as Found;
 }
 
-const REFERENCE_ORDER: Record<SearchSort, string> = {
-  default: `(s.document @@ to_tsquery('simple', 'WORD:A')) desc, (s.document @@ to_tsquery('simple', 'WORD:AB')) desc, p.sold_count desc, p.id`,
+const KEY_ORDER: Record<Exclude<SearchSort, 'default'>, string> = {
   price_asc: 'p.price_cents, p.id',
-  price_desc: 'p.price_cents desc, p.id desc',
+  price_desc: 'p.price_cents desc, p.id',
   reviews: 'p.review_count desc, p.rating desc, p.id',
   best_selling: 'p.sold_count desc, p.id',
 };
 
-/** Every product matching the word, in the sort's order, read without any bound. */
+const idsOf = (res: unknown) => ((res as { rows?: { id: number }[] }).rows ?? (res as { id: number }[])).map((r) => Number(r.id));
+
+/**
+ * Every product matching the word by relevance, read without any bound; for another sort, the
+ * MAX_RESULTS most relevant in that sort's order.
+ */
 async function reference(sort: SearchSort, word = 'suuq'): Promise<number[]> {
-  const res = await shop.database.db.execute(
-    sql.raw(`select p.id from products p join product_search s on s.product_id = p.id
-      where s.document @@ to_tsquery('simple', 'WORD') order by ${REFERENCE_ORDER[sort]}`.replace(/WORD/g, word)),
-  );
-  return ((res as { rows?: { id: number }[] }).rows ?? (res as unknown as { id: number }[])).map((r) => Number(r.id));
+  const relevance = `select p.* from products p join product_search s on s.product_id = p.id
+    where s.document @@ to_tsquery('simple', '${word}')
+    order by (s.document @@ to_tsquery('simple', '${word}:A')) desc, (s.document @@ to_tsquery('simple', '${word}:AB')) desc, p.sold_count desc, p.id`;
+  const query = sort === 'default' ? relevance : `select p.id from (${relevance} limit ${MAX_RESULTS}) p order by ${KEY_ORDER[sort]}`;
+  return idsOf(await shop.database.db.execute(sql.raw(query)));
 }
 
 describe('a word most products have', () => {
@@ -87,8 +91,10 @@ describe('a word most products have', () => {
     }
   });
 
-  it.each(['price_asc', 'price_desc', 'reviews', 'best_selling'] as const)('%s: pages are the first matches in the key order', async (filter) => {
+  it.each(['price_asc', 'price_desc', 'reviews', 'best_selling'] as const)('%s orders the same MAX_RESULTS most relevant products by its key', async (filter) => {
     const all = await reference(filter);
+    expect(all).toHaveLength(MAX_RESULTS);
+    expect([...all].sort()).toEqual((await reference('default')).slice(0, MAX_RESULTS).sort());
     for (const page of [1, 4, MAX_RESULTS / 50]) {
       const found = await search({ keyword: 'suuq ', per_page: 50, page, filter });
       expect(found.total).toBe(MAX_RESULTS);
@@ -107,7 +113,7 @@ describe('a word most products have', () => {
         (s.document @@ to_tsquery('simple', 'somalia:A | delivery:A | deliveri:A | kaarka:A')) desc,
         (s.document @@ to_tsquery('simple', 'somalia:AB | delivery:AB | deliveri:AB | kaarka:AB')) desc, p.sold_count desc, p.id
       limit 100`);
-    const expected = ((res as { rows?: { id: number }[] }).rows ?? (res as unknown as { id: number }[])).map((r) => Number(r.id));
+    const expected = idsOf(res);
     const first = await search({ keyword, per_page: 50 });
     const second = await search({ keyword, per_page: 50, page: 2 });
     expect(first.total).toBe(MAX_RESULTS);
