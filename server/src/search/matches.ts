@@ -3,9 +3,10 @@
  * sort keys and the name and head documents are copied into product_search (by trigger), so there
  * is no join with products (which the planner would do by reading all of products).
  *
- * The work is bounded by MAX_RESULTS, however common the words: a search answers at most that many
- * products (the first ones in the chosen order). Fewer matches are all read and ranked; with more,
- * a page is read in index order, only as far as it needs.
+ * The work is bounded by MAX_RESULTS, however common the words: a search answers the MAX_RESULTS
+ * most relevant products, in the chosen order. Fewer matches are all read and ranked; more are read
+ * tier by tier from their indexes, only as far as the page (or, to sort them otherwise, the
+ * MAX_RESULTS) needs.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../contract';
@@ -28,8 +29,8 @@ const tsquery = (q: string) => sql`to_tsquery('simple', ${q})`;
 /**
  * Relevance is by tiers, cheap to compute on thousands of matches (unlike ts_rank): for an OR
  * search the number of words matched; then every word in the name, then in name, brand or
- * category, then anywhere; best sellers first within a tier. The other sorts order the matches by
- * their key alone. Every order ends in the id: pages are stable.
+ * category, then anywhere; best sellers first within a tier. The other sorts order the same
+ * products by their key alone. Every order ends in the id: pages are stable.
  */
 const ORDER: Record<SearchSort, SQL> = {
   default: sql`m.coverage desc, m.in_name desc, m.in_head desc, m.sold_count desc, m.product_id`,
