@@ -1,8 +1,10 @@
 import { createMessages } from 'shared-ui';
 
 /**
- * The catalogue's texts. 'so' is the spec's Somali/English mix (the default); the spec's own
- * texts ('Same-day delivery', 'No products available at the moment', …) are kept exactly.
+ * The catalogue's texts the home page and the pages' loading shapes need. 'so' is the spec's
+ * Somali/English mix (the default); the spec's own texts ('Same-day delivery', 'No products
+ * available at the moment', …) are kept exactly. Texts only a lazy page shows live beside that
+ * page (product/, sections/, listing/, categories/ texts.ts), so they arrive with its chunk.
  */
 const en = {
   // Product card
@@ -47,41 +49,14 @@ const en = {
   'section.travel_products': 'Travel essentials',
   'section.gift_sets': 'Gift sets',
   'section.popular_brands': 'Popular brands',
-  // Product page
-  'product.tryAgain': 'Try again',
-  'product.backHome': 'Back to home',
-  'product.inStock': 'In stock ({{count}} available)',
-  'product.outOfStock': 'Out of stock',
-  'product.brand': 'Brand',
-  'product.origin': 'Origin',
-  'product.seller': 'Seller',
-  'product.stockLocations': 'Available at',
-  'product.stockAt': '{{name}}: {{count}} in stock',
-  'product.description': 'Description',
-  'product.quantity': 'Quantity',
-  'product.decrease': 'Decrease quantity',
-  'product.increase': 'Increase quantity',
-  'product.freeDelivery': 'Free delivery',
-  'product.gallery': 'Product images',
-  'product.showImage': 'Show image {{index}} of {{total}}',
+  // Product page: its skeleton's label (the page's own texts are in product/texts.ts)
   'product.loading': 'Loading product…',
-  'product.home': 'Home',
-  'product.breadcrumb': 'You are here',
-  'product.video': 'Video',
-  'product.leaflets': 'Leaflets',
-  'product.leaflet': 'Leaflet {{index}} (opens in a new tab)',
-  // Listing pages (sections, carousel, discounts, related products)
+  // Listing pages' frame and skeletons (sections, carousel, discounts, related products)
   'list.backHome': 'Back to home',
   'list.loading': 'Loading products…',
-  'list.empty': 'No products available at the moment',
-  'list.error': 'We could not load these products. Please check your connection and try again.',
-  'list.tryAgain': 'Try again',
-  'section.notFound': 'Section not found',
-  'section.notFoundText': 'This section does not exist. The link may be old or mistyped.',
   'page.discounts': 'Discounts',
   'page.discountsText': 'Limited-time discounts and this month\'s specials.',
   'page.related': 'Related products',
-  'page.relatedTo': 'More like',
   // A page whose code did not arrive (offline, or the shop was just updated)
   'page.loading': 'Loading the page…',
   'page.loadFailed': 'This page did not load',
@@ -102,11 +77,6 @@ const en = {
   'category.viewAll': 'View all {{name}}',
   'category.scrollLeft': 'Scroll categories left',
   'category.scrollRight': 'Scroll categories right',
-  'category.productsFailed': 'Failed to load category products. Please try again.',
-  'category.empty': 'No products available',
-  'category.loadMore': 'Load more',
-  'category.shown': 'Showing {{shown}} of {{total}} products',
-  'category.none': 'No categories available',
   // Privacy policy: the heading and date (the page's frame); its text is in privacy/messages.ts
   'privacy.title': 'Privacy Policy',
   'privacy.updated': 'Last updated: 21 November 2026',
@@ -152,39 +122,12 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'section.travel_products': 'Safarka — Travel essentials',
     'section.gift_sets': 'Hadiyado — Gift sets',
     'section.popular_brands': 'Summadaha caanka ah — Popular brands',
-    'product.tryAgain': 'Isku day mar kale — Try again',
-    'product.backHome': 'Ku noqo bogga hore',
-    'product.inStock': 'Waa la hayaa ({{count}} ayaa diyaar ah)',
-    'product.outOfStock': 'Waa dhammaaday — Out of stock',
-    'product.brand': 'Summada',
-    'product.origin': 'Meesha laga keenay',
-    'product.seller': 'Iibiyaha',
-    'product.stockLocations': 'Waxaa laga helaa',
-    'product.stockAt': '{{name}}: {{count}} ayaa yaal',
-    'product.description': 'Faahfaahin',
-    'product.quantity': 'Tirada',
-    'product.decrease': 'Yaree tirada',
-    'product.increase': 'Kordhi tirada',
-    'product.freeDelivery': 'Gaarsiin bilaash ah',
-    'product.gallery': 'Sawirrada alaabta',
-    'product.showImage': 'Tus sawirka {{index}} ee {{total}}',
     'product.loading': 'Alaabta waa la soo dejinayaa…',
-    'product.home': 'Hoyga',
-    'product.breadcrumb': 'Halkan ayaad joogtaa',
-    'product.video': 'Muuqaal — Video',
-    'product.leaflets': 'Warqado — Leaflets',
-    'product.leaflet': 'Warqadda {{index}} (tab cusub ayay ku furmaysaa)',
     'list.backHome': 'Ku noqo bogga hore',
     'list.loading': 'Alaabta waa la soo dejinayaa…',
-    'list.empty': 'No products available at the moment',
-    'list.error': 'Alaabta lama soo dejin karo. Fadlan hubi internetkaaga oo mar kale isku day.',
-    'list.tryAgain': 'Isku day mar kale — Try again',
-    'section.notFound': 'Qaybtan lama helin — Section not found',
-    'section.notFoundText': 'Qaybtan ma jirto. Linkigu waa duug ama si khaldan ayaa loo qoray.',
     'page.discounts': 'Qiimo dhimis — Discounts',
     'page.discountsText': 'Qiimo dhimis kooban iyo waxyaabaha gaarka u ah bishan.',
     'page.related': 'Alaab la xiriirta — Related products',
-    'page.relatedTo': 'Kuwa la mid ah',
     'page.loading': 'Bogga waa la soo dejinayaa…',
     'page.loadFailed': 'Boggan lama soo dejin karin',
     'page.loadFailedText': 'Hubi internetkaaga oo isku day mar kale.',
@@ -198,9 +141,6 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'category.viewAll': 'Eeg dhammaan {{name}}',
     'category.scrollLeft': 'Qaybaha u dhaqaaji bidix',
     'category.scrollRight': 'Qaybaha u dhaqaaji midig',
-    'category.loadMore': 'Soo kordhi — Load more',
-    'category.shown': '{{shown}} ka mid ah {{total}} alaab',
-    'category.none': 'Qaybo lama hayo',
     'privacy.title': 'Siyaasadda Asturnaanta — Privacy Policy',
   },
   en,

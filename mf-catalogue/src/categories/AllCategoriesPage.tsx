@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EmptyState, ErrorState, tokens, useLanguage } from 'shared-ui';
 import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
+import { useT as usePageT } from './texts';
 import { Tiles, TilesSkeleton } from './CategorySkeletons';
 import { categoryName, categoryPath } from './categoryNames';
 import { useCategories } from './useCategories';
@@ -59,6 +60,7 @@ const Tile = styled(Link)`
 /** /category: every main category with its subcategories as tiles (the bottom bar's Categories). */
 export function AllCategoriesPage() {
   const t = useT();
+  const tp = usePageT();
   const lang = useLanguage();
   const other = lang === 'so' ? 'en' : 'so';
   const { state, reload } = useCategories();
@@ -74,7 +76,7 @@ export function AllCategoriesPage() {
         />
       )}
       {state.status === 'ready' && state.value.length === 0 && (
-        <EmptyState title={t('category.none')} />
+        <EmptyState title={tp('category.none')} />
       )}
       {state.status === 'ready' &&
         state.value.map((main) => {

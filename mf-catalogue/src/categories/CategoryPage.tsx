@@ -7,9 +7,11 @@ import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { CategoryNav } from './CategoryNav';
-import { categoryName, findCategory } from './categoryNames';
+import { findCategory } from './categoryAddress';
+import { categoryName } from './categoryNames';
 import { useCategories } from './useCategories';
 import { useCategoryProducts } from './useCategoryProducts';
+import { useT as usePageT } from './texts';
 
 const More = styled.div`
   display: grid;
@@ -30,6 +32,7 @@ const readable = (slug: string) =>
 
 function CategoryProducts({ slug }: { slug: string }) {
   const t = useT();
+  const tp = usePageT();
   const lang = useLanguage();
   const categories = useCategories().state;
   const { state, hasMore, loadMore, retry } = useCategoryProducts(slug);
@@ -50,27 +53,27 @@ function CategoryProducts({ slug }: { slug: string }) {
       {state.status === 'loading' && <GridSkeleton label={t('list.loading')} />}
       {state.status === 'error' && (
         <ErrorState
-          text={t('category.productsFailed')}
+          text={tp('category.productsFailed')}
           actionLabel={t('category.tryAgain')}
           onAction={retry}
         />
       )}
       {state.status === 'ready' && state.products.length === 0 && (
-        <EmptyState title={t('category.empty')} />
+        <EmptyState title={tp('category.empty')} />
       )}
       {state.products.length > 0 && state.status !== 'error' && (
         <>
           <ProductGrid products={state.products} label={title ?? undefined} />
           {state.status === 'moreFailed' ? (
             <ErrorState
-              text={t('category.productsFailed')}
+              text={tp('category.productsFailed')}
               actionLabel={t('category.tryAgain')}
               onAction={retry}
             />
           ) : (
             <More>
               <span>
-                {t('category.shown', { shown: state.products.length, total: state.total })}
+                {tp('category.shown', { shown: state.products.length, total: state.total })}
               </span>
               {hasMore && (
                 <Button
@@ -78,7 +81,7 @@ function CategoryProducts({ slug }: { slug: string }) {
                   loading={state.status === 'loadingMore'}
                   onClick={loadMore}
                 >
-                  {t('category.loadMore')}
+                  {tp('category.loadMore')}
                 </Button>
               )}
             </More>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, isApiError, type ProductSummary } from 'shared-api';
-import { toCategoryParam } from './categoryNames';
+import { toCategoryParam } from './categoryAddress';
 
 /** Products per page of a category (and per 'Load more'). */
 export const CATEGORY_PAGE_SIZE = 24;

@@ -2,6 +2,7 @@ import type { ProductSummary } from 'shared-api';
 import { EmptyState, ErrorState } from 'shared-ui';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { useT } from '../messages';
+import { useT as useListingT } from './texts';
 import { GridSkeleton } from './GridSkeleton';
 import type { Loadable } from './useLoad';
 
@@ -17,16 +18,17 @@ interface Props {
 /** A page's products: card-sized skeletons, then the grid, the spec's empty text, or a retry. */
 export function ProductListing({ state, onRetry, label, errorText }: Props) {
   const t = useT();
+  const tl = useListingT();
   if (state.status === 'loading') return <GridSkeleton label={t('list.loading')} />;
   if (state.status === 'error') {
     return (
       <ErrorState
-        text={errorText ?? t('list.error')}
-        actionLabel={t('list.tryAgain')}
+        text={errorText ?? tl('list.error')}
+        actionLabel={tl('list.tryAgain')}
         onAction={onRetry}
       />
     );
   }
-  if (state.value.length === 0) return <EmptyState title={t('list.empty')} />;
+  if (state.value.length === 0) return <EmptyState title={tl('list.empty')} />;
   return <ProductGrid products={state.value} label={label} />;
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ProductDetail } from 'shared-api';
 import { media, tokens } from 'shared-ui';
 import { ProductImage } from '../product-card/ProductImage';
-import { useT } from '../messages';
+import { useT } from './texts';
 
 const { colors, spacing, radii } = tokens;
 

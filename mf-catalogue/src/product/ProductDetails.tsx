@@ -3,17 +3,19 @@ import { Link } from 'shared-router';
 import type { ProductDetail } from 'shared-api';
 import { Badge, Button, PercentOff, Price, Rating } from 'shared-ui';
 import { addToCart } from '../product-card/actions';
-import { useT } from '../messages';
+import { useT as useCatalogueT } from '../messages';
 import { DeliveryCard } from './delivery/DeliveryCard';
 import { Gallery } from './Gallery';
 import { ProductMedia } from './media/ProductMedia';
 import { QuantitySelector } from './QuantitySelector';
 import { RelatedProducts } from './related/RelatedProducts';
+import { useT } from './texts';
 import * as S from './ProductPage.styles';
 
 /** The product page once the product is here: gallery, buying box, facts, description. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const t = useT();
+  const tc = useCatalogueT();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const inStock = !product.isOutOfStock && product.quantity > 0;
@@ -52,7 +54,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               {product.isHaadExpress && (
                 <>
                   <Badge tone="express" />
-                  <S.Express>{t('card.sameDay')}</S.Express>
+                  <S.Express>{tc('card.sameDay')}</S.Express>
                 </>
               )}
               {product.freeDelivery && <Badge tone="success">{t('product.freeDelivery')}</Badge>}
@@ -61,7 +63,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <S.Buy>
             <QuantitySelector value={quantity} max={product.quantity} onChange={setQuantity} disabled={!inStock} />
             <Button size="lg" disabled={!inStock} loading={adding} onClick={onAdd}>
-              {t('card.addToCart')}
+              {tc('card.addToCart')}
             </Button>
           </S.Buy>
           <DeliveryCard productId={product.id} />

@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'shared-router';
 import { productErrorMessage } from 'shared-api';
 import { Button, ErrorState } from 'shared-ui';
-import { useT } from '../messages';
+import { useT as useCatalogueT } from '../messages';
 import { ProductDetails } from './ProductDetails';
 import { ProductSkeleton } from './ProductSkeleton';
 import { useProduct } from './useProduct';
+import { useT } from './texts';
 import * as S from './ProductPage.styles';
 
 export function ProductPage() {
   const t = useT();
+  const tc = useCatalogueT();
   const { slug = '' } = useParams();
   const { state, reload } = useProduct(slug);
   const name = state.status === 'ready' ? state.value.name : null;
@@ -20,7 +22,7 @@ export function ProductPage() {
 
   return (
     <S.Page>
-      {state.status === 'loading' && <ProductSkeleton label={t('product.loading')} />}
+      {state.status === 'loading' && <ProductSkeleton label={tc('product.loading')} />}
       {state.status === 'error' && (
         <ErrorState
           title={productErrorMessage(state.error)}

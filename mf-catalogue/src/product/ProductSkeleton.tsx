@@ -1,6 +1,6 @@
 import { Skeleton, VisuallyHidden } from 'shared-ui';
 import { useT } from '../messages';
-import * as S from './ProductPage.styles';
+import * as S from './ProductFrame.styles';
 
 /** The product page's shape while it loads: square image left, buying box right. */
 export function ProductSkeleton({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { IconButton, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './texts';
 
 const { colors, spacing, radii, font } = tokens;
 

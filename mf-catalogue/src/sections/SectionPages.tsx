@@ -11,6 +11,7 @@ import { PageFrame } from '../listing/PageFrame';
 import { ProductListing } from '../listing/ProductListing';
 import { useLoad, type Loadable } from '../listing/useLoad';
 import { useT } from '../messages';
+import { useT as useSectionT } from './texts';
 import { loadDiscounts, loadRelated, loadSection, type Related } from './loaders';
 
 /** /section/best-sellers and the other homepage sections, by their hyphenated (or camel) name. */
@@ -33,10 +34,11 @@ function SectionProducts({ sectionKey }: { sectionKey: SectionKey }) {
 
 function SectionNotFound() {
   const t = useT();
+  const ts = useSectionT();
   return (
-    <PageFrame title={t('section.notFound')}>
+    <PageFrame title={ts('section.notFound')}>
       <EmptyState
-        text={t('section.notFoundText')}
+        text={ts('section.notFoundText')}
         action={<Link to="/home">{t('list.backHome')}</Link>}
       />
     </PageFrame>
@@ -73,13 +75,14 @@ const productsOf = (state: Loadable<Related>): Loadable<ProductSummary[]> =>
 /** /section/related-products/:productId: the product's subcategory, without the product. */
 export function RelatedProductsPage() {
   const t = useT();
+  const ts = useSectionT();
   const { productId = '' } = useParams();
   const { state, reload } = useLoad(productId, () => loadRelated(productId));
   const title = t('page.related');
   const product = state.status === 'ready' ? state.value.product : null;
   const subtitle = product ? (
     <>
-      {t('page.relatedTo')} <Link to={`/product/${product.slug}`}>{product.name}</Link>
+      {ts('page.relatedTo')} <Link to={`/product/${product.slug}`}>{product.name}</Link>
     </>
   ) : undefined;
   return (

@@ -1,6 +1,6 @@
 import type { ProductDetail } from 'shared-api';
 import { productImageUrl } from 'shared-api';
-import { useT } from '../../messages';
+import { useT } from '../texts';
 import * as S from '../ProductPage.styles';
 import { ProductVideo } from './ProductVideo';
 

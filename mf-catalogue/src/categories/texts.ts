@@ -1,0 +1,23 @@
+import { createMessages } from 'shared-ui';
+
+/**
+ * Texts only the category pages show (/category and /category/{slug}): a catalogue of its own, so
+ * they arrive with those pages. The category navigation is on the home page: its texts, and the
+ * headings the pages' skeletons draw, stay in src/messages.ts.
+ */
+const en = {
+  'category.productsFailed': 'Failed to load category products. Please try again.',
+  'category.empty': 'No products available',
+  'category.loadMore': 'Load more',
+  'category.shown': 'Showing {{shown}} of {{total}} products',
+  'category.none': 'No categories available',
+};
+
+export const { t, useT } = createMessages('mf-catalogue-category', {
+  so: {
+    'category.loadMore': 'Soo kordhi — Load more',
+    'category.shown': '{{shown}} ka mid ah {{total}} alaab',
+    'category.none': 'Qaybo lama hayo',
+  },
+  en,
+});
