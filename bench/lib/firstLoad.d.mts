@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export const SETTLED_MARK: string;
+export const IDLE_WORK_MARK: string;
 export interface RecordedScript {
   url: string;
   status: number;

@@ -2,10 +2,11 @@
 // (bench/first-load.mjs) and the size budget in the browser suite (e2e/tests/budget.spec.ts).
 //
 // "Interactive" is the moment the home page shows its first product link. Scripts requested
-// after that, or after the shell marked 'suuq:settled' (the moment it starts idle-time work:
-// the cart service, the search box fragment), are idle-time loads, not the first load.
+// after that, or after the page marked 'suuq:idle-work' (shared-ui's markIdleWork: the shell
+// starting the cart service or the search box fragment, the catalogue prefetching other pages),
+// are idle-time loads, not the first load.
 
-export const SETTLED_MARK = 'suuq:settled';
+export const IDLE_WORK_MARK = 'suuq:idle-work';
 
 /**
  * Opens `url` in `page` (a fresh context: empty cache) and records every script response.
@@ -28,11 +29,11 @@ export async function recordFirstLoad(page, url, { settleMs = 1500 } = {}) {
   // Let idle-time loads happen so they are seen (and reported apart), bounded.
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   await page.waitForTimeout(settleMs);
-  const settledEpoch = await page.evaluate((name) => {
+  const idleWorkEpoch = await page.evaluate((name) => {
     const mark = performance.getEntriesByName(name)[0];
     return mark ? performance.timeOrigin + mark.startTime : null;
-  }, SETTLED_MARK);
-  const cutoff = Math.min(interactiveEpoch, settledEpoch ?? Infinity);
+  }, IDLE_WORK_MARK);
+  const cutoff = Math.min(interactiveEpoch, idleWorkEpoch ?? Infinity);
   const scripts = (await Promise.all(pending)).map(({ startEpoch, ...s }) => ({
     ...s,
     startedAt: Math.round(startEpoch - t0),

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'shared-router';
+import { markIdleWork } from 'shared-ui';
 import { AllCategoriesSkeleton, CategoryPageSkeleton } from './categories/CategorySkeletons';
 import { HomePage } from './home/HomePage';
 import { PageShownProvider, lazyPage, whenIdle } from './lazy-page';
@@ -80,6 +81,7 @@ const lazyPages = [
  */
 const prefetchPagesWhenIdle = () =>
   whenIdle(() => {
+    markIdleWork();
     for (const page of lazyPages) page.preload().catch(() => undefined);
   });
 

@@ -43,3 +43,4 @@ export * from './icons';
 export { remoteLifecycles, type RemoteIdentity } from './remote/lifecycles';
 export { fragmentLifecycles } from './remote/fragmentLifecycles';
 export { TeamPlaceholder } from './remote/TeamPlaceholder';
+export { IDLE_WORK_MARK, markIdleWork } from './perf/idleWork';

@@ -1,3 +1,5 @@
+import { markIdleWork } from 'shared-ui';
+
 /**
  * Runs `start` once the page no longer needs the network for its first view, at the earliest of
  *  - the shopper's first touch, click, key press or focus (they may be about to use what it
@@ -28,8 +30,7 @@ export function whenSettled(start: () => void, o: SettleOptions = {}): () => voi
     if (done) return;
     done = true;
     cleanup();
-    // The size budget and the benchmark count what loads before this as the first load.
-    win.performance?.mark?.('suuq:settled');
+    markIdleWork();
     start();
   }
   function onLoad() {
