@@ -172,6 +172,9 @@ function federatedConfig(o) {
               }),
             ]
           : []),
+        ...(mode === 'production'
+          ? [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdk-node-stub.mjs'))]
+          : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
           __REMOTE_VERSION__: JSON.stringify(pkg.version),
