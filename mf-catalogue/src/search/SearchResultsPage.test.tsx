@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { searchProducts } from 'shared-api';
+import { SEARCH_RESULTS_MAX, searchProducts } from 'shared-api';
 import { setLanguage } from 'shared-ui';
 import { aProduct } from '../testing/products';
 import { pageWindow } from './Pager';
@@ -74,6 +74,16 @@ describe('/search-results', () => {
       filter: 'price_asc',
     });
     expect(await screen.findByText('Argan Soap')).toBeInTheDocument();
+  });
+
+  it('the count says how many products matched, and "1000+" when the search reached its cap', async () => {
+    search.mockResolvedValue(answer({ total: 90, total_pages: 5 }));
+    const { unmount } = renderAt('/search-results?keyword=tea');
+    expect(await screen.findByText(/90 products/)).toBeInTheDocument();
+    unmount();
+    search.mockResolvedValue(answer({ total: SEARCH_RESULTS_MAX, total_pages: SEARCH_RESULTS_MAX / 20 }));
+    renderAt('/search-results?keyword=suuq');
+    expect(await screen.findByText(new RegExp(`${SEARCH_RESULTS_MAX}\\+ products`))).toBeInTheDocument();
   });
 
   it('pages come from total_pages, each with its own address', async () => {

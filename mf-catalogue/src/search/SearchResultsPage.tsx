@@ -9,7 +9,7 @@ import { ProductGrid } from '../product-card/ProductGrid';
 import { useT } from './texts';
 import { Pager } from './Pager';
 import { RESULTS_PER_PAGE, parsePage, parseSort, resultsUrl } from './query';
-import { searchProducts } from 'shared-api';
+import { SEARCH_RESULTS_MAX, searchProducts } from 'shared-api';
 import { SortSelect } from './SortSelect';
 import { Toolbar } from './SearchResultsSkeleton';
 
@@ -74,7 +74,9 @@ export function SearchResultsPage() {
   const corrected = answer ? correctedKeyword(keyword, answer.corrections) : null;
   const subtitle = answer
     ? [
-        t('results.count', { count: answer.total }),
+        answer.total >= SEARCH_RESULTS_MAX
+          ? t('results.countAtLeast', { count: answer.total })
+          : t('results.count', { count: answer.total }),
         corrected && t('results.corrected', { words: corrected }),
       ]
         .filter(Boolean)

@@ -23,6 +23,8 @@ const searchEn = {
   'results.titleEmpty': 'Search',
   'results.count_one': '{{count}} product',
   'results.count_other': '{{count}} products',
+  // A search answers at most SEARCH_RESULTS_MAX products: at the cap there were more.
+  'results.countAtLeast': '{{count}}+ products',
   'results.sortLabel': 'Sort by',
   'results.sort.default': 'Default',
   'results.sort.price_desc': 'Qiimaha Sare',
@@ -65,6 +67,7 @@ const searchSo: { [K in keyof typeof searchEn]?: string } = {
   'results.titleEmpty': 'Raadi',
   'results.count_one': '{{count}} alaab',
   'results.count_other': '{{count}} alaab',
+  'results.countAtLeast': '{{count}}+ alaab',
   'results.sortLabel': 'Kala saar',
   'results.sort.default': 'Caadi',
   'results.corrected': 'Natiijooyinka “{{words}}”',

@@ -9,11 +9,11 @@
  * MAX_RESULTS) needs.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchSort } from '../contract';
+import { SEARCH_RESULTS_MAX, type SearchSort } from '../contract';
 import type { Db } from '../db/client';
 
-/** The most products one search answers (50 pages of 20). */
-export const MAX_RESULTS = 1000;
+/** The most products one search answers (50 pages of 20): the contract's SEARCH_RESULTS_MAX. */
+export const MAX_RESULTS = SEARCH_RESULTS_MAX;
 
 export interface MatchQueries {
   /** Every word (AND) or any word (OR, the fallback), each as its alternatives. */

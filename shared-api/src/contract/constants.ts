@@ -8,6 +8,12 @@
 export const SEARCH_SORTS = ['default', 'price_desc', 'price_asc', 'reviews', 'best_selling'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/**
+ * A search answers at most this many products, the most relevant (however common the words: the
+ * server's work stays bounded); `total` says this many when there were more.
+ */
+export const SEARCH_RESULTS_MAX = 1000;
+
 /** Longest keyword the server accepts; longer ones are invalid params. */
 export const SEARCH_KEYWORD_MAX = 200;
 
