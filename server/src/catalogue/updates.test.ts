@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
 import Value from 'typebox/value';
 import { calls } from '../contract';
-import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import { rpc, seededApp, type TestApp } from '../testing/app';
+import { rpc, setUpSeededApp } from '../testing/app';
 
-let app: TestApp;
-let database: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app, database, close } = await seededApp());
-});
-afterAll(() => close());
+const shop = setUpSeededApp();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 const updatesSince = async (timestamp: unknown, extra: Loose = {}) => {
-  const res = await rpc(app, '/api/product-updates', { timestamp, ...extra });
+  const res = await rpc(shop.app, '/api/product-updates', { timestamp, ...extra });
   expect(res.status).toBe(200);
   expect(Value.Check(calls.productUpdates.result, res.body.result)).toBe(true);
   return res.body.result as Loose;
 };
-const check = (headers: Record<string, string> = {}) => app.inject({ method: 'HEAD', url: '/api/product-updates-check', headers });
+const check = (headers: Record<string, string> = {}) => shop.app.inject({ method: 'HEAD', url: '/api/product-updates-check', headers });
 
 describe('product updates', () => {
   it('the HEAD check answers 200 without a body, with Last-Modified and X-Last-Update', async () => {
@@ -37,12 +30,12 @@ describe('product updates', () => {
     const since = String((await check()).headers['x-last-update']);
     expect(await updatesSince(since)).toMatchObject({ updates: [], timestamp: since, has_more: false });
 
-    await database.db.update(products).set({ priceCents: 1234 }).where(eq(products.id, 3));
+    await shop.database.db.update(products).set({ priceCents: 1234 }).where(eq(products.id, 3));
     const add = async (slug: string) =>
-      (await database.db.insert(products).values({ slug, name: slug, nameSo: slug, priceCents: 100, categoryId: 7 }).returning({ id: products.id }))[0]!.id;
+      (await shop.database.db.insert(products).values({ slug, name: slug, nameSo: slug, priceCents: 100, categoryId: 7 }).returning({ id: products.id }))[0]!.id;
     const created = await add('poll-test-created');
     const removed = await add('poll-test-removed');
-    await database.db.delete(products).where(eq(products.id, removed));
+    await shop.database.db.delete(products).where(eq(products.id, removed));
 
     const found = await updatesSince(since);
     expect(found.updates.map((u: Loose) => [u.action, u.product.id])).toEqual([
@@ -68,9 +61,9 @@ describe('product updates', () => {
   });
 
   it('a timestamp that is not a date is refused with a clear message', async () => {
-    const res = await rpc(app, '/api/product-updates', { timestamp: 'yesterday' });
+    const res = await rpc(shop.app, '/api/product-updates', { timestamp: 'yesterday' });
     expect(res.status).toBe(400);
     expect(res.body.result?.message).toBe('Invalid params: timestamp must be milliseconds since 1970 or an ISO 8601 date');
-    expect((await rpc(app, '/api/product-updates', {})).body.error?.code).toBe(-32602);
+    expect((await rpc(shop.app, '/api/product-updates', {})).body.error?.code).toBe(-32602);
   });
 });

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import Value from 'typebox/value';
 import { calls, SEARCH_SORTS } from '../contract';
-import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
-import { rpc, seededApp, type TestApp } from '../testing/app';
+import { rpc, setUpSeededApp } from '../testing/app';
 
-let app: TestApp;
-let database: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app, database, close } = await seededApp());
-});
-afterAll(() => close());
+const shop = setUpSeededApp();
 
 interface Hit { id: number; name: string; name_so: string; price: number; review_count: number; rating: number; sold_count: number }
 interface Found { products: Hit[]; total: number; page: number; per_page: number; total_pages: number; corrections: Record<string, string[]> }
 
 async function search(params: Record<string, unknown>): Promise<Found> {
-  const res = await rpc(app, '/api/products/search', params);
+  const res = await rpc(shop.app, '/api/products/search', params);
   expect(res.status).toBe(200);
   expect(res.body.result?.status).toBe('success');
   expect(Value.Check(calls.searchProducts.result, res.body.result)).toBe(true);
@@ -26,8 +19,8 @@ async function search(params: Record<string, unknown>): Promise<Found> {
 const top5 = async (keyword: string) => (await search({ keyword, per_page: 5 })).products.map((p) => p.name);
 
 async function addProduct(name: string, nameSo: string, description: string, soldCount: number, brand = '') {
-  const [cat] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'fit_foods'));
-  const [row] = await database.db
+  const [cat] = await shop.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'fit_foods'));
+  const [row] = await shop.database.db
     .insert(products)
     .values({ slug: name.toLowerCase().replace(/\W+/g, '-'), name, nameSo, description, priceCents: 500, categoryId: cat!.id, soldCount, brand })
     .returning({ id: products.id });
@@ -119,14 +112,14 @@ describe('relevance and sorting', () => {
   it('a price change re-sorts search results at once (sort keys follow products)', async () => {
     const before = await search({ keyword: 'saliid ', per_page: 100, filter: 'price_asc' });
     const last = before.products.at(-1)!;
-    await database.db.update(products).set({ priceCents: 1 }).where(eq(products.id, last.id));
+    await shop.database.db.update(products).set({ priceCents: 1 }).where(eq(products.id, last.id));
     const after = await search({ keyword: 'saliid ', per_page: 100, filter: 'price_asc' });
     expect(after.products[0]).toMatchObject({ id: last.id, price: 0.01 });
   });
 
   it('every sort key of the contract is accepted; another is invalid params', async () => {
     for (const filter of SEARCH_SORTS) expect((await search({ keyword: 'oil', filter })).total).toBeGreaterThan(0);
-    const res = await rpc(app, '/api/products/search', { keyword: 'oil', filter: 'cheapest' });
+    const res = await rpc(shop.app, '/api/products/search', { keyword: 'oil', filter: 'cheapest' });
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe(-32602);
   });
@@ -162,15 +155,15 @@ describe('keyword rules', () => {
   });
 
   it('a keyword over 200 characters is invalid params (HTTP 400, -32602)', async () => {
-    const res = await rpc(app, '/api/products/search', { keyword: 'a'.repeat(201) });
+    const res = await rpc(shop.app, '/api/products/search', { keyword: 'a'.repeat(201) });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: -32602, message: expect.stringMatching(/^Invalid params: keyword/) });
-    expect((await rpc(app, '/api/products/search', { keyword: 'oil '.repeat(50) })).status).toBe(200);
+    expect((await rpc(shop.app, '/api/products/search', { keyword: 'oil '.repeat(50) })).status).toBe(200);
   });
 
   it('the search index follows renames: the old name is gone, the new one found', async () => {
     const id = await addProduct('Qorfe Cinnamon Sticks', 'Qorfe', 'Sticks.', 3);
-    await database.db.update(products).set({ name: 'Cassia Bark Rolls', nameSo: 'Qolof' }).where(eq(products.id, id));
+    await shop.database.db.update(products).set({ name: 'Cassia Bark Rolls', nameSo: 'Qolof' }).where(eq(products.id, id));
     expect((await search({ keyword: 'cinnamon ' })).products.map((p) => p.id)).not.toContain(id);
     expect((await search({ keyword: 'cassia ' })).products.map((p) => p.id)).toContain(id);
   });
