@@ -12,6 +12,7 @@ import {
   useLanguage,
 } from 'shared-ui';
 import { useT } from '../messages';
+import { videoFrameStyles } from '../media/videoFrame';
 
 const { colors, spacing, radii, font, shadows } = tokens;
 
@@ -32,20 +33,7 @@ const Banner = styled.section`
 `;
 
 const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${colors.surfaceMuted};
-
-  img,
-  video {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    /* The clips and their posters are 16:9 and fill the frame; anything else (a square product
-       image when an ad has no clip) is shown whole rather than cropped. */
-    object-fit: contain;
-  }
+  ${videoFrameStyles}
 `;
 
 const Controls = styled.div`

@@ -3,25 +3,15 @@ import styled from 'styled-components';
 import { IconButton, MuteIcon, PauseIcon, PlayIcon, VolumeIcon, tokens } from 'shared-ui';
 import { productVideoUrl } from '../../product-card/CardVideo';
 import { useT } from '../../messages';
+import { videoFrameStyles } from '../../media/videoFrame';
 
-const { colors, spacing, radii } = tokens;
+const { spacing, radii } = tokens;
 
 const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
+  ${videoFrameStyles}
   max-width: 720px;
   overflow: hidden;
   border-radius: ${radii.md};
-  background: ${colors.surfaceMuted};
-
-  img,
-  video {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 /** The square product image blurred to fill the 16:9 frame behind the sharp one. */
