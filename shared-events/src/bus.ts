@@ -108,27 +108,21 @@ export class Bus {
    * rather than rxjs' firstValueFrom + timeout: those pulled ~3 KB gz of schedulers into every page.)
    */
   private ownerOf(name: CommandName, waitMs: number): Promise<Handler<CommandName> | undefined> {
+    const known = this.handlers.value.get(name);
+    if (known) return Promise.resolve(known);
     return new Promise((resolve) => {
-      let found = false;
-      // Set right after subscribing; the handlers subject replays at once, before that.
-      let sub: { unsubscribe(): void } | undefined = undefined;
       const timer = setTimeout(() => {
-        sub?.unsubscribe();
+        sub.unsubscribe();
         resolve(undefined);
       }, waitMs);
-      sub = this.handlers
-        .pipe(
-          map((h) => h.get(name)),
-          filter((h): h is Handler<CommandName> => Boolean(h)),
-        )
-        .subscribe((h) => {
-          if (found) return;
-          found = true;
-          clearTimeout(timer);
-          resolve(h);
-          sub?.unsubscribe();
-        });
-      if (found) sub.unsubscribe();
+      // The subject replays the current handlers at once: no owner among them, checked above.
+      const sub = this.handlers.subscribe((handlers) => {
+        const owner = handlers.get(name);
+        if (!owner) return;
+        clearTimeout(timer);
+        sub.unsubscribe();
+        resolve(owner);
+      });
     });
   }
 
