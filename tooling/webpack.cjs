@@ -52,24 +52,35 @@ const packageDir = (name, from) => {
 };
 /** node_modules folder beside @module-federation/enhanced (pnpm keeps its dependencies there). */
 const federationModules = (dir) => path.resolve(packageDir('@module-federation/enhanced', dir), '../..');
-/** The one @module-federation/runtime-core the shell's runtime imports (by ES module). */
-const runtimeCoreDir = (dir) =>
-  packageDir('@module-federation/runtime-core', path.join(federationModules(dir), '@module-federation/runtime-tools'));
+/**
+ * The federation packages the federation plugin itself builds in (runtime-core by ES module, the
+ * bundler runtime, runtime): the lent runtime (lend-federation-runtime.mjs) and the remotes'
+ * borrowed bundler runtime must be these same modules.
+ */
+function federationPackages(dir) {
+  const bundlerRuntime = packageDir('@module-federation/webpack-bundler-runtime', federationModules(dir));
+  return {
+    '@module-federation/runtime-core$': packageDir('@module-federation/runtime-core', path.join(federationModules(dir), '@module-federation/runtime-tools')),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    '@module-federation/runtime$': packageDir('@module-federation/runtime', bundlerRuntime),
+  };
+}
 
 /**
  * Production remotes leave the federation runtime (@module-federation/runtime-core, about 18 KB
- * gz) out of their remote entry and use the one the shell lends (provide-runtime-core-plugin).
- * Their standalone page gets it from mf-runtime-core.js, built here and loaded before main.js.
+ * gz, and the bundler runtime's functions, about 4 KB) out of their remote entry and use the ones
+ * the shell lends (lend-federation-runtime-plugin.mjs). Their standalone page gets them from
+ * mf-runtime-core.js, built here and loaded before main.js.
  */
 function runtimeCoreProvider(o, mode) {
   return {
     name: `${o.name}-runtime-core`,
     mode,
     context: o.dir,
-    entry: { 'mf-runtime-core': path.join(__dirname, 'provide-runtime-core.mjs') },
+    entry: { 'mf-runtime-core': path.join(__dirname, 'lend-federation-runtime-standalone.mjs') },
     devtool: 'source-map',
     output: { path: path.join(o.dir, 'dist'), filename: '[name].js', clean: false },
-    resolve: { modules: [federationModules(o.dir), 'node_modules'] },
+    resolve: { alias: federationPackages(o.dir) },
     performance: { hints: false },
   };
 }
@@ -112,7 +123,7 @@ function federatedConfig(o) {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         alias: {
           ...(mode === 'production' ? typeboxLite : {}),
-          ...(o.isHost ? { '@module-federation/runtime-core$': runtimeCoreDir(o.dir) } : {}),
+          ...(o.isHost || externalRuntime ? federationPackages(o.dir) : {}),
         },
       },
       module: {
@@ -148,7 +159,7 @@ function federatedConfig(o) {
           shared: shared(),
           // One remote down must never blank the page: use what is loaded first.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [...(o.isHost ? [path.join(__dirname, 'provide-runtime-core-plugin.mjs')] : []), ...(o.runtimePlugins || [])],
+          runtimePlugins: [...(o.isHost ? [path.join(__dirname, 'lend-federation-runtime-plugin.mjs')] : []), ...(o.runtimePlugins || [])],
           manifest: true,
           dts: false,
           experiments: { externalRuntime },
@@ -179,6 +190,9 @@ function federatedConfig(o) {
           : []),
         ...(mode === 'production'
           ? [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdk-node-stub.mjs'))]
+          : []),
+        ...(externalRuntime
+          ? [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'borrowed-bundler-runtime.mjs'))]
           : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
