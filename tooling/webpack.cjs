@@ -34,6 +34,8 @@ function shared() {
     'shared-events': workspace(),
     'shared-api': workspace(),
     'shared-ui': workspace(),
+    // Dialogs and panels: shared apart, loaded with the first one opened (not on every first load).
+    'shared-ui/modal': workspace(),
   };
 }
 
@@ -209,8 +211,17 @@ function federatedConfig(o) {
         // compression context and the schema checker shared-api and shared-events each carried
         // (measured: 7 KB gz). Remotes keep one chunk per shared fallback: they use the shell's
         // copies and fetch a fallback only when the shell's is missing.
+        // Shared entries that load later (shared-ui/modal) keep their own chunk.
         ...(o.isHost && mode === 'production'
-          ? { splitChunks: { chunks: 'async', cacheGroups: { vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 } } } }
+          ? {
+              splitChunks: {
+                chunks: 'async',
+                cacheGroups: {
+                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
+                },
+              },
+            }
           : {}),
       },
       devServer: {

@@ -29,9 +29,8 @@ export { IconButton, type IconButtonProps, type IconButtonSize } from './button/
 export { primaryLinkStyles } from './button/linkStyles';
 export { cardSurfaceStyles } from './surface/cardSurface';
 export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
-export { Modal, type ModalProps, type ModalSize } from './modal/Modal';
-export { useBodyScrollLock, lockBodyScroll } from './modal/scrollLock';
-export { useFocusTrap, type FocusTrapOptions } from './modal/focusTrap';
+export { useFocusTrap, type FocusTrapOptions } from './a11y/focusTrap';
+// The modal and its scroll lock: the entry shared-ui/modal, loaded with the first dialog.
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './feedback/Spinner';
 export { Skeleton, type SkeletonProps, type SkeletonRadius } from './feedback/Skeleton';
 export { EmptyState, ErrorState, type StateProps } from './feedback/States';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Modal } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Modal } from 'shared-ui/modal';
 import { useT } from '../messages';
 
 interface Props {

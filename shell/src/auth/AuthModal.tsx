@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Modal } from 'shared-ui';
+import { Modal } from 'shared-ui/modal';
 import { useT } from './messages';
 import { showDialog, type AuthDialog } from './dialogs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
