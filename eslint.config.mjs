@@ -19,7 +19,8 @@ export default tseslint.config(
   { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
   {
     // Bundle weight: a library shared through module federation ships whole, so the teams reach
-    // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs).
+    // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs);
+    // pages carry the calls' routes, not their schemas (shared-api/src/contract/routes.ts).
     files: ['shell/src/**', 'mf-*/src/**', 'shared-ui/src/**', 'shared-api/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.tsx'],
     rules: {
@@ -30,6 +31,7 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import from 'shared-router': the page shares one trimmed router." },
             { name: 'react-router', message: "Import from 'shared-router': the page shares one trimmed router." },
             { name: 'rxjs', message: "Use the bus from 'shared-events' (it carries the rxjs parts it needs)." },
+            { name: 'shared-api/contract', message: "Import from 'shared-api': the contract's schemas are for the server and tests, not pages." },
           ],
         },
       ],

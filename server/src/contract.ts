@@ -1,9 +1,10 @@
 /**
- * The shared-api contract, as the server sees it. shared-api has no "type": "module", so under
- * tsx (ESM) its exports arrive only as `default`, while Jest (CommonJS) sees them as names:
- * this module hides that difference. Types come straight from the package.
+ * The shared-api contract with its schemas ('shared-api/contract'), as the server sees it.
+ * shared-api has no "type": "module", so under tsx (ESM) its exports arrive only as `default`,
+ * while Jest (CommonJS) sees them as names: this module hides that difference. Types come
+ * straight from the package.
  */
-import * as contractModule from 'shared-api';
+import * as contractModule from 'shared-api/contract';
 
 type Contract = typeof contractModule;
 const loaded = contractModule as Contract & { default?: Contract };
@@ -16,4 +17,4 @@ export const {
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
   StockLocation, SearchSort,
-} from 'shared-api';
+} from 'shared-api/contract';

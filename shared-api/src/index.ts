@@ -1,4 +1,14 @@
-export * from './contract';
+// The package pages import: the client, the calls' routes and every type of the contract, but no
+// schema (production pages send calls by their routes: contract/routes.ts). The server and tests
+// take the whole contract from 'shared-api/contract'.
 export * from './client';
 export * from './messages';
 export * from './client/delivery';
+export { callRoutes } from './contract/routes';
+export { RpcCodes, type CallClass, type CallDef, type CallRoute, type ParamsOf, type ResultOf, type RpcErrorResult, type RpcRequest, type RpcResponse } from './contract/define';
+export type { CallName, Calls } from './contract/calls';
+export type { Category, ProductDetail, ProductSummary, StockLocation, Subcategory } from './contract/product';
+export type { DeliveryMethod } from './contract/delivery';
+export * from './contract/sections';
+export * from './contract/account-rules';
+export * from './contract/constants';

@@ -1,12 +1,17 @@
 /** The catalogue calls as the pages use them, with spec §7/§8 behaviour on top of the client. */
-import Value from 'typebox/value';
-import { calls, RpcCodes, type Calls, type Category, type ParamsOf, type ProductDetail, type ResultOf } from '../contract';
+import type { Calls } from '../contract/calls';
+import { PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN } from '../contract/constants';
+import { RpcCodes, type ParamsOf, type ResultOf } from '../contract/define';
+import type { Category, ProductDetail } from '../contract/product';
 import { apiMessage, type ApiLanguage } from '../messages';
 import type { ApiClient, CallOptions } from './client';
 import { api } from './default';
 import { ApiError, isApiError } from './errors';
 
 const isNumeric = (value: string) => /^[0-9]+$/.test(value);
+/** The rule of the product call's slugOrId param, checked before asking (spec §8 'Invalid product URL'). */
+const slugOrIdRule = new RegExp(PRODUCT_SLUG_PATTERN);
+const isSlugOrId = (value: string) => value.length <= PRODUCT_SLUG_MAX && slugOrIdRule.test(value);
 
 /**
  * The product of a product page by slug or id. A numeric value is first read as a slug; when
@@ -14,7 +19,7 @@ const isNumeric = (value: string) => /^[0-9]+$/.test(value);
  */
 export async function getProduct(slugOrId: string | number, client: ApiClient = api): Promise<ProductDetail> {
   const value = String(slugOrId).trim();
-  if (!Value.Check(calls.product.params, { slugOrId: value })) {
+  if (!isSlugOrId(value)) {
     throw new ApiError('rpc', apiMessage('product.invalidUrl'), undefined, RpcCodes.invalidParams);
   }
   try {

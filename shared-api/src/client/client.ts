@@ -1,11 +1,22 @@
-import { calls as contractCalls, type CallDef, type Calls, type ParamsOf, type ResultOf } from '../contract';
+import { calls as contractCalls, type Calls } from '../contract/calls';
+import type { CallDef, CallRoute, ParamsOf, ResultOf } from '../contract/define';
+import { callRoutes } from '../contract/routes';
 import { isApiError, noTokenError } from './errors';
 import { Guards } from './guards';
 import { AnswerCache, RequestSpacing, stableKey } from './memory';
 import { cacheLifetime, CLASS_POLICIES } from './policies';
 import { buildRequest, exchange, type AuthValues, type FetchLike } from './transport';
 
+/** Calls by name with their schemas: they type the client's calls (tests pass their own). */
 export type CallTable = Record<string, CallDef>;
+
+/** Bundlers replace process.env.NODE_ENV, and a production build then drops the schemas here. */
+const PRODUCTION = process.env.NODE_ENV === 'production';
+/**
+ * The contract's calls. Production pages carry only their routes (about 2.4 KB gz less on every
+ * first load); development builds and tests also check every answer against its result schema.
+ */
+const contractTable: Record<string, CallRoute | CallDef> = PRODUCTION ? callRoutes : contractCalls;
 
 export interface ApiClientOptions<T extends CallTable = Calls> {
   /** The calls this client knows; the contract's by default (tests pass their own). */
@@ -17,7 +28,7 @@ export interface ApiClientOptions<T extends CallTable = Calls> {
   getAuth?: () => AuthValues | null;
   /** An auth call answered 401 or 403: the shell runs its session-expired flow. */
   onSessionExpired?: (info: { call: string; status: number }) => void;
-  /** Check success answers against the contract; on by default outside production builds. */
+  /** Check success answers against the calls' result schemas; on by default outside production builds. */
   checkResults?: boolean;
   now?: () => number;
 }
@@ -37,41 +48,32 @@ export interface ApiClient<T extends CallTable = Calls> {
   configure(options: Pick<ApiClientOptions<T>, 'getAuth' | 'onSessionExpired' | 'baseUrl' | 'fetch'>): void;
 }
 
-/** Bundlers replace process.env.NODE_ENV; where nothing defines it we are not in production. */
-function isProductionBuild(): boolean {
-  try {
-    return process.env.NODE_ENV === 'production';
-  } catch {
-    return false;
-  }
-}
-
 const SESSION_STATUSES = [401, 403];
 
 export function createApiClient<T extends CallTable = Calls>(options: ApiClientOptions<T> = {}): ApiClient<T> {
-  const table = (options.calls ?? contractCalls) as T;
+  const table: Record<string, CallRoute | CallDef> = options.calls ?? contractTable;
   const settings = { ...options };
   const now = options.now ?? (() => Date.now());
-  const checkResult = options.checkResults ?? !isProductionBuild();
+  const checkResult = options.checkResults ?? !PRODUCTION;
   const cache = new AnswerCache(now);
   const spacing = new RequestSpacing(now);
   const guards = new Guards();
   let nextId = 1;
 
-  const defOf = (name: string): CallDef => {
+  const defOf = (name: string): CallRoute | CallDef => {
     const def = table[name];
     if (!def) throw new Error(`Unknown API call: ${name}`);
     return def;
   };
 
-  const authFor = (def: CallDef): AuthValues | null => {
+  const authFor = (def: CallRoute): AuthValues | null => {
     if (!def.auth) return null;
     const auth = settings.getAuth?.() ?? null;
     if (!auth?.token) throw noTokenError();
     return auth;
   };
 
-  async function send(name: string, def: CallDef, params: Record<string, unknown>, auth: AuthValues | null) {
+  async function send(name: string, def: CallRoute | CallDef, params: Record<string, unknown>, auth: AuthValues | null) {
     const fetchFn = settings.fetch ?? ((url, init) => globalThis.fetch(url, init));
     const id = nextId++;
     try {

@@ -83,11 +83,13 @@ export function productDetail(id: number): ProductDetail {
 
 /** A call of a given class, for rules the contract has no call for yet (auth, default class). */
 export const testCall = (path: string, cls: CallClass, auth = false) =>
-  defineCall({
-    http: 'POST', path, class: cls, auth,
-    params: Type.Object({ n: Type.Optional(Type.Integer()) }),
-    result: Type.Object({ status: Success, value: Type.Integer() }),
-  });
+  defineCall(
+    { http: 'POST', path, class: cls, auth },
+    {
+      params: Type.Object({ n: Type.Optional(Type.Integer()) }),
+      result: Type.Object({ status: Success, value: Type.Integer() }),
+    },
+  );
 
 export const testCalls = {
   wallet: testCall('/api/wallet/balance', 'default', true),

@@ -1,5 +1,5 @@
 import Value from 'typebox/value';
-import { fillPath, type CallDef, type RpcErrorResult, type RpcResponse } from '../contract';
+import { fillPath, type CallDef, type CallRoute, type RpcErrorResult, type RpcResponse } from '../contract/define';
 import { ApiError, networkError } from './errors';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -11,7 +11,8 @@ export interface AuthValues {
 
 export interface Exchange {
   name: string;
-  def: CallDef;
+  /** The call; its result schema, when the table has it (not on production pages), checks answers. */
+  def: CallRoute | CallDef;
   params: Record<string, unknown>;
   auth: AuthValues | null;
   baseUrl: string;
@@ -49,8 +50,8 @@ const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includ
 const isErrorResult = (r: unknown): r is RpcErrorResult =>
   typeof r === 'object' && r !== null && (r as { status?: unknown }).status === 'error';
 
-function contractError(name: string, def: CallDef, value: unknown): ApiError {
-  const first = [...Value.Errors(def.result, value)][0];
+function contractError(name: string, def: CallRoute | CallDef, value: unknown): ApiError {
+  const first = 'result' in def ? [...Value.Errors(def.result, value)][0] : undefined;
   const where = first ? `${first.instancePath || '/'} ${first.message}` : 'unexpected shape';
   return new ApiError('contract', `Server answer to ${name} breaks the contract: ${where}`);
 }
@@ -84,6 +85,6 @@ export async function exchange(fetchFn: FetchLike, x: Exchange): Promise<unknown
   }
   if (!res.ok) throw new ApiError('http', `HTTP ${res.status}`, res.status);
   if ((result as { status?: unknown } | undefined)?.status !== 'success') throw contractError(x.name, x.def, result);
-  if (x.checkResult && !Value.Check(x.def.result, result)) throw contractError(x.name, x.def, result);
+  if (x.checkResult && 'result' in x.def && !Value.Check(x.def.result, result)) throw contractError(x.name, x.def, result);
   return result;
 }

@@ -6,17 +6,14 @@
  */
 import Type from 'typebox';
 import { defineCall, Success } from './define';
+import { callRoutes } from './routes';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const UserId = Type.Integer({ minimum: 1 });
 /** ISO 8601 date and time when the token stops working. */
 const Expires = Type.String();
 
-export const register = defineCall({
-  http: 'POST',
-  path: '/api/user/register',
-  class: 'default',
-  auth: false,
+export const register = defineCall(callRoutes.register, {
   params: Type.Object({
     name: Text(200),
     email: Text(254),
@@ -40,11 +37,7 @@ export const register = defineCall({
   }),
 });
 
-export const verify = defineCall({
-  http: 'POST',
-  path: '/api/user/verify',
-  class: 'default',
-  auth: false,
+export const verify = defineCall(callRoutes.verify, {
   params: Type.Object({ user_id: Type.Union([UserId, Type.Null()]), code: Text(32) }),
   result: Type.Object({
     status: Success,
@@ -57,20 +50,12 @@ export const verify = defineCall({
   }),
 });
 
-export const resendCode = defineCall({
-  http: 'POST',
-  path: '/api/user/resend-code',
-  class: 'default',
-  auth: false,
+export const resendCode = defineCall(callRoutes.resendCode, {
   params: Type.Object({ user_id: UserId }),
   result: Type.Object({ status: Success, message: Type.String(), cooldown_seconds: Type.Integer() }),
 });
 
-export const checkVerification = defineCall({
-  http: 'POST',
-  path: '/api/user/check-verification',
-  class: 'default',
-  auth: false,
+export const checkVerification = defineCall(callRoutes.checkVerification, {
   params: Type.Object({ user_id: UserId }),
   result: Type.Object({ status: Success, verified: Type.Boolean() }),
 });
@@ -90,62 +75,38 @@ const SessionUser = {
   has_addresses: Type.Boolean(),
 };
 
-export const login = defineCall({
-  http: 'POST',
-  path: '/api/user/login',
-  class: 'default',
-  auth: false,
+export const login = defineCall(callRoutes.login, {
   /** `email` holds an e-mail address or a phone number (dial code plus digits). */
   params: Type.Object({ email: Text(254), password: Text(256) }),
   result: Type.Object({ status: Success, ...SessionUser, message: Type.String() }),
 });
 
 /** Ends the session of `token` (or of the bearer token when none is given). */
-export const logout = defineCall({
-  http: 'POST',
-  path: '/api/logout',
-  class: 'default',
-  auth: true,
+export const logout = defineCall(callRoutes.logout, {
   params: Type.Object({ token: Type.Optional(Text(256)) }),
   result: Type.Object({ status: Success, message: Type.String() }),
 });
 
 /** A token that is missing, unknown, expired or revoked is answered 401. */
-export const validateToken = defineCall({
-  http: 'POST',
-  path: '/api/validate_token',
-  class: 'default',
-  auth: true,
+export const validateToken = defineCall(callRoutes.validateToken, {
   params: Type.Object({ token: Type.Optional(Text(256)) }),
   result: Type.Object({ status: Success, valid: Type.Boolean(), expires: Expires, user_id: UserId }),
 });
 
 /** Same answer whether or not the e-mail has an account. */
-export const resetRequest = defineCall({
-  http: 'POST',
-  path: '/api/auth/reset/request',
-  class: 'default',
-  auth: false,
+export const resetRequest = defineCall(callRoutes.resetRequest, {
   params: Type.Object({ email: Text(254) }),
   result: Type.Object({ status: Success, message: Type.String(), cooldown_seconds: Type.Integer() }),
 });
 
 /** Ends every session of the account. */
-export const resetConfirm = defineCall({
-  http: 'POST',
-  path: '/api/auth/reset/confirm',
-  class: 'default',
-  auth: false,
+export const resetConfirm = defineCall(callRoutes.resetConfirm, {
   params: Type.Object({ email: Text(254), code: Text(32), new_password: Text(256) }),
   result: Type.Object({ status: Success, message: Type.String() }),
 });
 
 /** Ends every other session of the account; the calling session stays. */
-export const changePassword = defineCall({
-  http: 'POST',
-  path: '/api/user/change-password',
-  class: 'default',
-  auth: true,
+export const changePassword = defineCall(callRoutes.changePassword, {
   params: Type.Object({ current_password: Text(256), new_password: Text(256) }),
   result: Type.Object({ status: Success, message: Type.String() }),
 });
@@ -169,21 +130,13 @@ const Profile = Type.Object({
   verified: Type.Boolean(),
 });
 
-export const profile = defineCall({
-  http: 'POST',
-  path: '/api/user/profile',
-  class: 'default',
-  auth: true,
+export const profile = defineCall(callRoutes.profile, {
   params: Type.Object({}),
   result: Type.Object({ status: Success, profile: Profile }),
 });
 
 /** Only the fields sent change. The e-mail is not changeable here (it would need a new verification). */
-export const profileUpdate = defineCall({
-  http: 'POST',
-  path: '/api/user/profile/update',
-  class: 'default',
-  auth: true,
+export const profileUpdate = defineCall(callRoutes.profileUpdate, {
   params: Type.Object({
     name: Type.Optional(Text(200)),
     /** Dial code plus digits; its dial code must fit the country (the new one when sent). */
@@ -195,11 +148,7 @@ export const profileUpdate = defineCall({
 });
 
 /** Public: tells the browser whether 'Use Test Account' may fill the seeded demo credentials. */
-export const demoInfo = defineCall({
-  http: 'POST',
-  path: '/api/demo-info',
-  class: 'default',
-  auth: false,
+export const demoInfo = defineCall(callRoutes.demoInfo, {
   params: Type.Object({}),
   result: Type.Object({
     status: Success,
@@ -210,11 +159,7 @@ export const demoInfo = defineCall({
 });
 
 /** Development and demo only (404 in production): the latest messages of the local outbox. */
-export const devOutbox = defineCall({
-  http: 'POST',
-  path: '/api/dev/outbox',
-  class: 'default',
-  auth: false,
+export const devOutbox = defineCall(callRoutes.devOutbox, {
   params: Type.Object({ to: Type.Optional(Text(254)), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
   result: Type.Object({
     status: Success,

@@ -1,16 +1,15 @@
 /** Catalogue calls of spec §7 and the main product image. */
 import Type from 'typebox';
 import { defineCall, Success } from './define';
-import { Category, ProductDetail, ProductSummary, SECTION_KEYS } from './product';
+import { callRoutes } from './routes';
+import { Category, ProductDetail, ProductSummary } from './product';
+import { SECTION_KEYS } from './sections';
+import { PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN } from './constants';
 
 const Limit = (max: number, dflt: number) => Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: dflt }));
-const SlugOrId = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+const SlugOrId = Type.String({ minLength: 1, maxLength: PRODUCT_SLUG_MAX, pattern: PRODUCT_SLUG_PATTERN });
 
-export const homepageSections = defineCall({
-  http: 'POST',
-  path: '/api/homepage/sections',
-  class: 'homepage',
-  auth: false,
+export const homepageSections = defineCall(callRoutes.homepageSections, {
   params: Type.Object({ limit: Limit(50, 8) }),
   result: Type.Object({
     status: Success,
@@ -19,20 +18,12 @@ export const homepageSections = defineCall({
   }),
 });
 
-export const homepageSection = defineCall({
-  http: 'POST',
-  path: '/api/homepage/section/:name',
-  class: 'homepage',
-  auth: false,
+export const homepageSection = defineCall(callRoutes.homepageSection, {
   params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), limit: Limit(100, 8) }),
   result: Type.Object({ status: Success, section: Type.Enum(SECTION_KEYS), products: Type.Array(ProductSummary) }),
 });
 
-export const products = defineCall({
-  http: 'POST',
-  path: '/api/products',
-  class: 'products',
-  auth: false,
+export const products = defineCall(callRoutes.products, {
   params: Type.Object({
     filters: Type.Optional(
       Type.Object({
@@ -55,11 +46,7 @@ export const products = defineCall({
   result: Type.Object({ status: Success, products: Type.Array(ProductSummary), total: Type.Integer({ minimum: 0 }) }),
 });
 
-export const product = defineCall({
-  http: 'POST',
-  path: '/api/product/:slugOrId',
-  class: 'product',
-  auth: false,
+export const product = defineCall(callRoutes.product, {
   params: Type.Object({
     slugOrId: SlugOrId,
     /** 'id' makes the server read slugOrId as a numeric id (the client's retry of spec §7). */
@@ -68,31 +55,19 @@ export const product = defineCall({
   result: Type.Object({ status: Success, product: ProductDetail }),
 });
 
-export const categories = defineCall({
-  http: 'POST',
-  path: '/api/categories',
-  class: 'categories',
-  auth: false,
+export const categories = defineCall(callRoutes.categories, {
   params: Type.Object({}),
   result: Type.Object({ status: Success, categories: Type.Array(Category) }),
 });
 
 /** GET, answers image bytes (webp) with ETag and long cache lifetimes; not JSON. */
-export const productImage = defineCall({
-  http: 'GET',
-  path: '/api/product-image/:id',
-  class: 'images',
-  auth: false,
+export const productImage = defineCall(callRoutes.productImage, {
   params: Type.Object({ id: Type.String({ pattern: '^[0-9]+$' }) }),
   result: Type.Object({}),
 });
 
 /** Since a time: products created, changed or deleted after it (oldest first). */
-export const productUpdates = defineCall({
-  http: 'POST',
-  path: '/api/product-updates',
-  class: 'products',
-  auth: false,
+export const productUpdates = defineCall(callRoutes.productUpdates, {
   params: Type.Object({
     /** Milliseconds since 1970 (seconds are accepted too) or an ISO 8601 date. */
     timestamp: Type.Union([Type.Number({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 40 })]),
@@ -114,11 +89,7 @@ export const productUpdates = defineCall({
 });
 
 /** HEAD, no body: 200 with Last-Modified and X-Last-Update (ISO) of the newest catalogue change. */
-export const productUpdatesCheck = defineCall({
-  http: 'HEAD',
-  path: '/api/product-updates-check',
-  class: 'products',
-  auth: false,
+export const productUpdatesCheck = defineCall(callRoutes.productUpdatesCheck, {
   params: Type.Object({}),
   result: Type.Object({}),
 });
@@ -133,11 +104,7 @@ const VideoAd = Type.Object({
   link: Type.String(),
 });
 
-export const videoAds = defineCall({
-  http: 'POST',
-  path: '/api/video-ads',
-  class: 'homepage',
-  auth: false,
+export const videoAds = defineCall(callRoutes.videoAds, {
   params: Type.Object({}),
   result: Type.Object({ status: Success, newArrivalsAd: VideoAd, monthlySpecialAd: VideoAd }),
 });

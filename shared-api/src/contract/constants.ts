@@ -19,3 +19,7 @@ export const SEARCH_KEYWORD_MAX = 200;
 
 /** Largest image fix-image accepts, decoded. */
 export const FIX_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A product page's slug or id (/product/{slugOrId}): anything else is an invalid product URL. */
+export const PRODUCT_SLUG_PATTERN = '^[A-Za-z0-9_-]+$';
+export const PRODUCT_SLUG_MAX = 200;

@@ -14,21 +14,29 @@ export type CallClass =
   | 'stock-locations'
   | 'default';
 
-export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchema> {
+/** How a call travels (the table of them is routes.ts). */
+export interface CallRoute {
   /** HTTP verb of spec §7: POST for JSON-RPC calls, GET for media, HEAD for checks, PUT for address update. */
   http: 'POST' | 'GET' | 'HEAD' | 'PUT';
   /** Path with `:name` placeholders; each is filled from the param of that name. */
   path: string;
-  /** The JSON-RPC `params` object (path placeholders included as fields). */
-  params: P;
-  /** The JSON-RPC `result` object of a success (always carries status: 'success'). */
-  result: R;
   class: CallClass;
   /** Sends the bearer token and api_key (spec §6); public calls leave it false. */
   auth: boolean;
 }
 
-export const defineCall = <P extends TSchema, R extends TSchema>(def: CallDef<P, R>): CallDef<P, R> => def;
+/** A call: its route and what it carries. */
+export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchema> extends CallRoute {
+  /** The JSON-RPC `params` object (path placeholders included as fields). */
+  params: P;
+  /** The JSON-RPC `result` object of a success (always carries status: 'success'). */
+  result: R;
+}
+
+export const defineCall = <P extends TSchema, R extends TSchema>(
+  route: CallRoute,
+  schemas: { params: P; result: R },
+): CallDef<P, R> => ({ ...route, ...schemas });
 
 export type ParamsOf<C extends CallDef> = Static<C['params']>;
 export type ResultOf<C extends CallDef> = Static<C['result']>;

@@ -2,10 +2,11 @@
  * Delivery calls of spec §7 the product page uses: a product's delivery info for an address, and
  * the regions and districts the shopper picks the address from. Addresses missing a country or
  * region mean the shop's default (Somalia, Banadir — spec §9).
- * Only calls are exported as values: index.ts spreads this module into `calls`.
+ * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
 import Type, { type Static } from 'typebox';
 import { defineCall, Success } from './define';
+import { callRoutes } from './routes';
 
 const Money = Type.Number({ minimum: 0, description: 'dollars, 2 decimals' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -38,11 +39,7 @@ const ShippingLocation = Type.Object({
 /** Why delivery is free: the product always ships free, or one unit already reaches the region's minimum order. */
 const FREE_DELIVERY_REASONS = ['free_delivery_product', 'minimum_order_reached'] as const;
 
-export const productDeliveryInfo = defineCall({
-  http: 'POST',
-  path: '/customer/api/product/:id/delivery-info',
-  class: 'default',
-  auth: false,
+export const productDeliveryInfo = defineCall(callRoutes.productDeliveryInfo, {
   params: Type.Object({
     id: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]),
     country: Type.Optional(Place),
@@ -85,11 +82,7 @@ const DeliveryRegion = Type.Object({
 });
 
 /** The regions of a country (the path is spelled so in spec §7). */
-export const deliveryRegions = defineCall({
-  http: 'POST',
-  path: '/cutomer/api/regions',
-  class: 'default',
-  auth: false,
+export const deliveryRegions = defineCall(callRoutes.deliveryRegions, {
   params: Type.Object({ country: Type.Optional(Place) }),
   result: Type.Object({ status: Success, country: Type.String(), regions: Type.Array(DeliveryRegion) }),
 });
@@ -102,11 +95,7 @@ const DeliveryDistrict = Type.Object({
   delivery_options: Type.Optional(Type.Array(DeliveryOption)),
 });
 
-export const deliveryDistricts = defineCall({
-  http: 'POST',
-  path: '/customer/api/districts',
-  class: 'default',
-  auth: false,
+export const deliveryDistricts = defineCall(callRoutes.deliveryDistricts, {
   params: Type.Object({ country: Type.Optional(Place), region: Type.Optional(Place), include_fees: Type.Optional(Type.Boolean()) }),
   result: Type.Object({
     status: Success,

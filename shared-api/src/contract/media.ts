@@ -1,45 +1,30 @@
 /** Media calls of spec §7 besides the main product image: gallery, leaflets, videos, image repair. */
 import Type from 'typebox';
 import { defineCall, Success } from './define';
+import { callRoutes } from './routes';
 
 const Id = Type.String({ pattern: '^[0-9]{1,9}$' });
 
 /** GET, an additional (gallery) image of the product as webp, with ETag and long cache lifetimes. */
-export const productImageAdditional = defineCall({
-  http: 'GET',
-  path: '/api/product-image/:id/additional/:imageId',
-  class: 'images',
-  auth: false,
+export const productImageAdditional = defineCall(callRoutes.productImageAdditional, {
   params: Type.Object({ id: Id, imageId: Id }),
   result: Type.Object({}),
 });
 
 /** GET, the product's leaflet (PDF or image); 404 JSON when the product has none. */
-export const productLeaflet = defineCall({
-  http: 'GET',
-  path: '/api/product-leaflet/:id',
-  class: 'images',
-  auth: false,
+export const productLeaflet = defineCall(callRoutes.productLeaflet, {
   params: Type.Object({ id: Id, token: Type.Optional(Type.String()) }),
   result: Type.Object({}),
 });
 
 /** GET, the product's video; 404 JSON when the product has none. */
-export const productMedia = defineCall({
-  http: 'GET',
-  path: '/api/product-media/:id',
-  class: 'images',
-  auth: false,
+export const productMedia = defineCall(callRoutes.productMedia, {
   params: Type.Object({ id: Id, token: Type.Optional(Type.String()) }),
   result: Type.Object({}),
 });
 
 /** Whether the product has a main image, and where. An unknown product has none. */
-export const checkImage = defineCall({
-  http: 'POST',
-  path: '/api/check-image/:id',
-  class: 'images',
-  auth: false,
+export const checkImage = defineCall(callRoutes.checkImage, {
   params: Type.Object({ id: Id }),
   result: Type.Object({
     status: Success,
@@ -51,11 +36,7 @@ export const checkImage = defineCall({
 });
 
 /** Replaces the product's main image with a JPEG, PNG, WebP, GIF or AVIF of at most 2 MB (base64, data: URL allowed). */
-export const fixImage = defineCall({
-  http: 'POST',
-  path: '/api/fix-image/:id',
-  class: 'images',
-  auth: false,
+export const fixImage = defineCall(callRoutes.fixImage, {
   params: Type.Object({ id: Id, image_data: Type.String({ minLength: 1, maxLength: 3_000_000 }) }),
   result: Type.Object({ status: Success, message: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer() }),
 });

@@ -1,14 +1,11 @@
 /** Product search of spec §7 (/api/products/search) and its five sorts. */
 import Type from 'typebox';
 import { defineCall, Success } from './define';
+import { callRoutes } from './routes';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from './constants';
 import { ProductSummary } from './product';
 
-export const searchProducts = defineCall({
-  http: 'POST',
-  path: '/api/products/search',
-  class: 'search',
-  auth: false,
+export const searchProducts = defineCall(callRoutes.searchProducts, {
   params: Type.Object({
     /** Words in Somali or English; typos are corrected, the last word matches as a prefix. Blank → no products. */
     keyword: Type.String({ maxLength: SEARCH_KEYWORD_MAX }),

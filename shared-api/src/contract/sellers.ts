@@ -1,13 +1,10 @@
 /** Sellers and stock locations of spec §7. */
 import Type from 'typebox';
 import { defineCall, Success } from './define';
+import { callRoutes } from './routes';
 import { StockLocation } from './product';
 
-export const seller = defineCall({
-  http: 'POST',
-  path: '/api/sellers/:id',
-  class: 'default',
-  auth: false,
+export const seller = defineCall(callRoutes.seller, {
   /** Checked by the server so a blank id answers 'Seller ID is required' (spec §8). */
   params: Type.Object({ id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 })])) }),
   result: Type.Object({
@@ -25,11 +22,7 @@ export const seller = defineCall({
 });
 
 /** The shop's stock locations; one default location when none are configured. */
-export const logisticsLocations = defineCall({
-  http: 'POST',
-  path: '/api/logistics/locations',
-  class: 'stock-locations',
-  auth: false,
+export const logisticsLocations = defineCall(callRoutes.logisticsLocations, {
   params: Type.Object({ seller_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
   result: Type.Object({
     status: Success,

@@ -1,0 +1,15 @@
+import * as auth from './auth';
+import * as catalogue from './catalogue';
+import * as delivery from './delivery';
+import * as media from './media';
+import * as search from './search';
+import * as sellers from './sellers';
+
+/**
+ * Every call of the contract with its schemas, by name: the server mounts and validates these;
+ * the client checks answers against them in development builds and tests. Production pages send
+ * calls by their routes alone (routes.ts).
+ */
+export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery } as const;
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
