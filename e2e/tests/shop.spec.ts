@@ -44,6 +44,21 @@ test.describe('the shop across remotes', () => {
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
+  test('offline, a dialog whose code does not arrive leaves the shop standing and tries again on the next tap', async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/account-dialogs\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/home');
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    const login = page.getByRole('banner').getByRole('button', { name: /Login/ });
+    await login.click();
+    await expect(page.getByTestId('toasts')).toContainText('Lama furi karin');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    blocked = false;
+    await login.click();
+    await expect(page.getByRole('dialog', { name: 'Gal' })).toBeVisible();
+  });
+
   test('redirects: / and /login go home, the old live link opens the live room', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);

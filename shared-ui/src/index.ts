@@ -29,8 +29,8 @@ export { IconButton, type IconButtonProps, type IconButtonSize } from './button/
 export { primaryLinkStyles } from './button/linkStyles';
 export { cardSurfaceStyles } from './surface/cardSurface';
 export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
-export { useFocusTrap, type FocusTrapOptions } from './a11y/focusTrap';
-// The modal and its scroll lock: the entry shared-ui/modal, loaded with the first dialog.
+// The modal, its scroll lock and the focus trap of dialogs and panels: the entry shared-ui/modal,
+// loaded with the first dialog or panel a shopper opens.
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './feedback/Spinner';
 export { Skeleton, type SkeletonProps, type SkeletonRadius } from './feedback/Skeleton';
 export { EmptyState, ErrorState, type StateProps } from './feedback/States';
@@ -43,3 +43,4 @@ export { remoteLifecycles, type RemoteIdentity } from './remote/lifecycles';
 export { fragmentLifecycles } from './remote/fragmentLifecycles';
 export { TeamPlaceholder } from './remote/TeamPlaceholder';
 export { IDLE_WORK_MARK, markIdleWork } from './perf/idleWork';
+export { lazyPart, type LazyPart, type LazyPartProps } from './lazy/lazyPart';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
-import { GlobalStyle, tokens } from 'shared-ui';
+import { GlobalStyle, lazyPart, tokens, useIsMobile } from 'shared-ui';
 import { AreaBoundary } from './layout/AreaBoundary';
 import { RemoteArea } from './layout/RemoteArea';
 import { BottomBar } from './layout/BottomBar';
-import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { InfoPage, NotFound } from './layout/InfoPage';
 import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
@@ -16,6 +15,7 @@ import { AuthDialogs } from './auth/AuthDialogs';
 import { showDialog } from './auth/dialogs';
 import { rememberPath } from './session/storage';
 import { SessionNavigation, useLoggedIn } from './session/useSession';
+import { usePageSettled } from './federation/whenSettled';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -34,6 +34,18 @@ const Skip = styled.a`
     padding: 8px 12px;
   }
 `;
+
+const Footer = lazyPart(() => import(/* webpackChunkName: "footer" */ './layout/Footer').then((m) => m.Footer));
+
+/**
+ * The desktop's footer (spec §2; mobile shows the bottom bar instead and never loads it). It is
+ * below the fold, so it arrives once the page has settled, outside the first load.
+ */
+function DesktopFooter() {
+  const settled = usePageSettled();
+  const mobile = useIsMobile();
+  return settled && !mobile ? <Footer /> : null;
+}
 
 /** /login (spec §2): /home with the login popup open, also after an expired session. */
 function LoginLanding() {
@@ -81,7 +93,7 @@ export function Shell() {
       <Main id="main">
         <ShellRoutes />
       </Main>
-      <Footer />
+      <DesktopFooter />
       <BottomBar />
       <Toaster />
       <AuthDialogs />

@@ -1,4 +1,4 @@
-import { BRAND, createMessages } from 'shared-ui';
+import { createMessages } from 'shared-ui';
 
 const en = {
   home: 'Home',
@@ -24,33 +24,6 @@ const en = {
   mainNav: 'Main',
   bottomNav: 'Shortcuts',
   skipToContent: 'Skip to content',
-  // Footer (spec §2)
-  footerMyAccount: 'My Account',
-  trackOrders: 'Track Orders',
-  wishList: 'Wish List',
-  reviews: 'Reviews',
-  contactUs: 'Contact Us',
-  studentDiscount: 'Student & Grad Discount',
-  footerHelp: 'Help',
-  customerService: 'Customer Service',
-  faqs: 'FAQs',
-  shipping: 'Shipping',
-  billing: 'Billing',
-  returns: 'Returns & Exchanges',
-  footerAbout: 'About',
-  aboutUs: `About ${BRAND.name}`,
-  business: `${BRAND.name} for Business`,
-  platforms: 'Our Platforms',
-  footerTerms: 'Terms & Policies',
-  terms: 'Terms of Use',
-  privacy: 'Privacy Policy',
-  legal: 'Legal',
-  influencerTerms: 'Influencer Terms',
-  followUs: 'Follow us',
-  visitUs: 'Visit us',
-  emailUs: 'Email us',
-  copyright: `© {{year}} ${BRAND.name}. All rights reserved.`,
-  tagline: 'Online shopping for Somalia, delivered to your district.',
   // Remote areas
   remoteLoading: 'Loading page…',
   remoteFailedTitle: 'This part of the shop did not load',
@@ -62,6 +35,8 @@ const en = {
   infoTitle: 'Coming soon',
   infoText: 'This information page is being written. For help now, email us or message us on WhatsApp.',
   outlineToggle: 'Show team areas',
+  // A dialog or panel whose code did not arrive (offline, or the shop was just updated)
+  didNotOpen: 'This did not open. Check your connection and try again.',
   // Session (spec §4)
   welcomeBack: 'Welcome back',
   sessionExpired: 'Session expired. Please login again.',
@@ -80,7 +55,6 @@ export const { t, useT } = createMessages('shell', {
     menu: 'Liiska',
     searchPlaceholder: 'Raadi alaab…',
     searchButton: 'Raadi',
-    tagline: 'Dukaan online ah oo Soomaaliya u adeega — waxaan keenaynaa degmadaada.',
     remoteLoading: 'Soo dejinaya…',
     remoteFailedTitle: 'Qaybtan dukaanka lama soo dejin karin',
     remoteFailedText: 'Hubi internetkaaga oo isku day mar kale. Inta kale ee dukaanku way shaqaynaysaa.',
@@ -89,6 +63,7 @@ export const { t, useT } = createMessages('shell', {
     goHome: 'Ku noqo bogga hore',
     infoTitle: 'Dhawaan',
     infoText: 'Boggan macluumaadka waa la qorayaa. Caawimaad hadda: noo soo dir email ama WhatsApp.',
+    didNotOpen: 'Lama furi karin. Hubi internetkaaga oo isku day mar kale.',
     welcomeBack: 'Soo noqod wanaagsan',
   },
   en,

@@ -7,7 +7,7 @@ import { CloseIcon } from '../icons';
 import { IconButton } from '../button/IconButton';
 import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { useBodyScrollLock } from './scrollLock';
-import { useFocusTrap } from '../a11y/focusTrap';
+import { useFocusTrap } from './focusTrap';
 
 const { colors, spacing, radii, shadows, font, zIndex, media, motion } = tokens;
 

@@ -1,8 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { getBus } from 'shared-events';
-import { askToLogin, useAuthDialog } from './dialogs';
+import { lazyPart } from 'shared-ui';
+import { toastDidNotOpen } from '../toasts/didNotOpen';
+import { askToLogin, showDialog, useAuthDialog } from './dialogs';
 
-const AuthModal = lazy(() => import(/* webpackChunkName: "account-dialogs" */ './AuthModal'));
+const AuthModal = lazyPart(() => import(/* webpackChunkName: "account-dialogs" */ './AuthModal').then((m) => m.default));
+
+/** The dialog's code did not arrive: say so and close it, so the next tap tries again. */
+function dialogDidNotOpen() {
+  showDialog(null);
+  toastDidNotOpen();
+}
 
 /** The account dialogs of spec §2; remotes ask for the login popup with `auth:required`. */
 export function AuthDialogs() {
@@ -16,9 +24,5 @@ export function AuthDialogs() {
   }, []);
 
   if (!dialog) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthModal dialog={dialog} />
-    </Suspense>
-  );
+  return <AuthModal dialog={dialog} onLoadError={dialogDidNotOpen} />;
 }

@@ -1,5 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { readOutlineFlag, TeamOutline } from './TeamOutline';
+
+// The outline's global styles (styled-components) stand in as an element jsdom can see.
+jest.mock('./OutlineStyle', () => ({ OutlineStyle: () => <i data-testid="outline-styles" /> }));
 
 describe('team outline toggle', () => {
   test('the URL wins over the remembered choice', () => {
@@ -16,5 +19,19 @@ describe('team outline toggle', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyO' }));
     });
     expect(window.localStorage.getItem('suuq:outline')).toBe('1');
+  });
+
+  test('the outline styles arrive once it is switched on, and go when it is off', async () => {
+    window.localStorage.setItem('suuq:outline', '0');
+    render(<TeamOutline />);
+    expect(screen.queryByTestId('outline-styles')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyO' }));
+    });
+    expect(await screen.findByTestId('outline-styles')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyO' }));
+    });
+    expect(screen.queryByTestId('outline-styles')).not.toBeInTheDocument();
   });
 });

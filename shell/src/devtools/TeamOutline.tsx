@@ -1,27 +1,12 @@
 import { useEffect, useState } from 'react';
-import { createGlobalStyle } from 'styled-components';
+import { lazyPart } from 'shared-ui';
 
 const KEY = 'suuq:outline';
 
-/** Outlines every remote's area and names the remote and its release (data-remote, data-release). */
-const Outline = createGlobalStyle`
-  [data-remote] {
-    outline: 2px dashed #d946ef;
-    outline-offset: -2px;
-    position: relative;
-  }
-  [data-remote]::before {
-    content: attr(data-remote) ' ' attr(data-release);
-    position: absolute;
-    top: 0;
-    right: 0;
-    z-index: 9999;
-    background: #d946ef;
-    color: #fff;
-    font: 600 11px/1.6 ui-monospace, monospace;
-    padding: 0 6px;
-  }
-`;
+// The outline's styles come only when someone switches it on.
+const OutlineStyle = lazyPart(() =>
+  import(/* webpackChunkName: "team-outline" */ './OutlineStyle').then((m) => m.OutlineStyle),
+);
 
 export function readOutlineFlag(search: string, stored: string | null): boolean {
   const param = new URLSearchParams(search).get('outline');
@@ -55,5 +40,5 @@ export function TeamOutline() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  return on ? <Outline /> : null;
+  return on ? <OutlineStyle /> : null;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { markIdleWork } from 'shared-ui';
 
 /**
@@ -55,5 +56,18 @@ let settled: Promise<void> | null = null;
 /** Resolves once the current page has settled (see whenSettled); the same promise for everyone. */
 export function pageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => whenSettled(resolve));
+  return settled;
+}
+
+/** Whether the current page has settled (see whenSettled); the component re-renders once it has. */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void pageSettled().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return settled;
 }

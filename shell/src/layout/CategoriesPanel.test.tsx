@@ -10,24 +10,18 @@ jest.mock('../federation/remotes', () => ({
 
 beforeAll(() => setLanguage('en'));
 
-const renderPanel = (open: boolean, onClose = jest.fn()) => {
+const renderPanel = (onClose = jest.fn()) => {
   render(
     <MemoryRouter>
-      <CategoriesPanel open={open} onClose={onClose} />
+      <CategoriesPanel onClose={onClose} />
     </MemoryRouter>,
   );
   return onClose;
 };
 
 describe('shell categories panel', () => {
-  it('closed, it renders nothing and loads nothing', () => {
-    renderPanel(false);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(loadRemoteModule).not.toHaveBeenCalled();
-  });
-
   it('open, it is a dialog named Categories that mounts the catalogue fragment', () => {
-    renderPanel(true);
+    renderPanel();
     expect(screen.getByRole('dialog', { name: 'Categories' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('mf-catalogue', 'categories-panel');
     expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
@@ -37,7 +31,7 @@ describe('shell categories panel', () => {
   });
 
   it('the backdrop, the close button and Escape close it', () => {
-    const onClose = renderPanel(true);
+    const onClose = renderPanel();
     fireEvent.click(screen.getByTestId('categories-backdrop'));
     fireEvent.click(screen.getByRole('button', { name: 'Close categories' }));
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'shared-router';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon, IconButton, Skeleton, tokens, useFocusTrap } from 'shared-ui';
+import { CloseIcon, IconButton, Skeleton, tokens } from 'shared-ui';
+import { useFocusTrap } from 'shared-ui/modal';
 import { RemoteFragment } from '../fragments';
 import { t } from '../messages';
 
@@ -75,14 +76,14 @@ function PanelFallback({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The mobile categories panel (spec §2): slides in over a dark backdrop that closes it, as do
- * Escape and the close button. Its content (first 4 categories, See More, Back) is the
- * catalogue's `categories-panel` fragment, which calls onClose after the shopper picks one.
+ * The mobile categories panel (spec §2), shown while it is open: slides in over a dark backdrop
+ * that closes it, as do Escape and the close button. Its content (first 4 categories, See More,
+ * Back) is the catalogue's `categories-panel` fragment, which calls onClose after the shopper
+ * picks one.
  */
-export function CategoriesPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CategoriesPanel({ onClose }: { onClose: () => void }) {
   const sheet = useRef<HTMLDivElement>(null);
-  useFocusTrap(sheet, open, { onEscape: onClose });
-  if (!open) return null;
+  useFocusTrap(sheet, true, { onEscape: onClose });
   return (
     <>
       <Backdrop data-testid="categories-backdrop" onClick={onClose} />

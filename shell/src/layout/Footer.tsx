@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { BRAND, tokens } from 'shared-ui';
-import { t } from '../messages';
+import { t } from './footerMessages';
 
 const Foot = styled.footer`
   background: #0f2f31;

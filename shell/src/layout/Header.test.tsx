@@ -84,7 +84,9 @@ describe('mobile categories panel', () => {
     await userEvent.click(categories);
     expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
     expect(categories).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByTestId('categories-backdrop'));
+    // The panel's code arrives with its first opening.
+    await userEvent.click(await screen.findByTestId('categories-backdrop'));
     expect(categories).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Qaybaha', hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'shared-router';
 import styled from 'styled-components';
-import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens } from 'shared-ui';
+import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, lazyPart, tokens, useIsMobile } from 'shared-ui';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
 import { useLoggedIn, useLoginGuard } from '../session/useSession';
@@ -10,9 +10,10 @@ import { CountBadge } from './CountBadge';
 import { LiveDot, LiveTag } from './LiveMark';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
-import { CategoriesPanel } from './CategoriesPanel';
 import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
+import { pageSettled } from '../federation/whenSettled';
+import { toastDidNotOpen } from '../toasts/didNotOpen';
 
 const Bar = styled.header`
   position: sticky;
@@ -128,13 +129,24 @@ const Backdrop = styled.div`
 
 const live = `/${BRAND.slug}-live-shopping`;
 
+// The mobile categories panel comes with its first opening (phones fetch it once the page has
+// settled, before the shopper reaches for it); desktops never need it.
+const CategoriesPanel = lazyPart(() =>
+  import(/* webpackChunkName: "categories-panel" */ './CategoriesPanel').then((m) => m.CategoriesPanel),
+);
+const closeUnopenedPanel = () => {
+  setMobilePanel(null);
+  toastDidNotOpen();
+};
+
 export function Header() {
   const count = useCartCount();
   const location = useLocation();
   const panel = useMobilePanel();
   const setPanel = setMobilePanel;
   const loggedIn = useLoggedIn();
-  const guard = useLoginGuard(() => setPanel(null));
+  const close = () => setPanel(null);
+  const guard = useLoginGuard(close);
   const account = loggedIn ? (
     <NavButton type="button" onClick={() => void getSession().logout()}>
       <LogoutIcon width={20} height={20} /> {t('logout')}
@@ -153,6 +165,10 @@ export function Header() {
   // Only one panel at a time; tapping the same toggle closes it (spec §2).
   const toggle = toggleMobilePanel;
   useEffect(() => setMobilePanel(null), [location.pathname, location.search]);
+  const mobile = useIsMobile();
+  useEffect(() => {
+    if (mobile) void pageSettled().then(() => CategoriesPanel.preload().catch(() => undefined));
+  }, [mobile]);
 
   return (
     <Bar>
@@ -194,8 +210,8 @@ export function Header() {
           </IconButton>
         </Mobile>
       </Row>
-      {(panel === 'search' || panel === 'menu') && <Backdrop data-testid="backdrop" onClick={() => setPanel(null)} />}
-      <CategoriesPanel open={panel === 'categories'} onClose={() => setPanel(null)} />
+      {(panel === 'search' || panel === 'menu') && <Backdrop data-testid="backdrop" onClick={close} />}
+      {panel === 'categories' && <CategoriesPanel onClose={close} onLoadError={closeUnopenedPanel} />}
       {panel === 'search' && (
         <Panel role="dialog" aria-label={t('openSearch')}>
           <h2 style={{ margin: '0 0 12px', fontSize: tokens.font.size.lg }}>{t('openSearch')}</h2>
