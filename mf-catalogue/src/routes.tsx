@@ -6,6 +6,7 @@ import { PageShownProvider, lazyPage, whenIdle } from './lazy-page';
 import { PrivacyPolicySkeleton } from './privacy/PrivacyPolicySkeleton';
 import { ProductPageSkeleton } from './product/ProductSkeleton';
 import { SearchResultsSkeleton } from './search/SearchResultsSkeleton';
+import { productUpdates } from './updates/deferredUpdates';
 import {
   CarouselPageSkeleton,
   DiscountsPageSkeleton,
@@ -77,17 +78,19 @@ const lazyPages = [
 
 /**
  * Once a page is on screen and the browser is idle, fetch the other pages' code, so following a
- * link shows the page at once. A fetch that fails here is left for the page itself to retry.
+ * link shows the page at once (a fetch that fails here is left for the page itself to retry),
+ * and start the product updates poll.
  */
-const prefetchPagesWhenIdle = () =>
+const afterPageShown = () =>
   whenIdle(() => {
     markIdleWork();
     for (const page of lazyPages) page.preload().catch(() => undefined);
+    productUpdates.start();
   });
 
 export function AppRoutes() {
   return (
-    <PageShownProvider value={prefetchPagesWhenIdle}>
+    <PageShownProvider value={afterPageShown}>
       <Routes>
         <Route path="/home" element={<HomePage />} />
         <Route path="/product/:slug" element={<ProductPage />} />

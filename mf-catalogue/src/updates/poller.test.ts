@@ -40,6 +40,15 @@ describe('product updates poll (spec §4, §9)', () => {
     ]);
   });
 
+  it('the first poll asks for the changes since the given time, then since the server\'s answer', async () => {
+    const fetchUpdates = quiet();
+    const poller = new ProductUpdatesPoller<string>({ fetchUpdates, onUpdates: jest.fn(), since: 1_234 });
+    poller.start();
+    await advance(POLL_INTERVAL_MS);
+    await advance(POLL_INTERVAL_MS);
+    expect(fetchUpdates.mock.calls.map(([since]) => since)).toEqual([1_234, 't']);
+  });
+
   it('polls every 60 s while the server answers', async () => {
     const { poller, times } = setup();
     poller.start();

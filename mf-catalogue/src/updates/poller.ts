@@ -14,6 +14,8 @@ export interface PollerDeps<U> {
   /** Changes since `since` (ms since 1970 or the server's ISO time). */
   fetchUpdates: (since: number | string) => Promise<UpdatesAnswer<U>>;
   onUpdates: (updates: U[]) => void;
+  /** The first poll asks for the changes since then (default: when the poller is made). */
+  since?: number;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -51,7 +53,7 @@ export class ProductUpdatesPoller<U> {
     this.now = deps.now ?? (() => Date.now());
     this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
-    this.since = this.now();
+    this.since = deps.since ?? this.now();
   }
 
   get state(): PollerState {

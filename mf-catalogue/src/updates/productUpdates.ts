@@ -17,10 +17,11 @@ let running: ProductUpdatesPoller<ProductUpdate> | null = null;
 /**
  * Starts the product updates poll of spec §4 (one per page, however often the catalogue mounts)
  * and returns its stop. On changes the client's product caches are cleared, so the next list
- * the shopper opens shows fresh products.
+ * the shopper opens shows fresh products. `since`: when the products on screen were fetched.
  */
-export function startProductUpdates(client: ApiClient = api): () => void {
+export function startProductUpdates(client: ApiClient = api, since?: number): () => void {
   const poller = (running ??= new ProductUpdatesPoller<ProductUpdate>({
+    since,
     // `fresh`: the products class is cached 10 min, an updates answer must never be.
     fetchUpdates: (since) => client.call('productUpdates', { timestamp: since }, { fresh: true }),
     onUpdates: () => PRODUCT_CALLS.forEach((name) => client.clearCache(name)),
