@@ -51,6 +51,20 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
   });
 
+  it('an Escape a control inside uses for itself (closing its list) does not close the dialog', async () => {
+    const onClose = jest.fn();
+    render(<Shop onClose={onClose} />);
+    const user = await openModal();
+    const field = screen.getByLabelText('Email or phone');
+    field.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') e.preventDefault();
+    });
+    await user.click(field);
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('closes on a tap on the backdrop but not on a tap inside', async () => {
     render(<Shop />);
     const user = await openModal();

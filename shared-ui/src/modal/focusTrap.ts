@@ -61,7 +61,8 @@ export function useFocusTrap(
 
     function onKeyDown(event: KeyboardEvent) {
       if (stack[stack.length - 1] !== token || !container) return;
-      if (event.key === 'Escape' && onEscapeRef.current) {
+      // An Escape a control inside already used (a list it closed) is not the dialog's.
+      if (event.key === 'Escape' && onEscapeRef.current && !event.defaultPrevented) {
         event.stopPropagation();
         onEscapeRef.current();
         return;

@@ -56,7 +56,8 @@ describe('header and bottom bar', () => {
     const search = screen.getByRole('button', { name: 'Search Products', hidden: true });
     const menu = screen.getByRole('button', { name: 'Open menu', hidden: true });
     await userEvent.click(search);
-    expect(screen.getByRole('dialog', { name: 'Search Products', hidden: true })).toBeInTheDocument();
+    // The panels' code arrives with the first opening.
+    expect(await screen.findByRole('dialog', { name: 'Search Products', hidden: true })).toBeInTheDocument();
     await userEvent.click(menu);
     expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Liiska', hidden: true })).toBeInTheDocument();
@@ -64,6 +65,39 @@ describe('header and bottom bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Liiska', hidden: true })).not.toBeInTheDocument();
     await userEvent.click(search);
     await userEvent.click(screen.getByTestId('backdrop'));
+    expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile search panel and menu: keyboard', () => {
+  beforeEach(() => resetBusForTests());
+
+  test('focus moves into the open menu, Escape closes it and gives focus back to its toggle', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('navigation', { name: 'Liiska', hidden: true });
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Liiska', hidden: true })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  test('the search panel opens with its field focused; Escape closes it', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search Products', hidden: true }));
+    const panel = await screen.findByRole('dialog', { name: 'Search Products', hidden: true });
+    expect(within(panel).getByRole('searchbox', { hidden: true })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Search Products', hidden: true })).not.toBeInTheDocument();
   });
 });

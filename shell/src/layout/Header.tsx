@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { NavLink, useLocation } from 'shared-router';
+import { useLocation } from 'shared-router';
 import styled from 'styled-components';
-import { BRAND, CartIcon, CloseIcon, HeartIcon, HomeIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, lazyPart, tokens, useIsMobile } from 'shared-ui';
+import { BRAND, CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, lazyPart, tokens, useIsMobile } from 'shared-ui';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
 import { useLoggedIn, useLoginGuard } from '../session/useSession';
@@ -9,6 +9,7 @@ import { t } from '../messages';
 import { CountBadge } from './CountBadge';
 import { LiveDot, LiveTag } from './LiveMark';
 import { Logo } from './Logo';
+import { NavItem } from './NavItem';
 import { SearchBox } from './SearchBox';
 import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
@@ -54,26 +55,6 @@ const Nav = styled.nav`
   gap: ${tokens.spacing.lg};
   margin-left: auto;
 `;
-export const NavItem = styled(NavLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  color: ${tokens.colors.text};
-  text-decoration: none;
-  font-weight: ${tokens.font.weight.medium};
-  font-size: ${tokens.font.size.sm};
-  white-space: nowrap;
-  padding: 6px 2px;
-  border-bottom: 2px solid transparent;
-  &:hover {
-    color: ${tokens.colors.primary};
-  }
-  &.active {
-    color: ${tokens.colors.primary};
-    border-bottom-color: ${tokens.colors.primary};
-  }
-`;
 /** Login/Register and Logout act in place: they look like the other items but are buttons. */
 const NavButton = styled.button`
   display: inline-flex;
@@ -97,42 +78,15 @@ const IconWrap = styled.span`
   position: relative;
   display: inline-flex;
 `;
-const Panel = styled.div`
-  position: fixed;
-  inset: 56px 0 auto 0;
-  z-index: ${tokens.zIndex.panel};
-  background: ${tokens.colors.surface};
-  padding: ${tokens.spacing.lg};
-  box-shadow: ${tokens.shadows.lg};
-`;
-const Drawer = styled.nav`
-  position: fixed;
-  top: 56px;
-  right: 0;
-  bottom: 0;
-  width: min(80vw, 320px);
-  z-index: ${tokens.zIndex.panel};
-  background: ${tokens.colors.surface};
-  padding: ${tokens.spacing.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.spacing.md};
-  box-shadow: ${tokens.shadows.lg};
-`;
-// Starts under the compact header, so its toggles stay tappable: one tap swaps panels.
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 56px 0 0 0;
-  z-index: ${tokens.zIndex.backdrop};
-  background: ${tokens.colors.overlay};
-`;
-
 const live = `/${BRAND.slug}-live-shopping`;
 
-// The mobile categories panel comes with its first opening (phones fetch it once the page has
-// settled, before the shopper reaches for it); desktops never need it.
+// The mobile panels (categories; search and menu) come with their first opening: phones fetch
+// them once the page has settled, before the shopper reaches for them; desktops never need them.
 const CategoriesPanel = lazyPart(() =>
   import(/* webpackChunkName: "categories-panel" */ './CategoriesPanel').then((m) => m.CategoriesPanel),
+);
+const SearchAndMenuPanel = lazyPart(() =>
+  import(/* webpackChunkName: "search-and-menu-panel" */ './SearchAndMenuPanel').then((m) => m.SearchAndMenuPanel),
 );
 const closeUnopenedPanel = () => {
   setMobilePanel(null);
@@ -167,7 +121,10 @@ export function Header() {
   useEffect(() => setMobilePanel(null), [location.pathname, location.search]);
   const mobile = useIsMobile();
   useEffect(() => {
-    if (mobile) void pageSettled().then(() => CategoriesPanel.preload().catch(() => undefined));
+    if (!mobile) return;
+    void pageSettled().then(() =>
+      Promise.all([CategoriesPanel.preload(), SearchAndMenuPanel.preload()]).catch(() => undefined),
+    );
   }, [mobile]);
 
   return (
@@ -210,22 +167,9 @@ export function Header() {
           </IconButton>
         </Mobile>
       </Row>
-      {(panel === 'search' || panel === 'menu') && <Backdrop data-testid="backdrop" onClick={close} />}
       {panel === 'categories' && <CategoriesPanel onClose={close} onLoadError={closeUnopenedPanel} />}
-      {panel === 'search' && (
-        <Panel role="dialog" aria-label={t('openSearch')}>
-          <h2 style={{ margin: '0 0 12px', fontSize: tokens.font.size.lg }}>{t('openSearch')}</h2>
-          <SearchBox autoFocus />
-        </Panel>
-      )}
-      {panel === 'menu' && (
-        <Drawer aria-label={t('menu')}>
-          <NavItem to="/home"><HomeIcon /> {t('home')}</NavItem>
-          <NavItem to={live}><LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag></NavItem>
-          <NavItem to="/advisor" onClick={guard('/advisor')}>{t('advisor')}</NavItem>
-          <NavItem to="/wishlist" onClick={guard('/wishlist')}><HeartIcon /> {t('wishlist')}</NavItem>
-          {account}
-        </Drawer>
+      {(panel === 'search' || panel === 'menu') && (
+        <SearchAndMenuPanel key={panel} panel={panel} onClose={close} account={account} guard={guard} onLoadError={closeUnopenedPanel} />
       )}
     </Bar>
   );

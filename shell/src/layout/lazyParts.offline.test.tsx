@@ -11,6 +11,9 @@ import { Header } from './Header';
 jest.mock('./CategoriesPanel', () => {
   throw new Error('Loading chunk categories-panel failed');
 });
+jest.mock('./SearchAndMenuPanel', () => {
+  throw new Error('Loading chunk search-and-menu-panel failed');
+});
 jest.mock('../auth/AuthModal', () => {
   throw new Error('Loading chunk account-dialogs failed');
 });
@@ -46,6 +49,20 @@ describe('a dialog or panel whose code does not arrive', () => {
     expect(toasts).toEqual([DID_NOT_OPEN]);
     expect(categories).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  test('the search panel and the menu close, and the shopper is told', async () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    const menu = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    await userEvent.click(menu);
+    await act(async () => undefined);
+    expect(toasts).toEqual([DID_NOT_OPEN]);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('backdrop')).not.toBeInTheDocument();
   });
 
   test('the login dialog closes and the shopper is told (the page is not blanked)', async () => {

@@ -87,7 +87,7 @@ describe('protected routes and the login popup (spec §2, §6)', () => {
   test('logged out, a tap on Wishlist in the mobile menu closes the menu and opens the popup', async () => {
     at('/home');
     await env.user.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
-    const menu = screen.getByRole('navigation', { name: 'Liiska', hidden: true });
+    const menu = await screen.findByRole('navigation', { name: 'Liiska', hidden: true });
     await env.user.click(menu.querySelector('a[href="/wishlist"]')!);
     expect(screen.queryByRole('navigation', { name: 'Liiska', hidden: true })).not.toBeInTheDocument();
     expect(currentDialog()).toBe('login');
