@@ -1,6 +1,7 @@
 import { Route, Routes } from 'shared-router';
 import { markIdleWork } from 'shared-ui';
 import { AllCategoriesSkeleton, CategoryPageSkeleton } from './categories/CategorySkeletons';
+import { SubcategoryPanel } from './categories/DesktopCategoryNav';
 import { HomePage } from './home/HomePage';
 import { PageShownProvider, lazyPage, whenIdle } from './lazy-page';
 import { PrivacyPolicySkeleton } from './privacy/PrivacyPolicySkeleton';
@@ -76,15 +77,18 @@ const lazyPages = [
   PrivacyPolicyPage,
 ];
 
+/** Parts of pages that come when first shown: the desktop category panel. */
+const lazyParts = [SubcategoryPanel];
+
 /**
- * Once a page is on screen and the browser is idle, fetch the other pages' code, so following a
- * link shows the page at once (a fetch that fails here is left for the page itself to retry),
- * and start the product updates poll.
+ * Once a page is on screen and the browser is idle, fetch the other pages' and parts' code, so
+ * following a link or opening a panel shows it at once (a fetch that fails here is left for the
+ * page or part itself to retry), and start the product updates poll.
  */
 const afterPageShown = () =>
   whenIdle(() => {
     markIdleWork();
-    for (const page of lazyPages) page.preload().catch(() => undefined);
+    for (const code of [...lazyPages, ...lazyParts]) code.preload().catch(() => undefined);
     productUpdates.start();
   });
 

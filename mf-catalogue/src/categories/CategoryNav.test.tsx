@@ -46,6 +46,8 @@ beforeEach(() => {
 });
 
 const panel = () => screen.getByRole('region', { name: /Subcategories of/ });
+/** The panel's code comes with its first opening: wait for it once after opening. */
+const shownPanel = () => screen.findByRole('region', { name: /Subcategories of/ });
 
 describe('CategoryNav on desktop', () => {
   it('shows every main category as a button', async () => {
@@ -59,7 +61,7 @@ describe('CategoryNav on desktop', () => {
     const beauty = await screen.findByRole('button', { name: 'Beauty & Personal Care' });
     act(() => beauty.focus());
     expect(beauty).toHaveAttribute('aria-expanded', 'true');
-    expect(panel()).toHaveAttribute('id', beauty.getAttribute('aria-controls'));
+    expect(await shownPanel()).toHaveAttribute('id', beauty.getAttribute('aria-controls'));
     const skincare = within(panel()).getByRole('link', { name: 'Skincare' });
     act(() => skincare.focus());
     fireEvent.keyDown(skincare, { key: 'Escape' });
@@ -82,7 +84,7 @@ describe('CategoryNav on desktop', () => {
     renderNav();
     const fashion = await screen.findByRole('button', { name: 'Fashion' });
     fireEvent.mouseEnter(fashion.closest('li') as HTMLElement);
-    expect(panel()).toHaveAccessibleName('Subcategories of Fashion');
+    expect(await shownPanel()).toHaveAccessibleName('Subcategories of Fashion');
     fireEvent.mouseLeave(screen.getByRole('navigation'));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
@@ -110,7 +112,7 @@ describe('CategoryNav on desktop', () => {
     renderNav();
     const food = await screen.findByRole('button', { name: 'Food & Grocery' });
     act(() => food.focus());
-    expect(await within(panel()).findByText('No products available')).toBeInTheDocument();
+    expect(await within(await shownPanel()).findByText('No products available')).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'Fit Foods' })).toHaveAttribute(
       'href',
       '/category/21',

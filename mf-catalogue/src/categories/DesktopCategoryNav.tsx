@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Category } from 'shared-api';
-import { ChevronLeftIcon, ChevronRightIcon, IconButton, useLanguage } from 'shared-ui';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, lazyPart, useLanguage } from 'shared-ui';
 import { useT } from '../messages';
 import { categoryName } from './categoryNames';
-import { SubcategoryPanel } from './SubcategoryPanel';
 import { useScrollArrows } from './useScrollArrows';
 import * as S from './CategoryNav.styles';
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * The floating panel comes with the first hover or focus (phones never show it); the catalogue
+ * fetches it once a page is shown and the browser is idle (routes.tsx), usually before that.
+ */
+export const SubcategoryPanel = lazyPart(() =>
+  import(/* webpackChunkName: "category-panel" */ './SubcategoryPanel').then((m) => m.SubcategoryPanel),
+);
 
 /**
  * The desktop row of main categories. Hover or focus opens a category's floating panel; Enter,
@@ -19,16 +26,11 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [enterPanel, setEnterPanel] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const triggers = useRef(new Map<number, HTMLButtonElement>());
   const { canLeft, canRight, scroll } = useScrollArrows(scroller, categories);
   const open = categories.find((c) => c.id === openId) ?? null;
 
-  useEffect(() => {
-    if (!enterPanel || openId === null) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    setEnterPanel(false);
-  }, [enterPanel, openId]);
+  const panelFocused = useCallback(() => setEnterPanel(false), []);
 
   // Focus given back by Escape must not reopen the panel the shopper just closed.
   const quietFocus = useRef(false);
@@ -113,10 +115,11 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
       </S.Row>
       {open && (
         <SubcategoryPanel
-          ref={panel}
           id={`category-panel-${open.id}`}
           category={open}
           onKeyDown={onPanelKey}
+          focusFirst={enterPanel}
+          onFocused={panelFocused}
         />
       )}
     </S.Nav>

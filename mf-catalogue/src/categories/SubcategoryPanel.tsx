@@ -1,23 +1,33 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Category } from 'shared-api';
 import { useLanguage } from 'shared-ui';
 import { useT } from '../messages';
 import { categoryName, categoryPath } from './categoryNames';
 import { SubcategoryPreview } from './SubcategoryPreview';
-import * as S from './CategoryNav.styles';
+import * as S from './SubcategoryPanel.styles';
 
 interface Props {
   id: string;
   category: Category;
   onKeyDown: (event: KeyboardEvent) => void;
+  /** The shopper opened it from the keyboard: focus moves to its first link (then onFocused). */
+  focusFirst: boolean;
+  onFocused: () => void;
 }
 
-/** The floating panel of one main category: each subcategory with a preview of its products. */
-export const SubcategoryPanel = forwardRef<HTMLDivElement, Props>(function SubcategoryPanel(
-  { id, category, onKeyDown },
-  ref,
-) {
+/**
+ * The floating panel of one main category on desktop: each subcategory with a preview of its
+ * products. A chunk of its own (DesktopCategoryNav), so it may arrive after it was opened: it
+ * takes the focus itself when it is there.
+ */
+export function SubcategoryPanel({ id, category, onKeyDown, focusFirst, onFocused }: Props) {
   const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusFirst) return;
+    ref.current?.querySelector<HTMLElement>('a, button')?.focus();
+    onFocused();
+  }, [focusFirst, onFocused]);
   const lang = useLanguage();
   const name = categoryName(category, lang);
   return (
@@ -46,4 +56,4 @@ export const SubcategoryPanel = forwardRef<HTMLDivElement, Props>(function Subca
       )}
     </S.Panel>
   );
-});
+}

@@ -4,7 +4,7 @@ import { useLoad } from '../listing/useLoad';
 import { useT } from '../messages';
 import { categoryPath } from './categoryNames';
 import { PREVIEW_LOADED, PREVIEW_SHOWN, previewOf } from './preview';
-import * as S from './CategoryNav.styles';
+import * as S from './SubcategoryPanel.styles';
 
 /** A subcategory's first products in the floating panel, then '+N more items'. */
 export function SubcategoryPreview({ subcategory }: { subcategory: Subcategory }) {
