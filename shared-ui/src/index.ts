@@ -44,3 +44,4 @@ export { fragmentLifecycles } from './remote/fragmentLifecycles';
 export { TeamPlaceholder } from './remote/TeamPlaceholder';
 export { IDLE_WORK_MARK, markIdleWork } from './perf/idleWork';
 export { lazyPart, type LazyPart, type LazyPartProps } from './lazy/lazyPart';
+export { loadOnce, type LoadOnce } from './lazy/loadOnce';

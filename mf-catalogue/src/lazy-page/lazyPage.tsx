@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { loadOnce } from 'shared-ui';
 import { PageLoadBoundary, PageLoadError } from './PageLoadBoundary';
 import { usePageShown } from './pageShown';
 
@@ -19,30 +20,18 @@ const ignore = () => undefined;
  * the catalogue's error state whose 'Try again' fetches again.
  */
 export function lazyPage(load: () => Promise<ComponentType>, Skeleton: ComponentType): LazyPage {
-  let page: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+  const code = loadOnce(load);
   let failure: PageLoadError | undefined;
   // Boundaries of this page on screen. A fetch that fails while none is (the shopper left) is
   // not kept: the next visit fetches again instead of opening on the error.
   let onScreen = 0;
 
-  const preload = (): Promise<ComponentType> => {
-    if (page) return Promise.resolve(page);
-    pending ??= load().then(
-      (loaded) => (page = loaded),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-
   /** The page, or a throw: a promise (Suspense shows the skeleton) or the failure (the boundary). */
   const read = (): ComponentType => {
+    const page = code.current();
     if (page) return page;
     if (failure) throw failure;
-    throw preload().then(ignore, (error: unknown) => {
+    throw code.get().then(ignore, (error: unknown) => {
       if (onScreen > 0) failure = new PageLoadError(error);
     });
   };
@@ -70,5 +59,5 @@ export function lazyPage(load: () => Promise<ComponentType>, Skeleton: Component
     );
   }
 
-  return Object.assign(LazyPageRoute, { preload });
+  return Object.assign(LazyPageRoute, { preload: code.get });
 }

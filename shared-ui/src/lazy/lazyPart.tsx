@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** What every lazy part takes besides its own props. */
 export interface LazyPartProps {
@@ -23,25 +24,12 @@ export interface LazyPart<P extends object> {
  * A failed chunk never takes the page around it down.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-
-  const preload = (): Promise<ComponentType<P>> => {
-    if (loaded) return Promise.resolve(loaded);
-    pending ??= load().then(
-      (part) => (loaded = part),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const code = loadOnce(load);
 
   function Part({ fallback = null, onLoadError, ...props }: P & LazyPartProps) {
     // The component itself is state, so React re-renders when it arrives.
     const [state, setState] = useState<{ part?: ComponentType<P>; failed?: boolean }>(() => ({
-      part: loaded,
+      part: code.current(),
     }));
     const failed = state.failed === true;
     const ready = state.part !== undefined;
@@ -53,7 +41,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       if (ready || failed) return;
       let mounted = true;
-      preload().then(
+      code.get().then(
         (part) => mounted && setState({ part }),
         (error: unknown) => {
           if (!mounted) return;
@@ -72,5 +60,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return failed ? null : fallback;
   }
 
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload: code.get });
 }
