@@ -12,13 +12,14 @@ describe('team outline toggle', () => {
     expect(readOutlineFlag('', null)).toBe(false);
   });
 
-  test('Alt+Shift+O switches it and it is remembered', () => {
+  test('Alt+Shift+O switches it and it is remembered', async () => {
     window.localStorage.removeItem('suuq:outline');
     render(<TeamOutline />);
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyO' }));
     });
     expect(window.localStorage.getItem('suuq:outline')).toBe('1');
+    expect(await screen.findByTestId('outline-styles')).toBeInTheDocument();
   });
 
   test('the outline styles arrive once it is switched on, and go when it is off', async () => {
