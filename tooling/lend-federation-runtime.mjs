@@ -8,7 +8,7 @@ import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-
 // FEDERATION_HAS_EXPOSES false): the remotes need it.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
-export const FEDERATION_VERSION = '2.9.2';
+const FEDERATION_VERSION = '2.9.2';
 
 /** Lends them unless another host on the page already did. */
 export function lendFederationRuntime(from) {
