@@ -1,3 +1,5 @@
+import { loadOnce } from 'shared-ui';
+
 type StartPoll = (client: undefined, since: number) => () => void;
 
 /**
@@ -7,9 +9,9 @@ type StartPoll = (client: undefined, since: number) => () => void;
  * mounted, so nothing that changed meanwhile is missed.
  */
 export function deferredUpdates(load: () => Promise<{ startProductUpdates: StartPoll }>) {
+  const poller = loadOnce(load);
   let mountedAt: number | null = null;
   let stop: (() => void) | null = null;
-  let loading = false;
 
   return {
     /** The catalogue's pages are mounted: the poll is wanted. */
@@ -19,18 +21,14 @@ export function deferredUpdates(load: () => Promise<{ startProductUpdates: Start
 
     /** A page is on screen and the browser is idle: start the poll if it is still wanted. */
     start(): void {
-      if (mountedAt === null || stop || loading) return;
-      loading = true;
-      load().then(
+      if (mountedAt === null || stop) return;
+      poller.get().then(
         ({ startProductUpdates }) => {
-          loading = false;
-          if (mountedAt !== null) stop = startProductUpdates(undefined, mountedAt);
+          // Still wanted, and not started by an earlier page's start meanwhile.
+          if (mountedAt !== null && !stop) stop = startProductUpdates(undefined, mountedAt);
         },
-        (err: unknown) => {
-          // No poll until the next start; cached lists still expire (spec §9).
-          loading = false;
-          console.warn('[mf-catalogue] product updates unavailable', err);
-        },
+        // No poll until the next start; cached lists still expire (spec §9).
+        (err: unknown) => console.warn('[mf-catalogue] product updates unavailable', err),
       );
     },
 
