@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
 import styled from 'styled-components';
-import { BRAND, CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, lazyPart, tokens, useIsMobile } from 'shared-ui';
+import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, lazyPart, tokens, useIsMobile } from 'shared-ui';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
 import { useLoggedIn, useLoginGuard } from '../session/useSession';
 import { t } from '../messages';
 import { CountBadge } from './CountBadge';
-import { LiveDot, LiveTag } from './LiveMark';
+import { LiveLabel } from './LiveMark';
+import { LIVE_PATH } from '../routing/routeTable';
 import { Logo } from './Logo';
 import { NavItem } from './NavItem';
 import { SearchBox } from './SearchBox';
@@ -78,7 +79,6 @@ const IconWrap = styled.span`
   position: relative;
   display: inline-flex;
 `;
-const live = `/${BRAND.slug}-live-shopping`;
 
 // The mobile panels (categories; search and menu) come with their first opening: phones fetch
 // them once the page has settled, before the shopper reaches for them; desktops never need them.
@@ -135,8 +135,8 @@ export function Header() {
           <SearchBox />
           <Nav aria-label={t('mainNav')}>
             <NavItem to="/home">{t('home')}</NavItem>
-            <NavItem to={live}>
-              <LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag>
+            <NavItem to={LIVE_PATH}>
+              <LiveLabel />
             </NavItem>
             <NavItem to="/advisor" onClick={guard('/advisor')}>{t('advisor')}</NavItem>
             <NavItem to="/cart" onClick={guard('/cart')} aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
@@ -159,7 +159,7 @@ export function Header() {
           <IconButton aria-label={t('openSearch')} aria-expanded={panel === 'search'} onClick={() => toggle('search')}>
             <SearchIcon />
           </IconButton>
-          <NavItem to={live} aria-label={t('live')}>
+          <NavItem to={LIVE_PATH} aria-label={t('live')}>
             <LiveIcon color={tokens.colors.live} />
           </NavItem>
           <IconButton aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { tokens } from 'shared-ui';
+import { t } from '../messages';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(217, 45, 32, 0.6); }
@@ -25,3 +26,12 @@ export const LiveTag = styled.span`
   font-weight: ${tokens.font.weight.bold};
   letter-spacing: 0.04em;
 `;
+
+/** The Live item's label in the header and the menu: pulsing dot, name, LIVE tag (spec §2). */
+export function LiveLabel() {
+  return (
+    <>
+      <LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag>
+    </>
+  );
+}

@@ -1,10 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND, HeartIcon, HomeIcon, tokens } from 'shared-ui';
+import { HeartIcon, HomeIcon, tokens } from 'shared-ui';
 import { useFocusTrap } from 'shared-ui/modal';
 import { t } from '../messages';
 import type { useLoginGuard } from '../session/useSession';
-import { LiveDot, LiveTag } from './LiveMark';
+import { LiveLabel } from './LiveMark';
+import { LIVE_PATH } from '../routing/routeTable';
 import { NavItem } from './NavItem';
 import { SearchBox } from './SearchBox';
 
@@ -43,7 +44,6 @@ const Heading = styled.h2`
   font-size: ${tokens.font.size.lg};
 `;
 
-const live = `/${BRAND.slug}-live-shopping`;
 
 export interface SearchAndMenuPanelProps {
   panel: 'search' | 'menu';
@@ -75,8 +75,8 @@ export function SearchAndMenuPanel({ panel, onClose, account, guard }: SearchAnd
           <NavItem to="/home">
             <HomeIcon /> {t('home')}
           </NavItem>
-          <NavItem to={live}>
-            <LiveDot aria-hidden="true" /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag>
+          <NavItem to={LIVE_PATH}>
+            <LiveLabel />
           </NavItem>
           <NavItem to="/advisor" onClick={guard('/advisor')}>
             {t('advisor')}

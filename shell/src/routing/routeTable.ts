@@ -9,7 +9,8 @@ export interface OwnedRoute {
   protected?: boolean;
 }
 
-const live = `/${BRAND.slug}-live-shopping`;
+/** The live list (spec §2 /{product}-live-shopping); the header and menu link to it. */
+export const LIVE_PATH = `/${BRAND.slug}-live-shopping`;
 
 /** Every route of spec §2 and the team that owns it. */
 export const ROUTES: readonly OwnedRoute[] = [
@@ -22,8 +23,8 @@ export const ROUTES: readonly OwnedRoute[] = [
   { path: '/privacy-policy', remote: 'mf-catalogue' },
   { path: '/carousel', remote: 'mf-catalogue' },
   { path: '/section/*', remote: 'mf-catalogue' },
-  { path: live, remote: 'mf-live' },
-  { path: `${live}/:streamId`, remote: 'mf-live' },
+  { path: LIVE_PATH, remote: 'mf-live' },
+  { path: `${LIVE_PATH}/:streamId`, remote: 'mf-live' },
   { path: '/order-confirmation', remote: 'mf-checkout' },
   { path: '/cart', remote: 'mf-checkout', protected: true },
   { path: '/checkout', remote: 'mf-checkout', protected: true },
@@ -38,7 +39,7 @@ export const ROUTES: readonly OwnedRoute[] = [
 export const REDIRECTS: readonly { from: string; to: (params: Record<string, string | undefined>) => string }[] = [
   { from: '/', to: () => '/home' },
   { from: '/login', to: () => '/home' },
-  { from: '/livestream/view/:streamId', to: (p) => `${live}/${p.streamId ?? ''}` },
+  { from: '/livestream/view/:streamId', to: (p) => `${LIVE_PATH}/${p.streamId ?? ''}` },
 ];
 
 /** Footer pages that spec §2 links to but does not specify: the shell shows an information page. */
