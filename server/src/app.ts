@@ -10,6 +10,7 @@ import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
 import { deliveryHandlers } from './delivery/routes';
+import { addSecurityHeaders } from './http/security-headers';
 import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
@@ -38,6 +39,7 @@ export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  addSecurityHeaders(app);
   const { db } = opts.database;
   const env = opts.env ?? process.env;
   const auth: AuthContext = {
