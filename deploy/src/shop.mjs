@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, REMOTES, ROOT, distOf } from './apps.mjs';
+import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
 import { startStaticHost } from './staticHost.mjs';
 
 const HOST = process.env.HOST || '127.0.0.1';
@@ -13,6 +14,12 @@ export function remotesJsonFor(req) {
   // The page's own host name, so the shop works as 127.0.0.1 and as localhost alike.
   const hostname = (req.headers.host || HOST).replace(/:\d+$/, '');
   return Object.fromEntries(REMOTES.map((r) => [r.federation, `http://${hostname}:${r.port}/mf-manifest.json`]));
+}
+
+/** The security headers of an app's origin; the shell's CSP names the remotes its remotes.json names. */
+export function headersFor(app) {
+  if (app.pkg !== 'shell') return () => securityHeaders({ role: 'remote' });
+  return (req) => securityHeaders({ role: 'shell', remoteOrigins: remoteOriginsOf(remotesJsonFor(req)) });
 }
 
 async function waitForApi(child, timeoutMs = 120_000) {
@@ -75,6 +82,7 @@ async function main() {
       host: HOST,
       apiPort: API_PORT,
       dynamic: app.pkg === 'shell' ? { '/remotes.json': remotesJsonFor } : undefined,
+      headers: headersFor(app),
     });
     console.log(`  ${app.pkg.padEnd(13)} http://${HOST}:${app.port}/`);
   }

@@ -1,6 +1,7 @@
 // A small static host with the cache rules the shop relies on: hashed chunks are immutable,
-// entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) are no-cache, and
-// /api is proxied to the API server so pages call the API on their own origin, like nginx would.
+// entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json, sw.js) are no-cache,
+// every answer carries the origin's security headers (securityHeaders.mjs), and /api is proxied to
+// the API server (which sends its own) so pages call the API on their own origin, like nginx would.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -51,17 +52,23 @@ function proxy(req, res, apiPort) {
   req.pipe(upstream);
 }
 
+/** Without security headers of its own (tools such as the benchmark), any origin may still load it. */
+const OPEN_TO_ALL = () => ({ 'Access-Control-Allow-Origin': '*' });
+
 /**
  * @param {{ root: string, port: number, apiPort: number, host?: string,
- *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown> }} o
+ *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown>,
+ *           headers?: (req: http.IncomingMessage) => Record<string, string> }} o
  *   dynamic: JSON documents computed per request (the shell's remotes.json).
+ *   headers: the headers of every static answer (securityHeaders.mjs), errors and 304s included.
  */
 export function startStaticHost(o) {
   const gzCache = new Map();
+  const headersFor = o.headers ?? OPEN_TO_ALL;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://x');
     if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) return proxy(req, res, o.apiPort);
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
 
