@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The nginx configuration of the shop, generated from the same rules as the local static host:
+// the security headers of securityHeaders.mjs on every answer (`always`: errors too), hashed chunks
+// immutable, entry files no-cache, the build's .gz served as they are, /api/ proxied to the API
+// processes. `node deploy/src/nginx-conf.mjs > deploy/nginx/suuq.conf` writes the committed example
+// (the local layout on ports 8080-8084); CI (scripts/nginx-check.mjs) generates its own.
+import fs from 'node:fs';
+import { APPS } from './apps.mjs';
+import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
+import { API_PREFIXES } from './staticHost.mjs';
+
+/** Must match cacheControlFor in staticHost.mjs: webpack's [contenthash:10] names. */
+const HASHED = '\\.[0-9a-f]{8,}\\.(js|css|png|svg|webp|woff2?)$';
+/** Entry files and other unhashed files (index.html, remoteEntry.js, mf-manifest.json, sw.js …). */
+const ANY_FILE = '\\.[A-Za-z0-9]+$';
+
+const q = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
+const indent = (lines, by) => lines.map((l) => (l ? ' '.repeat(by) + l : l)).join('\n');
+
+function headerLines(headers, cacheControl) {
+  return [
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${q(value)} always;`),
+    `add_header Cache-Control ${q(cacheControl)} always;`,
+  ];
+}
+
+/**
+ * @typedef {{ pkg: string, federation: string, root: string, listen: string, origin: string }} Site
+ *   root: the app's dist folder (relative to nginx's -p prefix, or absolute); listen: nginx's
+ *   listen value (`127.0.0.1:8080`, `443 ssl`); origin: how browsers reach it (`http://127.0.0.1:8080`).
+ * @param {{ shell: Site, remotes: Site[], api: string[], runDir: string, https?: { certificate: string, key: string },
+ *           releaseRecord?: { file: string, json: Record<string, string> }, user?: string, mimeTypes?: string }} o
+ *   api: the API processes (host:port), one upstream; runDir: pid, logs and temp files;
+ *   releaseRecord: the remotes.json the release tool wrote (served as it is) — without it the
+ *   record is built from the remotes' origins; user: the workers' `user` when the master runs as root.
+ */
+export function nginxConf(o) {
+  const https = Boolean(o.https);
+  const record = o.releaseRecord?.json ?? Object.fromEntries(o.remotes.map((r) => [r.federation, `${r.origin}/mf-manifest.json`]));
+  const remoteOrigins = remoteOriginsOf(record);
+  const run = o.runDir.replace(/\/$/, '');
+
+  const site = (s, role) => {
+    const headers = securityHeaders({ role, remoteOrigins, https });
+    const files = (cache) => indent(headerLines(headers, cache), 4);
+    const api = API_PREFIXES.map((prefix) =>
+      [
+        // ^~: the regex locations below never take an /api/ address (…/new-arrivals.webp).
+        `  location ^~ ${prefix} {`,
+        // The API sends its own security headers (server/src/http/security-headers.ts).
+        ...(https ? [`    add_header Strict-Transport-Security ${q(headers['Strict-Transport-Security'])} always;`] : []),
+        '    proxy_pass http://suuq_api;',
+        '    proxy_http_version 1.1;',
+        '    proxy_set_header Connection "";',
+        '    proxy_set_header Host $host;',
+        '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        '    proxy_set_header X-Forwarded-Proto $scheme;',
+        '  }',
+      ].join('\n'),
+    );
+    const releaseRecord =
+      role !== 'shell'
+        ? []
+        : [
+            '  # The release record (remotes.json): read by the shell at run time, never cached.',
+            '  location = /remotes.json {',
+            files('no-cache'),
+            ...(o.releaseRecord
+              ? [`    alias ${o.releaseRecord.file};`, '    default_type application/json;']
+              : ['    default_type application/json;', `    return 200 '${JSON.stringify(record)}';`]),
+            '  }',
+          ];
+    return [
+      `# ${s.pkg}: ${s.origin}`,
+      'server {',
+      `  listen ${s.listen};`,
+      ...(https ? [`  ssl_certificate ${o.https.certificate};`, `  ssl_certificate_key ${o.https.key};`] : []),
+      `  root ${s.root};`,
+      '  etag on;',
+      ...api,
+      ...releaseRecord,
+      '  # Hashed chunks never change: cached for good.',
+      `  location ~ "${HASHED}" {`,
+      files('public, max-age=31536000, immutable'),
+      '    try_files $uri =404;',
+      '  }',
+      '  # Entry files (index.html, remoteEntry.js, mf-manifest.json, sw.js) change in place: no-cache.',
+      '  # A missing asset is a real 404, never the page.',
+      `  location ~ "${ANY_FILE}" {`,
+      files('no-cache'),
+      '    try_files $uri =404;',
+      '  }',
+      '  # Client-side routes (/home, /product/…) get the page.',
+      '  location / {',
+      files('no-cache'),
+      '    try_files $uri /index.html;',
+      '  }',
+      '}',
+    ].join('\n');
+  };
+
+  return `${[
+    '# Generated by deploy/src/nginx-conf.mjs from deploy/src/securityHeaders.mjs: edit those, not this file.',
+    ...(o.user ? [`user ${o.user};`] : []),
+    'worker_processes auto;',
+    `pid ${run}/nginx.pid;`,
+    `error_log ${run}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  include ${o.mimeTypes ?? '/etc/nginx/mime.types'};`,
+    '  default_type application/octet-stream;',
+    '  charset utf-8;',
+    '  charset_types text/css application/javascript application/json text/plain image/svg+xml;',
+    `  access_log ${run}/access.log;`,
+    `  client_body_temp_path ${run}/client_body;`,
+    `  proxy_temp_path ${run}/proxy;`,
+    `  fastcgi_temp_path ${run}/fastcgi;`,
+    `  uwsgi_temp_path ${run}/uwsgi;`,
+    `  scgi_temp_path ${run}/scgi;`,
+    '  sendfile on;',
+    '  server_tokens off;',
+    '  client_max_body_size 4m;', // fix-image carries a base64 image of up to 2 MB (server: 3 MB)
+    '  # The build writes a Zopfli .gz beside every text asset: sent as it is; smaller files gzipped here.',
+    '  gzip_static on;',
+    '  gzip on;',
+    '  gzip_vary on;',
+    '  gzip_min_length 512;',
+    '  gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    '  upstream suuq_api {',
+    ...o.api.map((a) => `    server ${a};`),
+    '    keepalive 16;',
+    '  }',
+    indent([site(o.shell, 'shell'), ...o.remotes.map((r) => site(r, 'remote'))].join('\n\n').split('\n'), 2),
+    '}',
+  ].join('\n')}\n`;
+}
+
+/** The local layout: every app's dist under the repository (nginx -p <repository>), one port each. */
+export function localLayout({ host = '127.0.0.1', firstPort = 8080, root = (app) => `${app.pkg}/dist` } = {}) {
+  return APPS.map((app, i) => ({
+    pkg: app.pkg,
+    federation: app.federation,
+    root: root(app),
+    listen: `${host}:${firstPort + i}`,
+    origin: `http://${host}:${firstPort + i}`,
+  }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // `--release-record <remotes.json>` serves that record (and takes the CSP's origins from it).
+  const at = process.argv.indexOf('--release-record');
+  const file = at > 0 ? process.argv[at + 1] : undefined;
+  const [shell, ...remotes] = localLayout();
+  process.stdout.write(
+    nginxConf({
+      shell,
+      remotes,
+      api: [`127.0.0.1:${process.env.API_PORT || 4000}`],
+      runDir: '.tmp/nginx',
+      releaseRecord: file ? { file, json: JSON.parse(fs.readFileSync(file, 'utf8')) } : undefined,
+    }),
+  );
+}

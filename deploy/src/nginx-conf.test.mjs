@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { localLayout, nginxConf } from './nginx-conf.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
+
+const [shell, ...remotes] = localLayout();
+const conf = (extra = {}) => nginxConf({ shell, remotes, api: ['127.0.0.1:4000', '127.0.0.1:4001'], runDir: '/run/suuq', ...extra });
+/** The text of one `server { … }` block, by the site's comment line. */
+const serverOf = (text, pkg) => text.slice(text.indexOf(`# ${pkg}:`)).split('\n  }\n')[0];
+
+describe('the nginx configuration', () => {
+  it('deploy/nginx/suuq.conf is what the generator writes (edit the generator, not the file)', () => {
+    const generated = execFileSync('node', ['deploy/src/nginx-conf.mjs'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, API_PORT: '4000' } });
+    expect(fs.readFileSync(path.join(ROOT, 'deploy/nginx/suuq.conf'), 'utf8')).toBe(generated);
+  });
+
+  it('every static location of every origin sends the same headers as the static host, with `always`', () => {
+    const text = conf();
+    for (const [site, role] of [[shell, 'shell'], ...remotes.map((r) => [r, 'remote'])]) {
+      const block = serverOf(text, site.pkg);
+      const locations = block.split(/\n {4}location /).slice(1).filter((l) => !/^\^~ \//.test(l));
+      expect(locations.length).toBeGreaterThanOrEqual(3);
+      for (const [name, value] of Object.entries(securityHeaders({ role, remoteOrigins: remotes.map((r) => r.origin) }))) {
+        for (const location of locations) expect(location).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
+  });
+
+  it('hashed chunks are immutable and entry files no-cache; the build\'s .gz files are served', () => {
+    const block = serverOf(conf(), 'mf-catalogue');
+    expect(block).toMatch(/location ~ "\\\.\[0-9a-f\]\{8,\}[^\n]*\n(.*\n)*?.*Cache-Control "public, max-age=31536000, immutable" always;/);
+    expect(block).toMatch(/location ~ "\\\.\[A-Za-z0-9\]\+\$" \{\n(.*\n)*?.*Cache-Control "no-cache" always;/);
+    expect(conf()).toContain('gzip_static on;');
+  });
+
+  it('/api/ goes to one upstream of every API process and keeps the API\'s own headers', () => {
+    const text = conf();
+    expect(text).toMatch(/upstream suuq_api \{\n\s+server 127\.0\.0\.1:4000;\n\s+server 127\.0\.0\.1:4001;/);
+    const api = serverOf(text, 'shell').split('location ^~ /api/ {')[1].split('}')[0];
+    expect(api).toContain('proxy_pass http://suuq_api;');
+    expect(api).not.toContain('add_header');
+  });
+
+  it('the shell serves the release record no-cache; the CSP takes its origins from it', () => {
+    const json = { mf_catalogue: 'https://catalogue.suuq.so/releases/1.2.0/mf-manifest.json' };
+    const text = conf({ releaseRecord: { file: '/srv/suuq/remotes.json', json } });
+    expect(text).toContain('alias /srv/suuq/remotes.json;');
+    expect(text).toContain("script-src 'self' https://catalogue.suuq.so;");
+    expect(conf()).toContain(`return 200 '{"mf_catalogue":"${remotes[0].origin}/mf-manifest.json"`);
+  });
+
+  it('Strict-Transport-Security and upgrade-insecure-requests only over https, on /api/ too', () => {
+    expect(conf()).not.toContain('Strict-Transport-Security');
+    const text = conf({ https: { certificate: '/etc/ssl/suuq.pem', key: '/etc/ssl/suuq.key' } });
+    expect(text).toContain('ssl_certificate /etc/ssl/suuq.pem;');
+    const api = serverOf(text, 'shell').split('location ^~ /api/ {')[1].split('}')[0];
+    expect(api).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(text).toContain('upgrade-insecure-requests');
+  });
+
+  it('pid, logs and temp files stay in its own folder; `user` only when asked', () => {
+    const text = conf();
+    for (const d of ['pid', 'error_log', 'access_log', 'client_body_temp_path', 'proxy_temp_path']) expect(text).toMatch(new RegExp(`${d} /run/suuq/`));
+    expect(text).not.toMatch(/^user /m);
+    expect(conf({ user: 'www-data www-data' })).toMatch(/^user www-data www-data;$/m);
+  });
+});

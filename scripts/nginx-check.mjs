@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// CI: Debian's nginx with the generated configuration (deploy/src/nginx-conf.mjs) in front of the
+// production builds and one API process (PGlite in a temporary folder): /home must render through
+// it in Chromium with the security headers present and no CSP violation. Everything listens on
+// free ports of 127.0.0.1, lives in a temporary folder, and is stopped by its PID at the end.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { APPS, ROOT, distOf } from '../deploy/src/apps.mjs';
+import { nginxConf } from '../deploy/src/nginx-conf.mjs';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer().once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function until(what, check, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs / 1000} s`);
+}
+
+function fail(message) {
+  throw new Error(message);
+}
+
+async function main() {
+  for (const app of APPS) if (!fs.existsSync(path.join(distOf(app), 'index.html'))) fail(`${app.pkg} is not built`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-nginx-'));
+  // Workers of a master started as root run as nobody: they must reach their temp folders.
+  fs.chmodSync(tmp, 0o755);
+  const stops = [];
+  try {
+    const apiPort = await freePort();
+    const api = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      env: { ...process.env, PORT: String(apiPort), DATA_DIR: path.join(tmp, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: undefined },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    stops.push(() => api.exitCode === null && api.kill('SIGTERM'));
+    await until('the API', async () => api.exitCode === null && (await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok, 90_000);
+
+    const ports = await Promise.all(APPS.map(() => freePort()));
+    const sites = APPS.map((app, i) => ({
+      pkg: app.pkg,
+      federation: app.federation,
+      root: distOf(app),
+      listen: `127.0.0.1:${ports[i]}`,
+      origin: `http://127.0.0.1:${ports[i]}`,
+    }));
+    const conf = path.join(tmp, 'nginx.conf');
+    fs.writeFileSync(conf, nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [`127.0.0.1:${apiPort}`], runDir: tmp }));
+    const nginx = ['-p', `${tmp}/`, '-c', conf, '-e', path.join(tmp, 'error.log')];
+    execFileSync('nginx', ['-t', '-q', ...nginx], { stdio: 'inherit' });
+    execFileSync('nginx', nginx, { stdio: 'inherit' });
+    const pid = Number(fs.readFileSync(path.join(tmp, 'nginx.pid'), 'utf8'));
+    stops.push(() => process.kill(pid, 'SIGQUIT'));
+
+    const shell = sites[0].origin;
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    stops.push(() => browser.close());
+    const page = await browser.newPage();
+    const logged = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && logged.push(m.text()));
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI}`));
+    });
+    const chunks = [];
+    page.on('response', (r) => /\.[0-9a-f]{10}\.js$/.test(r.url()) && chunks.push(r.url()));
+    const res = await page.goto(`${shell}/home`);
+    await page.locator('main a[href^="/product/"]').first().waitFor({ timeout: 30_000 });
+
+    const problems = [];
+    const expectHeaders = (what, headers, wanted) => {
+      for (const [name, value] of Object.entries(wanted)) {
+        const got = headers[name];
+        if (value instanceof RegExp ? !value.test(got ?? '') : got !== value) problems.push(`${what}: ${name} is ${got ?? 'missing'}`);
+      }
+    };
+    const common = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': /camera=\(\)/ };
+    expectHeaders('/home', res.headers(), { ...common, 'content-security-policy': new RegExp(`script-src 'self' ${sites[1].origin}`), 'cache-control': 'no-cache' });
+    const entry = await page.request.get(`${sites[1].origin}/remoteEntry.js`);
+    expectHeaders('remoteEntry.js', entry.headers(), { ...common, 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' });
+    if (!chunks.length) problems.push('no hashed chunk was loaded');
+    else expectHeaders('a hashed chunk', (await page.request.get(chunks[0], { headers: { 'accept-encoding': 'gzip' } })).headers(), { ...common, 'cache-control': /immutable/, 'content-encoding': 'gzip' });
+    const call = await page.request.post(`${shell}/api/categories`, { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
+    if (!call.ok()) problems.push(`/api/categories through nginx answered ${call.status()}`);
+    expectHeaders('/api/categories', call.headers(), { 'content-security-policy': /^default-src 'none'/, 'referrer-policy': 'no-referrer' });
+    const missing = await page.request.get(`${shell}/no-such-chunk.0123456789.js`);
+    expectHeaders('a 404', missing.headers(), { 'x-content-type-options': 'nosniff' });
+    if (missing.status() !== 404) problems.push(`a missing chunk answered ${missing.status()}`);
+    const violations = [...(await page.evaluate(() => window.__cspViolations)), ...logged];
+    problems.push(...violations.map((v) => `CSP violation: ${v}`));
+
+    if (problems.length) fail(`nginx check failed:\n  ${problems.join('\n  ')}`);
+    console.log(`nginx ${shell}/home renders with the security headers and no CSP violation`);
+  } finally {
+    for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch(() => {});
+    // Give nginx and the API their moment to exit before their folder goes.
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err.message ?? err);
+  process.exit(1);
+});
