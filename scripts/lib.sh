@@ -22,3 +22,16 @@ ensure_chromium() {
     exit 1
   fi
 }
+
+# Debian's nginx for the check of the production configuration (deploy/nginx). Only the binary is
+# used: the check starts its own nginx on free ports, never the system service.
+ensure_nginx() {
+  if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then return 0; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's nginx…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "nginx is missing: install Debian's package as root (apt-get install nginx) and run again." >&2
+    exit 1
+  fi
+}

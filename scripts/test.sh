@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: install and run every test — units, server on PGlite and on a throwaway
-# PostgreSQL 15, production builds, and the browser suites in Debian's Chromium.
+# PostgreSQL 15, production builds, Debian's nginx in front of them, and the browser suites in
+# Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -30,6 +31,10 @@ bash scripts/with-postgres.sh bash -c "cd server && npx jest -c jest.config.cjs 
 
 step "production builds"
 pnpm build
+
+step "nginx in front of the builds (headers, CSP, /api proxy)"
+ensure_nginx
+PATH="$PATH:/usr/sbin" node scripts/nginx-check.mjs
 
 step "browser tests (Chromium)"
 pnpm test:e2e
