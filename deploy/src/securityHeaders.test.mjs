@@ -25,7 +25,7 @@ describe('the Content-Security-Policy', () => {
 
   it('plugins, foreign base URLs and form targets are refused, and no site may frame the shop', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]); // ASVS 5.0 3.4.3
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
