@@ -76,7 +76,7 @@ async function main() {
     stops.push(() => browser.close());
     const page = await browser.newPage();
     const logged = [];
-    page.on('console', (m) => m.text().includes('Content Security Policy') && logged.push(m.text()));
+    page.on('console', (m) => /Content Security Policy|Permissions-Policy/.test(m.text()) && logged.push(m.text()));
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI}`));
@@ -106,7 +106,7 @@ async function main() {
     expectHeaders('a 404', missing.headers(), { 'x-content-type-options': 'nosniff' });
     if (missing.status() !== 404) problems.push(`a missing chunk answered ${missing.status()}`);
     const violations = [...(await page.evaluate(() => window.__cspViolations)), ...logged];
-    problems.push(...violations.map((v) => `CSP violation: ${v}`));
+    problems.push(...violations.map((v) => `refused by the policy: ${v}`));
 
     if (problems.length) fail(`nginx check failed:\n  ${problems.join('\n  ')}`);
     console.log(`nginx ${shell}/home renders with the security headers and no CSP violation`);

@@ -66,7 +66,7 @@ export function contentSecurityPolicy({ remoteOrigins = [], https = false } = {}
  * mf-live needs no camera or microphone; fullscreen stays for the videos. */
 export const PERMISSIONS_POLICY = [
   'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
-  'bluetooth=()', 'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()',
+  'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()',
   'display-capture=()', 'screen-wake-lock=()', 'xr-spatial-tracking=()', 'fullscreen=(self)',
 ].join(', ');
 

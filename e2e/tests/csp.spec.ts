@@ -13,7 +13,8 @@ type Violations = { directive: string; blocked: string; source: string }[];
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const logged: string[] = [];
   page.on('console', (msg) => {
-    if (msg.text().includes('Content Security Policy')) logged.push(msg.text());
+    // The policy refusing something, or Chromium refusing a feature of the Permissions-Policy.
+    if (/Content Security Policy|Permissions-Policy/.test(msg.text())) logged.push(msg.text());
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: Violations };
