@@ -10,6 +10,15 @@ import { buildRequest, exchange, type AuthValues, type FetchLike } from './trans
 /** Calls by name with their schemas: they type the client's calls (tests pass their own). */
 export type CallTable = Record<string, CallDef>;
 
+/**
+ * A call sent by its definition instead of its name: the route (verb, path, policy class, auth)
+ * and, for development checks, its schemas. A remote keeps the definitions of the calls it
+ * sends in its own code, so a shell whose copy of shared-api predates a call still sends it
+ * (README: "Contracts that evolve without the shell"). `name` keys its cache and failure
+ * protection; without one, the verb and path do.
+ */
+export type SentCall = CallRoute & { name?: string; params?: CallDef['params']; result?: CallDef['result'] };
+
 /** Bundlers replace process.env.NODE_ENV, and a production build then drops the schemas here. */
 const PRODUCTION = process.env.NODE_ENV === 'production';
 /**
@@ -40,10 +49,14 @@ export interface CallOptions {
 
 export interface ApiClient<T extends CallTable = Calls> {
   call<N extends keyof T & string>(name: N, params: ParamsOf<T[N]>, options?: CallOptions): Promise<ResultOf<T[N]>>;
+  /** A call by its definition (a remote's own call the shell's table may not know). */
+  call<C extends CallDef>(call: C & { name?: string }, params: ParamsOf<C>, options?: CallOptions): Promise<ResultOf<C>>;
+  call(call: SentCall, params: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
   /** The URL of a call without sending it (for <img src> of GET media). */
   urlFor<N extends keyof T & string>(name: N, params: ParamsOf<T[N]>): string;
+  urlFor(call: SentCall, params: Record<string, unknown>): string;
   /** Forget cached answers: all, or those of one call. */
-  clearCache(name?: keyof T & string): void;
+  clearCache(name?: (keyof T & string) | SentCall): void;
   /** Late wiring by the shell (session, session-expired flow). */
   configure(options: Pick<ApiClientOptions<T>, 'getAuth' | 'onSessionExpired' | 'baseUrl' | 'fetch'>): void;
 }
@@ -60,10 +73,26 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
   const guards = new Guards();
   let nextId = 1;
 
-  const defOf = (name: string): CallRoute | CallDef => {
-    const def = table[name];
-    if (!def) throw new Error(`Unknown API call: ${name}`);
-    return def;
+  // A definition of a call the table also knows is that call (one cache, one failure protection).
+  let namesByRoute: Map<string, string> | null = null;
+  const routeKey = (def: CallRoute) => `${def.http} ${def.path}`;
+  const nameOfRoute = (def: CallRoute): string | undefined => {
+    namesByRoute ??= new Map(Object.entries(table).map(([name, d]) => [routeKey(d), name]));
+    return namesByRoute.get(routeKey(def));
+  };
+
+  /** The call's name and definition, from its name in the table or from the definition the caller passed. */
+  const resolve = (nameOrCall: string | SentCall): { name: string; def: CallRoute | CallDef } => {
+    if (typeof nameOrCall !== 'string') {
+      const known = nameOfRoute(nameOrCall);
+      const name = nameOrCall.name ?? known ?? routeKey(nameOrCall);
+      // The caller's definition wins: it is at least as new as the table's (it may carry schemas).
+      const def = 'result' in nameOrCall && nameOrCall.result ? nameOrCall : (known ? table[known]! : nameOrCall);
+      return { name, def: def as CallRoute | CallDef };
+    }
+    const def = table[nameOrCall];
+    if (!def) throw new Error(`Unknown API call: ${nameOrCall} (a call this page's client does not know is sent by its definition: api.call(definition, params))`);
+    return { name: nameOrCall, def };
   };
 
   const authFor = (def: CallRoute): AuthValues | null => {
@@ -95,8 +124,8 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
    * never delays a request; failed answers are not reused. Answers (cached or spaced) are shared
    * objects: treat them as read-only.
    */
-  async function call(name: string, rawParams: unknown, callOptions: CallOptions = {}): Promise<unknown> {
-    const def = defOf(name);
+  async function call(nameOrCall: string | SentCall, rawParams: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    const { name, def } = resolve(nameOrCall);
     const params = (rawParams ?? {}) as Record<string, unknown>;
     const auth = authFor(def);
     // `_t` is the original client's cache-buster on product lists: it asks for a fresh answer.
@@ -122,10 +151,10 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
 
   return {
     call: call as ApiClient<T>['call'],
-    urlFor: (name, params) =>
-      buildRequest({ def: defOf(name), params: params as Record<string, unknown>, auth: null, baseUrl: settings.baseUrl ?? '', id: 0 }).url,
-    clearCache: (name) => {
-      cache.clear(name === undefined ? undefined : `${name}:`);
+    urlFor: (nameOrCall: string | SentCall, params: unknown) =>
+      buildRequest({ def: resolve(nameOrCall).def, params: params as Record<string, unknown>, auth: null, baseUrl: settings.baseUrl ?? '', id: 0 }).url,
+    clearCache: (nameOrCall?: string | SentCall) => {
+      cache.clear(nameOrCall === undefined ? undefined : `${resolve(nameOrCall).name}:`);
       spacing.clear();
     },
     configure: (late) => Object.assign(settings, late),

@@ -1,5 +1,5 @@
 export { createApiClient } from './client';
-export type { ApiClient, ApiClientOptions, CallOptions, CallTable } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions, CallTable, SentCall } from './client';
 export { api } from './default';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export type { AuthValues, FetchLike } from './transport';
