@@ -1,8 +1,10 @@
 /**
- * The bus contract: every event the shell and the remotes exchange, with its owner, kind,
- * version and payload schema. Names are namespaced by owner (`cart:*` belongs to mf-checkout).
- * A breaking change to a payload needs a new version; contract.test.ts holds examples that
- * every version must keep accepting.
+ * The bus contract every copy of shared-events knows: each event the shell and the remotes
+ * exchange, with its owner, kind, version and payload schema. Names are namespaced by owner
+ * (`cart:*` belongs to mf-checkout). A breaking change to a payload is a new version, defined in
+ * ./definitions (not in this table): its owner or publisher registers it on the page's bus at
+ * run time, so it works on a shell whose copy predates it (README: "Contracts that evolve
+ * without the shell").
  */
 import Type, { type Static, type TSchema } from 'typebox';
 
@@ -21,11 +23,11 @@ const state = <P extends TSchema>(owner: string, version: number, payload: P) =>
 const event = <P extends TSchema>(owner: string, version: number, payload: P) =>
   ({ kind: 'event', owner, version, payload, result: Type.Null() }) as Def<'event', P>;
 
-const Id = Type.Union([Type.Integer(), Type.String({ minLength: 1 })]);
+export const Id = Type.Union([Type.Integer(), Type.String({ minLength: 1 })]);
 const OptionalId = Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()]));
 
 /** What a line carries besides id, name, price and quantity; the same in a cart line and an offer. */
-const LineDetails = {
+export const LineDetails = {
   image: Type.Optional(Type.String()),
   slug: Type.Optional(Type.String()),
   variant_id: OptionalId,
@@ -64,7 +66,7 @@ export const CartState = Type.Object({
 export type CartState = Static<typeof CartState>;
 
 const LineKey = Type.Object({ id: Id, variant_id: OptionalId });
-const Ok = Type.Object({ ok: Type.Boolean(), message: Type.Optional(Type.String()) });
+export const Ok = Type.Object({ ok: Type.Boolean(), message: Type.Optional(Type.String()) });
 
 export const SessionUser = Type.Object({
   id: Id,

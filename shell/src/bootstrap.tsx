@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { events, getBus } from 'shared-events';
+import { getBus } from 'shared-events';
 import { App } from './App';
 import { startDeferred } from './federation/deferredService';
 import { loadRemoteModule, registerFromManifest } from './federation/remotes';
@@ -28,7 +28,8 @@ function startServices() {
           console.error('[suuq] cart service unavailable', err);
         }),
     commands: { subscribe: (fn) => bus.log$.subscribe((entry) => entry.kind === 'command' && fn(entry.name)) },
-    owns: (command) => (events as Record<string, { owner: string } | undefined>)[command]?.owner === 'mf-checkout',
+    // By the bus's registry: a cart:* command this shell's copy never heard of still wakes its owner.
+    owns: (command) => bus.ownerOf(command) === 'mf-checkout',
     ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-checkout',
   });
 }

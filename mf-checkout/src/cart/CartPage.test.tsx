@@ -43,7 +43,7 @@ describe('the /cart page', () => {
     bus.handle('cart:increase', increase);
     showCart([soap, tea]);
     await userEvent.click(screen.getByRole('button', { name: 'Ku dar tirada Shaah' }));
-    expect(increase).toHaveBeenCalledWith({ id: 2, variant_id: 'large' });
+    expect(increase).toHaveBeenCalledWith({ id: 2, variant_id: 'large' }, { version: 1 });
   });
 
   test('− is disabled at 1 and sends cart:decrease above it', async () => {
@@ -52,7 +52,7 @@ describe('the /cart page', () => {
     showCart([soap, tea]);
     expect(screen.getByRole('button', { name: 'Ka dhim tirada Shaah' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Ka dhim tirada Saabuun' }));
-    expect(decrease).toHaveBeenCalledWith({ id: 1, variant_id: null });
+    expect(decrease).toHaveBeenCalledWith({ id: 1, variant_id: null }, { version: 1 });
   });
 
   test('remove sends cart:remove for that line', async () => {
@@ -60,7 +60,7 @@ describe('the /cart page', () => {
     bus.handle('cart:remove', remove);
     showCart([soap, tea]);
     await userEvent.click(screen.getByRole('button', { name: 'Ka saar Saabuun gaadhigaaga' }));
-    expect(remove).toHaveBeenCalledWith({ id: 1, variant_id: null });
+    expect(remove).toHaveBeenCalledWith({ id: 1, variant_id: null }, { version: 1 });
   });
 
   test('clear asks for confirmation and only clears on confirm', async () => {

@@ -3,13 +3,23 @@
  * It answers the cart:* commands, keeps the lines in localStorage, and publishes cart:changed
  * so the header badge and the cart page follow — nobody else writes the cart.
  */
-import { getBus, type Bus, type CartLine, type CommandName, type ResultOf } from 'shared-events';
+import { getBus, type Bus, type CartAddItem, type CartLine, type CommandName, type PayloadOf, type ResultOf } from 'shared-events';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions';
 import { t } from '../messages';
 import { addItem, cartState, decrease, findLine, increase, removeLine, setQuantity, type LineKey } from './rules';
 import { loadCart, saveCart, watchCart } from './storage';
 
 type Answer = ResultOf<CommandName>;
 const OK: Answer = { ok: true };
+
+/** What a page offers, whichever version of cart:add it speaks (v1 and v2 live side by side). */
+function offered(payload: PayloadOf<'cart:add'> | CartAddV2, version: number): CartAddItem {
+  if (version === cartAddV2.version) {
+    const { product_id, ...line } = (payload as CartAddV2).line;
+    return { ...line, id: product_id };
+  }
+  return (payload as PayloadOf<'cart:add'>).item;
+}
 
 function serve(bus: Bus): () => void {
   let lines: CartLine[] = loadCart();
@@ -30,17 +40,21 @@ function serve(bus: Bus): () => void {
   }
 
   const stops = [
-    bus.handle('cart:add', ({ item }) => {
-      const outcome = addItem(lines, item);
-      if (!outcome.ok) {
-        const message = t(`refused:${outcome.refusal}`);
-        bus.emit('toast:show', { kind: 'error', message });
-        return { ok: false, message };
-      }
-      commit(outcome.lines);
-      bus.emit('toast:show', { kind: 'success', message: t('addedToCart') });
-      return OK;
-    }),
+    bus.handle(
+      'cart:add',
+      (payload, { version }) => {
+        const outcome = addItem(lines, offered(payload, version));
+        if (!outcome.ok) {
+          const message = t(`refused:${outcome.refusal}`);
+          bus.emit('toast:show', { kind: 'error', message });
+          return { ok: false, message };
+        }
+        commit(outcome.lines);
+        bus.emit('toast:show', { kind: 'success', message: t('addedToCart') });
+        return OK;
+      },
+      { also: [cartAddV2] },
+    ),
     bus.handle('cart:set-quantity', ({ id, variant_id, quantity }) =>
       onLine({ id, variant_id }, (current) => setQuantity(current, { id, variant_id }, quantity)),
     ),

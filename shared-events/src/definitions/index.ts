@@ -1,0 +1,7 @@
+/**
+ * shared-events/definitions: event versions newer than the table every shell knows (events.ts).
+ * This entry is not shared through module federation: each remote bundles the definitions it
+ * uses from its own build, and registers them on the page's bus (the owner by handling them,
+ * a publisher by publishing them), so an older shell's bus still carries them.
+ */
+export { cartAddV2, type CartAddV2 } from './cart';
