@@ -4,7 +4,6 @@ import {
   events,
   type CommandName,
   type EventKind,
-  type EventName,
   type PayloadOf,
   type PlainEventName,
   type ResultOf,

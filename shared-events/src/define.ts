@@ -21,7 +21,7 @@ export interface EventDefinition<K extends EventKind = EventKind, P extends TSch
 }
 
 export type DefinedPayload<D extends EventDefinition> = Static<D['payload']>;
-export type DefinedResult<D extends EventDefinition> = D['result'] extends TSchema ? Static<D['result']> : null;
+export type DefinedResult<D extends EventDefinition> = NonNullable<D['result']> extends TSchema ? Static<NonNullable<D['result']>> : null;
 
 /** Types a definition (the object itself is all the bus needs). */
 export const defineEvent = <K extends EventKind, P extends TSchema, R extends TSchema = TSchema>(

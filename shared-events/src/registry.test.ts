@@ -1,7 +1,7 @@
 // Events evolve without the shell: a remote registers a new event, or a new version of one, on
 // the page's bus at run time; an event nobody registered fails clearly.
 import Type from 'typebox';
-import { BusError, resetBusForTests } from './bus';
+import { resetBusForTests } from './bus';
 import { defineEvent } from './define';
 import { cartAddV2 } from './definitions';
 
