@@ -31,25 +31,23 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 /** A concrete address for each route pattern of shell/src/routing/routeTable.ts. */
 const ADDRESSES: Record<string, string[]> = {
-  '/home': ['/home'],
-  '/product/:slug': ['/product/coconut-oil-500ml'], // has a video and a leaflet (media seed)
-  '/discounts': ['/discounts'],
-  '/search-results': ['/search-results?keyword=oil'],
-  '/category': ['/category'],
-  '/category/:slug': ['/category/skincare'],
-  '/privacy-policy': ['/privacy-policy'],
-  '/carousel': ['/carousel'],
+  '/home/*': ['/home'],
+  '/product/*': ['/product/coconut-oil-500ml'], // has a video and a leaflet (media seed)
+  '/discounts/*': ['/discounts'],
+  '/search-results/*': ['/search-results?keyword=oil'],
+  '/category/*': ['/category', '/category/skincare'],
+  '/privacy-policy/*': ['/privacy-policy'],
+  '/carousel/*': ['/carousel'],
   '/section/*': ['/section/best-sellers', '/section/related-products/1'],
-  LIVE_PATH: ['/suuq-live-shopping'],
-  '${LIVE_PATH}/:streamId': ['/suuq-live-shopping/demo-stream'],
-  '/order-confirmation': ['/order-confirmation'],
-  '/cart': ['/cart'],
-  '/checkout': ['/checkout'],
+  '${LIVE_PATH}/*': ['/suuq-live-shopping', '/suuq-live-shopping/demo-stream'],
+  '/order-confirmation/*': ['/order-confirmation'],
+  '/cart/*': ['/cart'],
+  '/checkout/*': ['/checkout'],
   '/account/*': ['/account', '/account/profile'],
-  '/wishlist': ['/wishlist'],
-  '/manage-address': ['/manage-address'],
-  '/order-tracking': ['/order-tracking'],
-  '/advisor': ['/advisor'],
+  '/wishlist/*': ['/wishlist'],
+  '/manage-address/*': ['/manage-address'],
+  '/order-tracking/*': ['/order-tracking'],
+  '/advisor/*': ['/advisor'],
 };
 /** Pages outside the route table: a footer information page, and the / redirect. */
 const OTHER_ADDRESSES = ['/faq', '/'];
@@ -63,7 +61,7 @@ function routeTablePaths(): string[] {
 
 test('every route of the route table has an address in this suite', () => {
   const routes = routeTablePaths();
-  expect(routes.length).toBeGreaterThan(15);
+  expect(routes.length).toBeGreaterThan(12);
   expect(routes.filter((r) => !ADDRESSES[r])).toEqual([]);
 });
 

@@ -1,15 +1,17 @@
 import { Route, Routes } from 'shared-router';
-import { TeamPlaceholder } from 'shared-ui';
+import { PageNotFound, TeamPlaceholder } from 'shared-ui';
 import { t } from './messages';
 
 const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;
 
+/** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
   return (
     <Routes>
       {PAGES.map((path) => (
         <Route key={path} path={path} element={<TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />} />
       ))}
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

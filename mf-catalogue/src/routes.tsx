@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-router';
-import { markIdleWork } from 'shared-ui';
+import { markIdleWork, PageNotFound } from 'shared-ui';
 import { AllCategoriesSkeleton, CategoryPageSkeleton } from './categories/CategorySkeletons';
 import { SubcategoryPanel } from './categories/DesktopCategoryNav';
 import { HomePage } from './home/HomePage';
@@ -106,6 +106,7 @@ export function AppRoutes() {
         <Route path="/category/:slug" element={<CategoryPage />} />
         <Route path="/category" element={<AllCategoriesPage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </PageShownProvider>
   );

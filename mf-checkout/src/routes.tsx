@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-router';
-import { TeamPlaceholder } from 'shared-ui';
+import { PageNotFound, TeamPlaceholder } from 'shared-ui';
 import { CartPage } from './cart/CartPage';
 import { useT } from './messages';
 
@@ -8,13 +8,17 @@ function Placeholder({ path }: { path: '/checkout' | '/order-confirmation' }) {
   return <TeamPlaceholder team="mf-checkout" title={t(`title:${path}`)} text={t('comingSoon')} />;
 }
 
-/** The pages this remote owns; the shell mounts it for these paths. */
+/**
+ * The pages below this remote's prefixes (/cart/*, /checkout/*, /order-confirmation/*): the shell
+ * mounts the remote for the whole prefix, so a new page here needs no shell release.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/cart" element={<CartPage />} />
       <Route path="/checkout" element={<Placeholder path="/checkout" />} />
       <Route path="/order-confirmation" element={<Placeholder path="/order-confirmation" />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

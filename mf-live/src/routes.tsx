@@ -1,14 +1,18 @@
 import { Route, Routes } from 'shared-router';
-import { BRAND } from 'shared-ui';
-import { TeamPlaceholder } from 'shared-ui';
+import { BRAND, PageNotFound, TeamPlaceholder } from 'shared-ui';
 import { t } from './messages';
 
+/**
+ * The live list and rooms: the shell mounts this remote for /{product}-live-shopping/* and the
+ * sub-routes are this router's (the shell's table lists no stream route).
+ */
 export function AppRoutes() {
   const page = <TeamPlaceholder team="mf-live" title={t('title')} text={t('comingSoon')} />;
   return (
     <Routes>
       <Route path={`/${BRAND.slug}-live-shopping`} element={page} />
       <Route path={`/${BRAND.slug}-live-shopping/:streamId`} element={page} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

@@ -34,6 +34,7 @@ export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './feedback/Spinner';
 export { Skeleton, type SkeletonProps, type SkeletonRadius } from './feedback/Skeleton';
 export { EmptyState, ErrorState, type StateProps } from './feedback/States';
+export { PageNotFound } from './feedback/PageNotFound';
 export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';

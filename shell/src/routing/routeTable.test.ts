@@ -22,6 +22,11 @@ describe('route table', () => {
     ['/advisor', 'mf-account'],
     ['/suuq-live-shopping', 'mf-live'],
     ['/suuq-live-shopping/abc123', 'mf-live'],
+    // Sub-routes a remote adds later need no shell change: the prefix is the remote's.
+    ['/checkout/payment', 'mf-checkout'],
+    ['/suuq-live-shopping/abc123/replay', 'mf-live'],
+    ['/account/reviews/12', 'mf-account'],
+    ['/product', 'mf-catalogue'],
   ])('%s is owned by %s', (path, remote) => {
     expect(ownerOf(path)?.remote).toBe(remote);
   });
@@ -29,13 +34,14 @@ describe('route table', () => {
   test('the protected routes of spec §2 are marked protected, and only they', () => {
     const protectedPaths = ROUTES.filter((r) => r.protected).map((r) => r.path);
     expect(protectedPaths.sort()).toEqual(
-      ['/account/*', '/wishlist', '/cart', '/checkout', '/manage-address', '/order-tracking', '/advisor'].sort(),
+      ['/account/*', '/wishlist/*', '/cart/*', '/checkout/*', '/manage-address/*', '/order-tracking/*', '/advisor/*'].sort(),
     );
+    expect(ownerOf('/checkout/payment')?.protected).toBe(true);
   });
 
   test('unknown paths have no owner', () => {
     expect(ownerOf('/nowhere')).toBeNull();
-    expect(ownerOf('/product')).toBeNull();
+    expect(ownerOf('/homework')).toBeNull();
   });
 
   test('redirects: / and /login go home, the old live link goes to the live room', () => {
@@ -43,6 +49,10 @@ describe('route table', () => {
     expect(redirectFor('/login')).toBe('/home');
     expect(redirectFor('/livestream/view/s-42')).toBe('/suuq-live-shopping/s-42');
     expect(redirectFor('/home')).toBeNull();
+  });
+
+  test('the shell lists prefixes only: no sub-route of a remote is in its table', () => {
+    for (const { path } of ROUTES) expect(path).toMatch(/^\/[^/:*]+\/\*$/);
   });
 
   test('footer information pages are not owned by a remote', () => {

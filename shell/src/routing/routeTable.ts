@@ -3,36 +3,40 @@ import { BRAND } from 'shared-ui';
 import type { RemoteName } from '../federation/remotes';
 
 export interface OwnedRoute {
-  path: string;
+  /** A prefix: the remote owns this path and every sub-route below it (its own router picks). */
+  path: `/${string}/*`;
   remote: RemoteName;
   /** Needs the logged-in flag (spec §2 protected routes); enforced by the session work. */
   protected?: boolean;
 }
 
 /** The live list (spec §2 /{product}-live-shopping); the header and menu link to it. */
-export const LIVE_PATH = `/${BRAND.slug}-live-shopping`;
+export const LIVE_PATH = `/${BRAND.slug}-live-shopping` as const;
 
-/** Every route of spec §2 and the team that owns it. */
+/**
+ * The first segment of every page of spec §2 and the team that owns it. The shell routes by
+ * prefix only: a remote adds pages below its prefixes (`/checkout/payment`, `/account/reviews`,
+ * `/suuq-live-shopping/{id}/replay`) in its own router and ships them with no shell release;
+ * an address it does not know gets its own "not found". Protection covers the whole prefix.
+ */
 export const ROUTES: readonly OwnedRoute[] = [
-  { path: '/home', remote: 'mf-catalogue' },
-  { path: '/product/:slug', remote: 'mf-catalogue' },
-  { path: '/discounts', remote: 'mf-catalogue' },
-  { path: '/search-results', remote: 'mf-catalogue' },
-  { path: '/category', remote: 'mf-catalogue' },
-  { path: '/category/:slug', remote: 'mf-catalogue' },
-  { path: '/privacy-policy', remote: 'mf-catalogue' },
-  { path: '/carousel', remote: 'mf-catalogue' },
+  { path: '/home/*', remote: 'mf-catalogue' },
+  { path: '/product/*', remote: 'mf-catalogue' },
+  { path: '/discounts/*', remote: 'mf-catalogue' },
+  { path: '/search-results/*', remote: 'mf-catalogue' },
+  { path: '/category/*', remote: 'mf-catalogue' },
+  { path: '/privacy-policy/*', remote: 'mf-catalogue' },
+  { path: '/carousel/*', remote: 'mf-catalogue' },
   { path: '/section/*', remote: 'mf-catalogue' },
-  { path: LIVE_PATH, remote: 'mf-live' },
-  { path: `${LIVE_PATH}/:streamId`, remote: 'mf-live' },
-  { path: '/order-confirmation', remote: 'mf-checkout' },
-  { path: '/cart', remote: 'mf-checkout', protected: true },
-  { path: '/checkout', remote: 'mf-checkout', protected: true },
+  { path: `${LIVE_PATH}/*`, remote: 'mf-live' },
+  { path: '/order-confirmation/*', remote: 'mf-checkout' },
+  { path: '/cart/*', remote: 'mf-checkout', protected: true },
+  { path: '/checkout/*', remote: 'mf-checkout', protected: true },
   { path: '/account/*', remote: 'mf-account', protected: true },
-  { path: '/wishlist', remote: 'mf-account', protected: true },
-  { path: '/manage-address', remote: 'mf-account', protected: true },
-  { path: '/order-tracking', remote: 'mf-account', protected: true },
-  { path: '/advisor', remote: 'mf-account', protected: true },
+  { path: '/wishlist/*', remote: 'mf-account', protected: true },
+  { path: '/manage-address/*', remote: 'mf-account', protected: true },
+  { path: '/order-tracking/*', remote: 'mf-account', protected: true },
+  { path: '/advisor/*', remote: 'mf-account', protected: true },
 ];
 
 /** Redirects of spec §2: from → to (`:streamId` carried over). */

@@ -1,0 +1,12 @@
+import { Link } from 'shared-router';
+import { useT } from '../messages';
+import { EmptyState } from './States';
+
+/**
+ * An address below a remote's prefix that the remote has no page for. The shell routes by prefix
+ * (shell/src/routing/routeTable.ts), so each remote's router ends with this catch-all.
+ */
+export function PageNotFound() {
+  const t = useT();
+  return <EmptyState title={t('notFoundTitle')} text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
+}
