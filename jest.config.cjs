@@ -15,7 +15,7 @@ module.exports = {
   roots: [
     '<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-checkout', '<rootDir>/mf-account',
     '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui',
-    '<rootDir>/deploy',
+    '<rootDir>/deploy', '<rootDir>/tooling',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

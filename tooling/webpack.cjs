@@ -20,22 +20,34 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * Texts (rosetta) and the remotes' lifecycles (single-spa-react) live inside shared-ui; single-spa
  * runs only in the shell (remotes use its types).
  */
-function shared() {
+function shared(consumer) {
   const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
-  // Workspace packages: `workspace:*` never satisfies a range, so the version is explicit.
-  const workspace = () => single('^0.1.0', { version: '0.1.0' });
+  /**
+   * A workspace package: its own real version (what this build provides), and the range this
+   * consumer's package.json asks for (`workspace:^1.0.0` -> `^1.0.0`), which is the oldest copy
+   * (a shell's) this build can run with. `workspace:*` never satisfies a range: refused.
+   */
+  const workspace = (name) => {
+    const { version } = require(path.join(__dirname, '..', name.split('/')[0], 'package.json'));
+    const wanted = String({ ...consumer?.dependencies, ...consumer?.devDependencies }[name.split('/')[0]] ?? '');
+    const range = wanted.replace(/^workspace:/, '');
+    if (!/^[\^~]?\d+\.\d+\.\d+/.test(range)) {
+      throw new Error(`${consumer?.name}: dependency ${name.split('/')[0]} needs a semver range (workspace:^x.y.z), not '${wanted}'`);
+    }
+    return single(range, { version });
+  };
   return {
     react: single('^18.3.1'),
     'react/jsx-runtime': single('^18.3.1'),
     'react-dom': single('^18.3.1'),
     'react-dom/client': single('^18.3.1'),
     'styled-components': single('^6.6.0'),
-    'shared-router': workspace(),
-    'shared-events': workspace(),
-    'shared-api': workspace(),
-    'shared-ui': workspace(),
+    'shared-router': workspace('shared-router'),
+    'shared-events': workspace('shared-events'),
+    'shared-api': workspace('shared-api'),
+    'shared-ui': workspace('shared-ui'),
     // Dialogs and panels: shared apart, loaded with the first one opened (not on every first load).
-    'shared-ui/modal': workspace(),
+    'shared-ui/modal': workspace('shared-ui/modal'),
   };
 }
 
@@ -158,7 +170,7 @@ function federatedConfig(o) {
           filename: 'remoteEntry.js',
           exposes: o.exposes || {},
           remotes: {},
-          shared: shared(),
+          shared: shared(pkg),
           // One remote down must never blank the page: use what is loaded first.
           shareStrategy: 'loaded-first',
           runtimePlugins: [...(o.isHost ? [path.join(__dirname, 'lend-federation-runtime-plugin.mjs')] : []), ...(o.runtimePlugins || [])],

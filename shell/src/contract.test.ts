@@ -1,0 +1,58 @@
+// The shell's side of the contract, against the workspace's and the live contract: what its
+// session publishes (session:changed, toast:show) fits, and every module it loads from a
+// remote is one that remote exposes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { resetBusForTests, type BusLogEntry } from 'shared-events';
+import { contractsUnderTest, refusal } from '../../tooling/contract/src/check';
+import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
+import { ROUTES } from './routing/routeTable';
+import { Session, type SessionDeps } from './session/session';
+
+describeAppContract('shell');
+
+/** Remote modules the shell loads: each routed remote's ./app, and the services and fragments it names. */
+function loadedModules(): string[] {
+  const found = new Set(ROUTES.map((r) => `${r.remote} ./app`));
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const m of source.matchAll(/loadRemoteModule(?:<.*?>)?\('(mf-[a-z]+)', '([a-z-]+)'\)/g)) found.add(`${m[1]} ./${m[2]}`);
+        for (const m of source.matchAll(/remote="(mf-[a-z]+)"\s+module="([a-z-]+)"/g)) found.add(`${m[1]} ./${m[2]}`);
+      }
+    }
+  };
+  walk(__dirname);
+  return [...found].sort();
+}
+
+function sessionMessages(): BusLogEntry[] {
+  const bus = resetBusForTests();
+  const log: BusLogEntry[] = [];
+  bus.log$.subscribe((e) => log.push(e));
+  const api = { call: jest.fn(() => new Promise(() => undefined)), configure: jest.fn(), clearCache: jest.fn() } as unknown as SessionDeps['api'];
+  const session = new Session({ api, bus, now: () => Date.now(), currentPath: () => '/cart' });
+  session.setNavigate(() => undefined);
+  session.start();
+  session.loggedInWith({ token: 'tok', user_id: 5, name: 'Amina' } as never, { redirect: false });
+  session.expire();
+  session.dispose();
+  return log;
+}
+
+describe.each(contractsUnderTest().map((c) => [c.label, c.snapshot] as const))('the shell against the %s contract', (_label, contract) => {
+  test('every module the shell loads is exposed by its remote', () => {
+    const modules = loadedModules();
+    expect(modules).toEqual(expect.arrayContaining(['mf-checkout ./cart-service', 'mf-catalogue ./search-box', 'mf-catalogue ./app']));
+    expect(modules.filter((m) => !(contract.exposes[m.split(' ')[0]!] ?? []).includes(m.split(' ')[1]!))).toEqual([]);
+  });
+
+  test('what its session publishes fits the contract', () => {
+    const log = sessionMessages();
+    expect(log.map((e) => e.name)).toEqual(expect.arrayContaining(['session:changed', 'toast:show']));
+    for (const e of log) expect(refusal(contract, e.name, e.version, e.payload)).toBeNull();
+  });
+});
