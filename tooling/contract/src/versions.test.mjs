@@ -1,0 +1,52 @@
+// A shared package whose sources change must get a new version: the check fails until it does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkVersions, SHARED_PACKAGES, updateVersions } from './versions.mjs';
+
+const root = path.resolve(__dirname, '../../..');
+
+/** A copy of one shared package in a scratch workspace, to change it without touching the real one. */
+function scratchCopy(name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-versions-'));
+  fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true, filter: (src) => !src.includes('node_modules') });
+  return dir;
+}
+const bump = (dir, name, version) => {
+  const file = path.join(dir, name, 'package.json');
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), version }, null, 2));
+};
+
+describe('shared package versions', () => {
+  test('every shared package has a real version and its recorded fingerprint matches its sources', () => {
+    for (const name of SHARED_PACKAGES) {
+      expect(JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8')).version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    }
+    expect(checkVersions(root)).toEqual([]);
+  });
+
+  test('a source change without a version bump fails, and --update refuses it; a bump then --update passes', () => {
+    const dir = scratchCopy('shared-router');
+    try {
+      fs.appendFileSync(path.join(dir, 'shared-router/src/index.ts'), "export { Outlet } from 'react-router-dom';\n");
+      expect(checkVersions(dir, ['shared-router'])).toEqual([expect.stringMatching(/^shared-router changed but its version is still 1\.0\.0: bump it/)]);
+      expect(updateVersions(dir, ['shared-router'])).toEqual(['shared-router changed but its version is still 1.0.0: bump it first']);
+      bump(dir, 'shared-router', '1.1.0');
+      expect(checkVersions(dir, ['shared-router'])).toEqual([expect.stringMatching(/now 1\.1\.0 but fingerprint\.json records 1\.0\.0/)]);
+      expect(updateVersions(dir, ['shared-router'])).toEqual([]);
+      expect(checkVersions(dir, ['shared-router'])).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a change to tests only needs no new version', () => {
+    const dir = scratchCopy('shared-events');
+    try {
+      fs.appendFileSync(path.join(dir, 'shared-events/src/bus.test.ts'), '\n// a note\n');
+      expect(checkVersions(dir, ['shared-events'])).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
