@@ -1,11 +1,13 @@
 // mf-checkout's side of the contract, against the workspace's and the live shell's: as the owner
 // of cart:*, its cart service answers every version the contract lists (cart:add v1 and v2
 // side by side) with a result that fits; what it publishes (cart:changed, toast:show) fits.
+import { renderHook, waitFor } from '@testing-library/react';
 import { getBus, resetBusForTests, type BusLogEntry } from 'shared-events';
 import { setLanguage } from 'shared-ui';
 import { contractsUnderTest, examplesOwnedBy, refusal } from '../../tooling/contract/src/check';
 import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
 import { startCartService } from './cart/service';
+import { useCartCommands } from './cart/useCartCommands';
 
 describeAppContract('mf-checkout');
 
@@ -37,5 +39,18 @@ describe.each(contractsUnderTest().map((c) => [c.label, c.snapshot] as const))('
     const published = log.filter((e) => e.kind === 'state' || e.kind === 'event');
     expect(published.map((e) => e.name)).toEqual(expect.arrayContaining(['cart:changed', 'toast:show']));
     for (const e of published) expect(refusal(contract, e.name, e.version, e.payload)).toBeNull();
+  });
+
+  test("the cart page's commands (as a sender) fit the contract at the version they name", async () => {
+    const { result } = renderHook(() => useCartCommands());
+    const line = { id: 7, name: 'Saabuun', price: 2.5, quantity: 2, variant_id: 'large' };
+    result.current.increase(line);
+    result.current.decrease(line);
+    result.current.remove(line);
+    result.current.clear();
+    await waitFor(() => expect(log.filter((e) => e.kind === 'result')).toHaveLength(4));
+    const commands = log.filter((e) => e.kind === 'command');
+    expect(commands.map((e) => e.name)).toEqual(['cart:increase', 'cart:decrease', 'cart:remove', 'cart:clear']);
+    for (const e of commands) expect(refusal(contract, e.name, e.version, e.payload)).toBeNull();
   });
 });

@@ -3,11 +3,14 @@
 // remote is one that remote exposes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { resetBusForTests, type BusLogEntry } from 'shared-events';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { getBus, resetBusForTests, type BusLogEntry } from 'shared-events';
 import { contractsUnderTest, refusal } from '../../tooling/contract/src/check';
 import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
 import { ROUTES } from './routing/routeTable';
 import { Session, type SessionDeps } from './session/session';
+import { useCartCount } from './layout/useCartCount';
+import { Toaster } from './toasts/Toaster';
 
 describeAppContract('shell');
 
@@ -54,5 +57,27 @@ describe.each(contractsUnderTest().map((c) => [c.label, c.snapshot] as const))('
     const log = sessionMessages();
     expect(log.map((e) => e.name)).toEqual(expect.arrayContaining(['session:changed', 'toast:show']));
     for (const e of log) expect(refusal(contract, e.name, e.version, e.payload)).toBeNull();
+  });
+
+  test('as the owner of toast:show, it shows every example of every version the contract lists', () => {
+    resetBusForTests();
+    render(<Toaster />);
+    for (const [version, known] of Object.entries(contract.events['toast:show']!.versions)) {
+      for (const example of known.examples as { message: string }[]) {
+        act(() => getBus().emit('toast:show', example as never));
+        expect([version, screen.getByText(example.message)]).toEqual([version, expect.anything()]);
+      }
+    }
+  });
+
+  test('as a listener of cart:changed, the header badge reads every example the contract lists', () => {
+    resetBusForTests();
+    const { result } = renderHook(() => useCartCount());
+    for (const known of Object.values(contract.events['cart:changed']!.versions)) {
+      for (const example of known.examples as { count: number }[]) {
+        act(() => getBus().publish('cart:changed', example as never));
+        expect(result.current).toBe(example.count);
+      }
+    }
   });
 });
