@@ -1,5 +1,7 @@
-import { Link } from 'shared-router';
+import { useContext } from 'react';
+import { Link, useLocation } from 'shared-router';
 import { useT } from '../messages';
+import { OwnedPaths } from '../remote/ownedPaths';
 import { EmptyState } from './States';
 
 /**
@@ -8,5 +10,9 @@ import { EmptyState } from './States';
  */
 export function PageNotFound() {
   const t = useT();
+  const owns = useContext(OwnedPaths);
+  const { pathname } = useLocation();
+  // The shell is taking this address to another remote: nothing to say here.
+  if (!owns(pathname)) return null;
   return <EmptyState title={t('notFoundTitle')} text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
 }

@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'shared-router';
 import type { LifeCycles } from 'single-spa';
 import { RemoteCrash } from './RemoteCrash';
+import { OwnedPaths } from './ownedPaths';
 
 export interface RemoteIdentity {
   /** Package name of the remote (mf-catalogue). */
@@ -16,14 +17,15 @@ export interface RemoteIdentity {
  * on the page's history (single-spa's patched history keeps the shell and remotes in step).
  */
 export function remoteLifecycles(remote: RemoteIdentity, Routes: () => ReactNode): LifeCycles {
-  function Root() {
-    return (
+  function Root({ ownsPath }: { ownsPath?: (pathname: string) => boolean }) {
+    const page = (
       <BrowserRouter>
         <div data-remote={remote.name} data-release={remote.version} className="suuq-remote-root">
           <Routes />
         </div>
       </BrowserRouter>
     );
+    return ownsPath ? <OwnedPaths.Provider value={ownsPath}>{page}</OwnedPaths.Provider> : page;
   }
   return singleSpaReact({
     React,

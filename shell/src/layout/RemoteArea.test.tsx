@@ -39,4 +39,18 @@ describe('remote area', () => {
     expect(load).toHaveBeenLastCalledWith('mf-catalogue', true);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
+
+  test("tells the remote which paths are still its own, so its \"not found\" stays quiet while the shell moves on", async () => {
+    let ownsPath: ((pathname: string) => boolean) | undefined;
+    load.mockResolvedValue({
+      ...lifecycles,
+      mount: async (props: { domElement?: HTMLElement; ownsPath?: (pathname: string) => boolean }) => {
+        ownsPath = props.ownsPath;
+        props.domElement!.innerHTML = '<p>catalogue page</p>';
+      },
+    } as unknown as LifeCycles);
+    render(<RemoteArea remote="mf-catalogue" />);
+    await screen.findByText('catalogue page');
+    expect([ownsPath?.('/product/x/reviews'), ownsPath?.('/cart'), ownsPath?.('/nowhere')]).toEqual([true, false, false]);
+  });
 });

@@ -3,6 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, tokens } from 'shared-ui';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
+import { ownerOf } from '../routing/routeTable';
 import { t } from '../messages';
 
 const Area = styled.section`
@@ -36,7 +37,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     loadRemoteApp(remote, attempt > 0)
       .then((lifecycles) => {
         if (gone || !host.current) return;
-        parcel = mountRootParcel(lifecycles, { domElement: host.current });
+        // The remote's "not found" stays quiet for paths the shell gives to another remote.
+        const ownsPath = (pathname: string) => ownerOf(pathname)?.remote === remote;
+        parcel = mountRootParcel(lifecycles, { domElement: host.current, ownsPath } as Parameters<typeof mountRootParcel>[1]);
         return parcel.mountPromise.then(() => !gone && setPhase('ready'));
       })
       .catch((err: unknown) => {

@@ -38,7 +38,9 @@ beforeAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 });
 afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
-beforeEach(() => load.mockResolvedValue(remoteLifecycles({ name: 'mf-checkout', version: '9.9.9' }, CheckoutRoutesNextRelease)));
+const checkout = remoteLifecycles({ name: 'mf-checkout', version: '9.9.9' }, CheckoutRoutesNextRelease);
+// Only mf-checkout answers; any other remote is still loading.
+beforeEach(() => load.mockImplementation((remote) => (remote === 'mf-checkout' ? Promise.resolve(checkout) : new Promise(() => undefined))));
 
 describe('routing by prefix', () => {
   test('the shell table does not name the new page, only the prefix', () => {

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { OwnedPaths } from '../remote/ownedPaths';
+import { setLanguage } from '../i18n';
+import { PageNotFound } from './PageNotFound';
+
+const at = (path: string, owns?: (pathname: string) => boolean) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      {owns ? (
+        <OwnedPaths.Provider value={owns}>
+          <PageNotFound />
+        </OwnedPaths.Provider>
+      ) : (
+        <PageNotFound />
+      )}
+    </MemoryRouter>,
+  );
+
+beforeAll(() => setLanguage('en'));
+
+test('an address below the remote\'s prefix with no page says so, with a way home', () => {
+  at('/checkout/nothing', (p) => p.startsWith('/checkout'));
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+});
+
+test('an address the shell gives to another remote shows nothing (the shell is moving on)', () => {
+  const { container } = at('/home', (p) => p.startsWith('/checkout'));
+  expect(container).toBeEmptyDOMElement();
+});
+
+test('standalone, without the shell, every address is the remote\'s', () => {
+  at('/anything');
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
