@@ -6,7 +6,7 @@ import { currentDialog, showDialog } from './dialogs';
 import { setupDialogs, type Answer } from './testing';
 import { VERIFIED_REDIRECT_MS } from './VerifyForm';
 
-const pending = () => savePending(21, { name: 'Amina', email: 'amina@example.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' });
+const pending = () => savePending(21, { name: 'Amina', email: 'amina@example.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' }, 'ticket-1');
 const verified = { status: 'success', token: 'tok-v', expires: '2026-06-16T10:00:00.000Z', user_id: 21, name: 'Amina', email: 'amina@example.so', message: 'Your account is verified. Welcome to Suuq!' };
 
 describe('six-digit verification modal (spec §4, §5)', () => {
