@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema-auth';
 import { createTestDatabase } from '../db/test-db';
 import { isLoopback, isLoopbackHost, outboxEnabled } from '../messaging';
+import { startApiProcess } from '../testing/api-process';
 import { rpc } from '../testing/app';
 import { DEFAULT_DEMO, demoAccountFromEnv, ensureDemoAccount } from './demo';
 import { redactUrl } from './redact';
@@ -102,6 +106,17 @@ describe('development outbox', () => {
     expect((res.body.result?.messages as unknown[]).length).toBe(1);
     await app.close();
   });
+
+  it('the server refuses to start with the outbox on and a HOST other machines can reach', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-outbox-host-'));
+    try {
+      await expect(startApiProcess({ HOST: '0.0.0.0', NODE_ENV: 'development', SUUQ_DEMO_OUTBOX: '1', DATA_DIR: dataDir })).rejects.toThrow(
+        /SUUQ_DEMO_OUTBOX=1 is for a demo or development machine: it needs HOST to be a loopback address, not 0\.0\.0\.0/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('loopback is 127/8, ::1 and IPv4-mapped 127/8; a server with the outbox must listen on loopback only', () => {
     for (const a of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect([a, isLoopback(a)]).toEqual([a, true]);

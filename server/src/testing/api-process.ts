@@ -31,7 +31,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<{ ur
   child.stderr!.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' comes after the exit and after stderr is read to its end.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -39,7 +40,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<{ ur
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API process stopped at start (code ${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) {
+      await exited;
+      throw new Error(`the API process stopped at start (code ${child.exitCode}): ${stderr}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
