@@ -45,8 +45,11 @@ export function startApi(env = {}) {
       PORT: String(API_PORT),
       NODE_ENV: 'production',
       // This launcher runs the local demo shop: the seeded test account ('Use Test Account') and
-      // the message outbox (codes readable without a phone) are on unless switched off. A real
-      // deployment starts the server itself, without them.
+      // the message outbox (codes readable without a phone, from this machine only) are on unless
+      // switched off. SUUQ_DEMO=1 says this production-mode server is a demo shop; the server
+      // refuses the outbox on any other host than loopback. A real deployment starts the server
+      // itself, without them.
+      SUUQ_DEMO: '1',
       SUUQ_DEMO_ACCOUNT: '1',
       SUUQ_DEMO_OUTBOX: '1',
       ...process.env,

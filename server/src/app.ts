@@ -4,7 +4,7 @@ import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
 import { authHandlers } from './auth/routes';
-import { requireSession } from './auth/sessions';
+import { requireSession, requireStaff } from './auth/sessions';
 import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
@@ -14,7 +14,7 @@ import { addSecurityHeaders } from './http/security-headers';
 import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
-import { messengerFromEnv, outboxEnabled } from './messaging';
+import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
 import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
@@ -73,6 +73,14 @@ export async function buildApp(opts: AppOptions) {
     return { status: 'ok', engine: opts.database.engine };
   });
 
+  // The outbox holds everyone's codes: only the server's own machine may read it (the socket's
+  // address, never a header a client could write). Anyone else gets the unknown-route answer.
+  if (auth.devOutbox) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.split('?')[0] === '/api/dev/outbox' && !isLoopback(req.socket.remoteAddress)) reply.callNotFound();
+    });
+  }
+
   // fix-image carries a base64 image of up to 2 MB: only that call may send a body that large.
   app.addHook('onRoute', (route) => {
     if (route.url === '/api/fix-image/:id') route.bodyLimit = 3 * 1024 * 1024;
@@ -82,7 +90,7 @@ export async function buildApp(opts: AppOptions) {
     handlers: {
       ...catalogueHandlers(db),
       ...searchHandlers(db),
-      ...imageCallHandlers(db),
+      ...imageCallHandlers(db, { requireStaff: (req) => requireStaff(auth, req) }),
       ...sellerHandlers(db),
       ...logisticsHandlers(db),
       ...deliveryHandlers(db),

@@ -3,10 +3,18 @@ import { buildApp } from './app';
 import { demoAccountFromEnv, ensureDemoAccount } from './auth/demo';
 import { pruneAuthData } from './auth/housekeeping';
 import { openDatabase } from './db/client';
+import { isLoopbackHost, outboxEnabled } from './messaging';
 import { seedIfEmpty } from './db/seed';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// The outbox keeps everyone's codes readable: a server with it on must not be reachable from
+// other machines (messaging/index.ts, auth/README.md).
+if (outboxEnabled(process.env) && !isLoopbackHost(host)) {
+  console.error(`SUUQ_DEMO_OUTBOX=1 is for a demo or development machine: it needs HOST to be a loopback address, not ${host}.`);
+  process.exit(1);
+}
 
 const database = await openDatabase().catch((err: Error) => {
   console.error(`Cannot open the database: ${err.message}`);
