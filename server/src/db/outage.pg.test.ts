@@ -94,8 +94,8 @@ function startTraffic(api: ApiProcess) {
   return {
     answers,
     deadAt,
-    /** Answers to requests sent within [from, to). */
-    sentBetween: (from: number, to: number) => answers.filter((a) => a.sentAt >= from && a.sentAt < to),
+    /** Requests wholly within [from, to]: sent at or after `from`, answered by `to`. */
+    within: (from: number, to: number) => answers.filter((a) => a.sentAt >= from && a.doneAt <= to),
     stop: async () => {
       running = false;
       await loop;
@@ -126,7 +126,7 @@ describe('PostgreSQL restarting under the running API', () => {
     await onServer(pg.url(), (c) => c.query('CREATE DATABASE suuq_outage'));
     // The API migrates and seeds the demo catalogue on its first start.
     api = await startApiProcess({ DATABASE_URL: pg.url('suuq_outage'), LOG_LEVEL: 'warn' });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     await pg?.destroy();
@@ -182,19 +182,20 @@ describe('PostgreSQL restarting under the running API', () => {
     });
     expect(unclear.map(line)).toEqual([]);
 
-    // Before the first stop, all was well.
-    const warm = traffic.sentBetween(t0, cycles[0]!.stopBegin);
+    // Before the first stop, all was well. (A request still in hand when a stop begins may get
+    // either answer, as may one in hand when the server comes back: the windows leave them out.)
+    const warm = traffic.within(t0, cycles[0]!.stopBegin);
     expect(warm.length).toBeGreaterThan(0);
     expect(warm.filter((a) => a.status !== 200).map(line)).toEqual([]);
 
     cycles.forEach((c, i) => {
       // While the server was down, every route answered, and answered 503.
-      const down = traffic.sentBetween(c.stopEnd, c.startBegin);
+      const down = traffic.within(c.stopEnd, c.startBegin);
       expect({ mode: c.mode, routes: [...new Set(down.map((a) => a.route))].sort() }).toEqual({ mode: c.mode, routes: ROUTES.map((r) => r.name).sort() });
       expect(down.filter((a) => a.status !== 503).map(line)).toEqual([]);
       // Back within the bound, and steady after that until the next stop.
       expect({ mode: c.mode, recovered: c.recoveredAt !== null && c.recoveredAt - c.startEnd <= RECOVERY_BOUND_MS }).toEqual({ mode: c.mode, recovered: true });
-      const after = traffic.sentBetween(c.recoveredAt!, cycles[i + 1]?.stopBegin ?? Infinity);
+      const after = traffic.within(c.recoveredAt!, cycles[i + 1]?.stopBegin ?? Infinity);
       expect(after.length).toBeGreaterThan(0);
       expect(after.filter((a) => a.status !== 200).map(line)).toEqual([]);
     });

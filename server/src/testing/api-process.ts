@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-const READY_WITHIN_MS = 90_000;
+const READY_WITHIN_MS = 150_000; // a fresh PGlite folder is migrated and seeded first: ~13 s alone, far more on a busy machine
 const TAIL_LINES = 80;
 
 /**
