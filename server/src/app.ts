@@ -44,21 +44,22 @@ function uncacheable(reply: FastifyReply) {
 
 /**
  * During an outage every request fails the same way: one warning, then at most one every 5 s
- * with the number left unsaid, so the log says when it started and that it goes on, not flooded.
+ * with the number of requests it stands for, so the log says when it started and that it goes
+ * on without a line per request.
  */
 function outageLog(log: { warn(obj: object, msg: string): void }) {
   let last = 0;
-  let unsaid = 0;
+  let suppressed = 0;
   return (err: unknown, url: string) => {
     const now = Date.now();
     if (now - last < 5_000) {
-      unsaid += 1;
+      suppressed += 1;
       return;
     }
     const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
-    log.warn({ url, code: e.cause?.code ?? e.code, reason: e.cause?.message ?? e.message, unsaid }, 'database unavailable: answered 503');
+    log.warn({ url, code: e.cause?.code ?? e.code, reason: e.cause?.message ?? e.message, suppressed }, 'database unavailable: answered 503');
     last = now;
-    unsaid = 0;
+    suppressed = 0;
   };
 }
 

@@ -68,15 +68,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      engine: 'pglite',
-      location: dataDir ?? 'memory',
-      close: async () => {
-        if (!client.closed) await client.close();
-        unlock();
-      },
+    let closing: Promise<void> | undefined;
+    const close = async () => {
+      if (!client.closed) await client.close();
+      unlock();
     };
+    return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()) };
   } catch (err) {
     unlock();
     throw err;
