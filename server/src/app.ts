@@ -1,5 +1,5 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
@@ -9,6 +9,7 @@ import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
 import { deliveryHandlers } from './delivery/routes';
 import { addSecurityHeaders } from './http/security-headers';
 import { logisticsHandlers } from './logistics/routes';
@@ -35,6 +36,34 @@ const rpcIdOf = (body: unknown) => {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 };
 
+/** Headers a route may have set before it failed: an error answer must not be cached or ranged. */
+const CACHING_HEADERS = ['etag', 'last-modified', 'x-last-update', 'content-range', 'accept-ranges', 'content-disposition'];
+function uncacheable(reply: FastifyReply) {
+  for (const name of CACHING_HEADERS) reply.removeHeader(name);
+  return reply.header('Cache-Control', 'no-store');
+}
+
+/**
+ * During an outage every request fails the same way: one warning, then at most one every 5 s
+ * with the number of requests it stands for, so the log says when it started and that it goes
+ * on without a line per request.
+ */
+function outageLog(log: { warn(obj: object, msg: string): void }) {
+  let last = 0;
+  let suppressed = 0;
+  return (err: unknown, url: string) => {
+    const now = Date.now();
+    if (now - last < 5_000) {
+      suppressed += 1;
+      return;
+    }
+    const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+    log.warn({ url, code: e.cause?.code ?? e.code, reason: e.cause?.message ?? e.message, suppressed }, 'database unavailable: answered 503');
+    last = now;
+    suppressed = 0;
+  };
+}
+
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
@@ -51,6 +80,11 @@ export async function buildApp(opts: AppOptions) {
     devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
   };
 
+  const noteOutage = outageLog(app.log);
+  opts.database.onConnectionLost?.((err) =>
+    app.log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'database connection lost while idle; the pool reconnects on the next query'),
+  );
+
   app.setErrorHandler((err: Error, req, reply) => {
     const e = err as { code?: string; statusCode?: number; validation?: unknown };
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
@@ -60,16 +94,36 @@ export async function buildApp(opts: AppOptions) {
       // Fastify's own refusals (body too large, unsupported media type): say why, no stack.
       return reply.code(e.statusCode).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.invalidRequest, message: err.message } });
     }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting or failing over: not a bug, and it passes. The pool reconnects on
+      // its own; until then the client is told so, and when to try again.
+      noteOutage(err, req.url.split('?')[0]!);
+      return uncacheable(reply)
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: UNAVAILABLE_RPC_CODE, message: UNAVAILABLE_MESSAGE } });
+    }
     req.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });
+    return uncacheable(reply).code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });
   });
 
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ status: 'error', code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
   );
 
-  app.get('/api/health', async () => {
-    await db.execute('select 1');
+  app.get('/api/health', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await db.execute('select 1');
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      noteOutage(err, '/api/health');
+      // 503 takes the instance out of a load balancer's rotation until the database is back.
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', engine: opts.database.engine, message: UNAVAILABLE_MESSAGE });
+    }
     return { status: 'ok', engine: opts.database.engine };
   });
 
