@@ -17,8 +17,8 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * instance and are mostly used are shared directly (React, styled-components); the others are
  * reached through our own shared packages, which keep just the parts they use (measured on /home:
  * react-router-dom 57 -> 11 KB gz through shared-router, rxjs 16 -> 5 KB through shared-events).
- * Texts (rosetta) and the remotes' lifecycles (single-spa-react) live inside shared-ui; single-spa
- * runs only in the shell (remotes use its types).
+ * Texts (rosetta) live inside shared-ui, the remotes' lifecycles (single-spa-react) inside
+ * shared-federation; single-spa runs only in the shell (remotes use its types).
  */
 function shared() {
   const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
@@ -34,6 +34,7 @@ function shared() {
     'shared-events': workspace(),
     'shared-api': workspace(),
     'shared-ui': workspace(),
+    'shared-federation': workspace(),
     // Dialogs and panels: shared apart, loaded with the first one opened (not on every first load).
     'shared-ui/modal': workspace(),
   };
@@ -245,7 +246,7 @@ function federatedConfig(o) {
               splitChunks: {
                 chunks: 'async',
                 cacheGroups: {
-                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
                   modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
                 },
               },
