@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-router';
-import { TeamPlaceholder } from 'shared-ui';
+import { TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
 
 const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;

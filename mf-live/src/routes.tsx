@@ -1,6 +1,6 @@
 import { Route, Routes } from 'shared-router';
 import { BRAND } from 'shared-ui';
-import { TeamPlaceholder } from 'shared-ui';
+import { TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
 
 export function AppRoutes() {

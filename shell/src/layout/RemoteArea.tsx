@@ -3,6 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, tokens } from 'shared-ui';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
+import { remoteServices } from '../federation/remoteServices';
 import { t } from '../messages';
 
 const Area = styled.section`
@@ -35,6 +36,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     setPhase('loading');
     loadRemoteApp(remote, attempt > 0)
       .then((lifecycles) => {
+        // The remote answers: a service of it that could not start (the cart owner) starts now.
+        remoteServices.retryFailed(remote);
         if (gone || !host.current) return;
         parcel = mountRootParcel(lifecycles, { domElement: host.current });
         return parcel.mountPromise.then(() => !gone && setPhase('ready'));
