@@ -29,6 +29,9 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** Longest path value (a slug or id) the router passes on; the contract's own limits are lower. */
+const PATH_VALUE_MAX = 256;
+
 const rpcIdOf = (body: unknown) => {
   const id = (body as { id?: unknown } | null | undefined)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
@@ -37,7 +40,18 @@ const rpcIdOf = (body: unknown) => {
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Path values (slugs, ids) are at most 200 characters in the contract; longer ones, and URLs
+    // that are not valid percent-encoding, are refused here with a message that does not echo them.
+    routerOptions: { maxParamLength: PATH_VALUE_MAX },
+    frameworkErrors: (err, req, reply) => {
+      const tooLong = (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? `Invalid params: a path value is longer than ${PATH_VALUE_MAX} characters` : 'Invalid Request: the URL is not valid';
+      return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: tooLong ? RpcCodes.invalidParams : RpcCodes.invalidRequest, message } });
+    },
+  });
   const { db } = opts.database;
   const env = opts.env ?? process.env;
   const auth: AuthContext = {

@@ -26,3 +26,26 @@ export function describeErrors(schema: TSchema, value: unknown): string {
   }
   return [...byPath.values()].join('; ') || 'params do not match the schema';
 }
+
+/**
+ * Whether a parsed JSON value nests deeper than `max` arrays and objects. Iterative on purpose:
+ * the point is to refuse '[[[[…]]]]' of a megabyte before anything recursive (cloning, schema
+ * checks, error messages) walks it and runs out of stack.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** Null when `value` fits `schema`, otherwise 'Invalid params: …' (for routes outside JSON-RPC). */
+export function invalidParams(schema: TSchema, value: unknown): string | null {
+  return validatorFor(schema).Check(value) ? null : `Invalid params: ${describeErrors(schema, value)}`;
+}

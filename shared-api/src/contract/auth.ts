@@ -7,9 +7,9 @@
 import Type from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
+// One line of at most n characters, no control characters; user ids are int4 serials.
+import { Id as UserId, Text } from './bounds';
 
-const Text = (max: number) => Type.String({ maxLength: max });
-const UserId = Type.Integer({ minimum: 1 });
 /** ISO 8601 date and time when the token stops working. */
 const Expires = Type.String();
 
