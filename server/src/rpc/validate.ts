@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import Compile from 'typebox/compile';
 import type { Validator } from 'typebox/compile';
+import { MULTILINE_PATTERN, TEXT_PATTERN } from '../contract';
 
 const cache = new WeakMap<TSchema, Validator>();
 
@@ -14,6 +15,12 @@ export function validatorFor(schema: TSchema): Validator {
   return v;
 }
 
+/** The contract's text patterns in words ('must match pattern ^[^\u0000-…' says little). */
+const PATTERN_SAYS: Record<string, string> = {
+  [TEXT_PATTERN]: 'must not contain control characters (line breaks, tabs, NUL)',
+  [MULTILINE_PATTERN]: 'must not contain control characters other than line breaks and tabs',
+};
+
 /**
  * 'limit must be integer; filters.min_price must be >= 0'. One message per field: for a union the
  * last error ('must match a schema in anyOf') says it best.
@@ -22,7 +29,8 @@ export function describeErrors(schema: TSchema, value: unknown): string {
   const byPath = new Map<string, string>();
   for (const e of validatorFor(schema).Errors(value)) {
     const where = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'params';
-    byPath.set(where, `${where} ${e.message}`);
+    const pattern = e.keyword === 'pattern' ? (e.params as { pattern?: string }).pattern : undefined;
+    byPath.set(where, `${where} ${(pattern && PATTERN_SAYS[pattern]) ?? e.message}`);
   }
   return [...byPath.values()].join('; ') || 'params do not match the schema';
 }

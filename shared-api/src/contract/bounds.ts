@@ -40,7 +40,7 @@ export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX });
  * an int4 (ids past 999 999 999 do not exist in a shop of this size).
  */
 export const ID_DIGITS_PATTERN = '^[0-9]{1,9}$';
-export const IdDigits = Type.String({ pattern: ID_DIGITS_PATTERN });
+export const IdDigits = Type.String({ minLength: 1, maxLength: 9, pattern: ID_DIGITS_PATTERN });
 
 /** A page size: 1 to `max`, `dflt` when missing. */
 export const Limit = (max: number, dflt: number) => Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: dflt }));

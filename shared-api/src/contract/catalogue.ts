@@ -45,7 +45,7 @@ export const products = defineCall(callRoutes.products, {
     offset: Type.Optional(Offset),
     section: Type.Optional(Text(64)),
     /** Cache-buster of the original client; ignored by the server. */
-    _t: Type.Optional(Type.Union([Type.Number(), Text(64)])),
+    _t: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: TIMESTAMP_MS_MAX }), Text(64)])),
   }),
   result: Type.Object({ status: Success, products: Type.Array(ProductSummary), total: Type.Integer({ minimum: 0 }) }),
 });

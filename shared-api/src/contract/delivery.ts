@@ -42,7 +42,7 @@ const FREE_DELIVERY_REASONS = ['free_delivery_product', 'minimum_order_reached']
 
 export const productDeliveryInfo = defineCall(callRoutes.productDeliveryInfo, {
   params: Type.Object({
-    id: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]),
+    id: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999 }), Type.String({ minLength: 1, maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' })]),
     country: Type.Optional(Place),
     region: Type.Optional(Place),
     city: Type.Optional(Place),
