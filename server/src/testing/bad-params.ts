@@ -126,6 +126,8 @@ export function badValues(s: Schema): unknown[] {
       const max = k.maxLength ?? 1000;
       out.push('x'.repeat(max + 1), 'é'.repeat(max + 1), ...CONTROL_TEXTS, 42, -1, 1e20);
       if ((k.minLength ?? 0) > 0) out.push('');
+      // Texts that look like a date or a number to code that reads them so.
+      out.push('2026-02-30', '0000-01-01', '99999999999999999999', '-1e400');
       if (k.pattern) out.push('', ' 1', '1 ', '١٢٣', '1e3', '-1', '0x10', '9'.repeat(12), '2147483648', 'abc def', '/', '..');
     }
     if (k.enum || 'const' in k) out.push('not-one-of-them', '', 'X'.repeat(100));
