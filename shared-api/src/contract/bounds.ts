@@ -52,5 +52,8 @@ export const Offset = Type.Integer({ minimum: 0, maximum: OFFSET_MAX });
 /** A price in dollars (2 decimals), as a filter or an amount. */
 export const Money = Type.Number({ minimum: 0, maximum: MONEY_MAX });
 
+/** Milliseconds since 1970 of 9999-12-31T23:59:59.999Z: no time the shop deals in is later. */
+export const TIMESTAMP_MS_MAX = 253_402_300_799_999;
+
 /** At most `max` items, each of `item`. */
 export const List = <T extends Parameters<typeof Type.Array>[0]>(item: T, max: number) => Type.Array(item, { maxItems: max });

@@ -5,10 +5,8 @@ import { callRoutes } from './routes';
 import { Category, ProductDetail, ProductSummary } from './product';
 import { SECTION_KEYS } from './sections';
 import { PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN } from './constants';
-import { Id, IdDigits, Limit, Money, Offset, Text } from './bounds';
+import { Id, IdDigits, Limit, Money, Offset, Text, TIMESTAMP_MS_MAX } from './bounds';
 
-/** Milliseconds since 1970 of 9999-12-31T23:59:59.999Z: later times PostgreSQL cannot hold. */
-const TIMESTAMP_MS_MAX = 253_402_300_799_999;
 /** The version query of an image URL (?v=…): makes the URL content-addressed. */
 const Version = Type.Optional(Text(64));
 const SlugOrId = Type.String({ minLength: 1, maxLength: PRODUCT_SLUG_MAX, pattern: PRODUCT_SLUG_PATTERN });
