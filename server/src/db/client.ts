@@ -80,6 +80,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /** Opens a pool on a PostgreSQL server and migrates it. */
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE
+  // just after end(), whose promise resolves before the sockets close) is already out of the pool,
+  // and the next query opens a new one. Unheard, the pool's 'error' would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
