@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 test('an idle connection terminated by the server is dropped quietly and the next query opens another', async () => {
-  const [{ pid }] = await rows<{ pid: number }>(database, sql`select pg_backend_pid() as pid`);
+  const pid = (await rows<{ pid: number }>(database, sql`select pg_backend_pid() as pid`))[0]!.pid;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   try {
@@ -25,7 +25,7 @@ test('an idle connection terminated by the server is dropped quietly and the nex
     // The FATAL 57P01 reaches the idle client a moment later; an unheard pool 'error' would be an
     // unhandled error here, which fails this file.
     await new Promise((r) => setTimeout(r, 300));
-    const [{ next }] = await rows<{ next: number }>(database, sql`select pg_backend_pid() as next`);
+    const next = (await rows<{ next: number }>(database, sql`select pg_backend_pid() as next`))[0]!.next;
     expect(next).not.toBe(pid);
   } finally {
     await admin.end();
