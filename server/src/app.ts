@@ -31,6 +31,20 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** Longest path value (a slug or id) the router passes on; the contract's own limits are lower. */
+const PATH_VALUE_MAX = 256;
+
+/**
+ * PostgreSQL's "data exception" errors (SQLSTATE class 22: numeric value out of range, invalid
+ * text representation, NUL in text, datetime out of range, …), as thrown by pg or PGlite, or
+ * wrapped by Drizzle (`cause`).
+ */
+const isDataException = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '';
+  return /^22[0-9A-Z]{3}$/.test(code);
+};
+
 const rpcIdOf = (body: unknown) => {
   const id = (body as { id?: unknown } | null | undefined)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
@@ -67,7 +81,18 @@ function outageLog(log: { warn(obj: object, msg: string): void }) {
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Path values (slugs, ids) are at most 200 characters in the contract; longer ones, and URLs
+    // that are not valid percent-encoding, are refused here with a message that does not echo them.
+    routerOptions: { maxParamLength: PATH_VALUE_MAX },
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? `Invalid params: a path value is longer than ${PATH_VALUE_MAX} characters` : 'Invalid Request: the URL is not valid';
+      return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: tooLong ? RpcCodes.invalidParams : RpcCodes.invalidRequest, message } });
+    },
+  });
   addSecurityHeaders(app);
   const { db } = opts.database;
   const env = opts.env ?? process.env;
@@ -102,6 +127,12 @@ export async function buildApp(opts: AppOptions) {
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: UNAVAILABLE_RPC_CODE, message: UNAVAILABLE_MESSAGE } });
+    }
+    if (isDataException(err)) {
+      // Safety net behind the contract's bounds: PostgreSQL refused a value (out of range, NUL, a
+      // date it cannot hold). Still the client's value, so a 400, but logged: a bound is missing.
+      req.log.warn({ err }, 'value refused by the database');
+      return uncacheable(reply).code(400).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.invalidParams, message: 'Invalid params: a value is outside what the shop can store' } });
     }
     req.log.error({ err }, 'unexpected error');
     return uncacheable(reply).code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });

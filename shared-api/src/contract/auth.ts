@@ -7,16 +7,16 @@
 import Type from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
+// One line of at most n characters, no control characters; user ids are int4 serials.
+import { Id as UserId, Text } from './bounds';
 
-const Text = (max: number) => Type.String({ maxLength: max });
-const UserId = Type.Integer({ minimum: 1 });
 /**
  * The registration ticket: a secret the server gives only to the browser that registered (and to
  * a login of the unverified account with the right password). Verify, resend-code and
  * check-verification need it beside the user id; without the right one they answer as for an
  * unknown user id.
  */
-const Ticket = Type.String({ minLength: 1, maxLength: 128 });
+const Ticket = Text(128, 1);
 /** ISO 8601 date and time when the token stops working. */
 const Expires = Type.String();
 
@@ -191,7 +191,7 @@ export const demoInfo = defineCall(callRoutes.demoInfo, {
  * auth README): the latest messages the local outbox holds for one recipient, `to` exactly.
  */
 export const devOutbox = defineCall(callRoutes.devOutbox, {
-  params: Type.Object({ to: Type.String({ minLength: 1, maxLength: 254 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+  params: Type.Object({ to: Text(254, 1), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
   result: Type.Object({
     status: Success,
     messages: Type.Array(
