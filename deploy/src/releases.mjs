@@ -49,8 +49,9 @@ function listFiles(dir, prefix = '') {
  * after it. Only files of the release are rebased; icons and the web manifest stay at the root.
  */
 export function rebaseIndexHtml(html, base, has) {
-  return html.replace(/(<script\b[^>]*\bsrc|<link\b[^>]*\bhref)="\/([^"/?#]+\.(?:js|css))"/g, (all, attr, file) =>
-    has(file) ? `${attr}="${base}${file}"` : all,
+  // The build minifies the page: attribute values may be quoted or not (`src=/main.x.js`).
+  return html.replace(/(<script\b[^>]*\bsrc|<link\b[^>]*\bhref)=(["']?)\/([^"'\s>/?#]+\.(?:js|css))\2(?=[\s>])/g, (all, attr, quote, file) =>
+    has(file) ? `${attr}=${quote}${base}${file}${quote}` : all,
   );
 }
 

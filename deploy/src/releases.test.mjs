@@ -66,6 +66,10 @@ describe('releases', () => {
     expect(html).toBe(`<script defer src="/releases/mf-catalogue/${version}/main.0123456789.js"></script><link rel="icon" href="/favicon.svg">`);
     expect(fs.existsSync(path.join(dir, 'mf-catalogue', version, 'index.html.gz'))).toBe(false);
     expect(rebaseIndexHtml('<script src="/x.js"></script>', '/r/', () => false)).toBe('<script src="/x.js"></script>');
+    // The build's minified page: unquoted attributes.
+    expect(rebaseIndexHtml('<script defer src=/main.0123456789.js></script><link rel=icon href="data:x">', '/r/', () => true)).toBe(
+      '<script defer src=/r/main.0123456789.js></script><link rel=icon href="data:x">',
+    );
   });
 
   it('rollback makes the previous release live again, and touches no other app', () => {
