@@ -17,14 +17,16 @@ import { startStaticHost } from './staticHost.mjs';
 const HOST = process.env.HOST || '127.0.0.1';
 
 /** The record of builds served in place: each remote's manifest at the root of its origin. */
-export function buildsRecord(host = HOST) {
-  return Object.fromEntries(REMOTES.map((r) => [r.federation, `http://${host}:${r.port}/mf-manifest.json`]));
+export function buildsRecord(host = HOST, ports = {}) {
+  return Object.fromEntries(REMOTES.map((r) => [r.federation, `http://${host}:${ports[r.pkg] ?? r.port}/mf-manifest.json`]));
 }
 
 /** Writes the record of builds served in place once, for the shell's /remotes.json. */
-export function writeBuildsRecord(file = path.join(ROOT, '.tmp/shop/remotes.json'), host = HOST) {
+export function writeBuildsRecord(file = path.join(ROOT, '.tmp/shop/remotes.json'), host = HOST, ports = {}) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(buildsRecord(host), null, 2)}\n`);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(buildsRecord(host, ports), null, 2)}\n`);
+  fs.renameSync(tmp, file);
   return file;
 }
 
@@ -46,7 +48,7 @@ export function headersFor(app, recordFile) {
  * @param {{ ports?: Record<string, number>, host?: string, apiPort?: number, releasesDir?: string, recordFile?: string }} o
  */
 export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_PORT, releasesDir, recordFile } = {}) {
-  const record = releasesDir ? path.join(releasesDir, REMOTES_JSON) : (recordFile ?? writeBuildsRecord());
+  const record = releasesDir ? path.join(releasesDir, REMOTES_JSON) : (recordFile ?? writeBuildsRecord(undefined, host, ports));
   const servers = [];
   for (const app of APPS) {
     servers.push(
