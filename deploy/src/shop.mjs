@@ -65,7 +65,7 @@ export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_
   return servers;
 }
 
-async function waitForApi(child, timeoutMs = 120_000) {
+export async function waitForApi(child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
