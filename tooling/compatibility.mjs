@@ -15,6 +15,8 @@ export const CONTRACTS = ['shared-api', 'shared-events'];
 
 /** The key of a remote's needs in its manifest's metaData. */
 export const NEEDS_KEY = 'needs';
+/** The key of what a shell offers in its own manifest's metaData (read by the release tool). */
+export const OFFER_KEY = 'offer';
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 

@@ -137,7 +137,7 @@ function standaloneRuntime(o, mode) {
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
-    const { CONTRACTS, NEEDS_KEY, declareNeeds, describeOffer } = await import('./compatibility.mjs');
+    const { CONTRACTS, NEEDS_KEY, OFFER_KEY, declareNeeds, describeOffer } = await import('./compatibility.mjs');
     const mode = argv.mode || 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
     const externalRuntime = mode === 'production' && !o.isHost;
@@ -206,6 +206,9 @@ function federatedConfig(o) {
             additionalData: ({ stats }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: pkg.version, federationVersion: versions.federationVersion };
               if (!o.isHost) stats.metaData[NEEDS_KEY] = declareNeeds(versions);
+              // The shell's manifest says what it offers, so the release tool can check a remote
+              // against the shell that is live before publishing it.
+              else stats.metaData[OFFER_KEY] = describeOffer(versions);
               return stats;
             },
           },

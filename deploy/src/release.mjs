@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, distOf } from './apps.mjs';
 import { parseArgs, pnpm } from './cli.mjs';
-import { compatibilityProblems } from './compat.mjs';
+import { compatibilityProblems, liveShellOffer } from './compat.mjs';
 import { goLive, localOrigin, publish, readRecord } from './releases.mjs';
 
 const { app, dir, origin, skipTests } = parseArgs(process.argv.slice(2), 'pnpm release <app> [--releases <dir>] [--origin <url>] [--skip-tests]');
@@ -22,7 +22,7 @@ else pnpm(['--filter', app.pkg, 'test']);
 
 if (app.pkg !== 'shell') {
   const manifest = JSON.parse(fs.readFileSync(path.join(distOf(app), 'mf-manifest.json'), 'utf8'));
-  const problems = compatibilityProblems({ federation: app.federation, manifest, live: readRecord(dir) });
+  const problems = compatibilityProblems({ federation: app.federation, manifest, offer: liveShellOffer(dir, readRecord(dir)) });
   if (problems.length) {
     console.error(`release: ${app.pkg} is not published, the live shop could not run it:\n  ${problems.join('\n  ')}`);
     process.exit(1);
