@@ -14,10 +14,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-checkout', '<rootDir>/mf-account',
-    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui',
+    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shared-federation',
     '<rootDir>/deploy', '<rootDir>/tooling',
   ],
-  testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs'],
+  testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs', '**/tooling/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // typebox and a few others ship ES modules only: let swc turn them into CommonJS for Jest.
@@ -26,5 +26,9 @@ module.exports = {
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/types/file-stub.cjs' },
-  globals: { __REMOTE_NAME__: 'test-remote', __REMOTE_VERSION__: '0.0.0-test' },
+  globals: {
+    __REMOTE_NAME__: 'test-remote',
+    __REMOTE_VERSION__: '0.0.0-test',
+    __FEDERATION_OFFER__: { federation: '2.9.2', contracts: { 'shared-api': 0, 'shared-events': 0 } },
+  },
 };

@@ -52,7 +52,7 @@ const web = read('first-load.json');
 if (web) {
   console.log(`\nFirst-load JavaScript of /home: ${kb(web.firstLoadGz)} gz (goal ${GOAL_FIRST_LOAD_KB} KB: ${web.firstLoadGz <= GOAL_FIRST_LOAD_KB * 1024 ? 'met' : 'NOT met'})`);
   for (const [group, bytes] of Object.entries(web.groups)) console.log(`  ${group.padEnd(30)} ${kb(bytes).padStart(10)}`);
-  console.log(`  ${'loaded after interactive'.padEnd(30)} ${kb(web.afterInteractiveGz).padStart(10)}`);
+  console.log(`  ${'loaded after the network quiet'.padEnd(30)} ${kb(web.afterInteractiveGz).padStart(10)}`);
 }
 if (!engines.length && !web) {
   console.error(`no results in ${path.relative(ROOT, DIR)}: run npm run bench`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // CI: Debian's nginx with the generated configuration (deploy/src/nginx-conf.mjs) in front of the
-// production builds and one API process (PGlite in a temporary folder): /home must render through
-// it in Chromium with the security headers present and no CSP violation. Everything listens on
+// production builds, published as releases (deploy/src/releases.mjs) into a temporary releases
+// folder, and one API process (PGlite in a temporary folder): /home must render through it in
+// Chromium, its scripts loaded from the releases' folders, with the security headers present and
+// no CSP violation. Everything listens on
 // free ports of 127.0.0.1, lives in a temporary folder, and is stopped by its PID at the end.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS, ROOT, distOf } from '../deploy/src/apps.mjs';
 import { nginxConf } from '../deploy/src/nginx-conf.mjs';
+import { goLive, publish } from '../deploy/src/releases.mjs';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
@@ -63,8 +66,16 @@ async function main() {
       listen: `127.0.0.1:${ports[i]}`,
       origin: `http://127.0.0.1:${ports[i]}`,
     }));
+    // Every app's build, released as `pnpm release` would (without building or testing again).
+    const releases = path.join(tmp, 'releases');
+    for (const [i, app] of APPS.entries()) {
+      const pkgVersion = JSON.parse(fs.readFileSync(path.join(ROOT, app.pkg, 'package.json'), 'utf8')).version;
+      const { version } = publish({ pkg: app.pkg, distDir: distOf(app), dir: releases, pkgVersion });
+      goLive({ pkg: app.pkg, version, dir: releases, origin: sites[i].origin });
+    }
+    execFileSync('chmod', ['-R', 'a+rX', releases]);
     const conf = path.join(tmp, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [`127.0.0.1:${apiPort}`], runDir: tmp }));
+    fs.writeFileSync(conf, nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [`127.0.0.1:${apiPort}`], runDir: tmp, releases }));
     const nginx = ['-p', `${tmp}/`, '-c', conf, '-e', path.join(tmp, 'error.log')];
     execFileSync('nginx', ['-t', '-q', ...nginx], { stdio: 'inherit' });
     execFileSync('nginx', nginx, { stdio: 'inherit' });
@@ -95,9 +106,11 @@ async function main() {
     };
     const common = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': /camera=\(\)/ };
     expectHeaders('/home', res.headers(), { ...common, 'content-security-policy': new RegExp(`script-src 'self'[^;]* ${sites[1].origin}[ ;]`), 'cache-control': 'no-cache' });
-    const entry = await page.request.get(`${sites[1].origin}/remoteEntry.js`);
+    const record = await (await page.request.get(`${shell}/remotes.json`)).json();
+    const entry = await page.request.get(record.mf_catalogue.replace('mf-manifest.json', 'remoteEntry.js'));
     expectHeaders('remoteEntry.js', entry.headers(), { ...common, 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' });
     if (!chunks.length) problems.push('no hashed chunk was loaded');
+    else if (!chunks.every((c) => new URL(c).pathname.startsWith('/releases/'))) problems.push(`chunks loaded outside the releases' folders: ${chunks.join(', ')}`);
     else expectHeaders('a hashed chunk', (await page.request.get(chunks[0], { headers: { 'accept-encoding': 'gzip' } })).headers(), { ...common, 'cache-control': /immutable/, 'content-encoding': 'gzip' });
     const call = await page.request.post(`${shell}/api/categories`, { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
     if (!call.ok()) problems.push(`/api/categories through nginx answered ${call.status()}`);

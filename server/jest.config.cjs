@@ -6,6 +6,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // *.pg.test.ts need a real PostgreSQL server (restarts, several processes): the PostgreSQL run only.
+  testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.pg\\.test\\.ts$'],
   transform: {
     '^.+\\.(t|j|mj|cj)sx?$': [
       '@swc/jest',

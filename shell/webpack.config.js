@@ -5,7 +5,6 @@ module.exports = federatedConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
-  // The host lends its federation runtime to every remote entry (they leave theirs out).
   isHost: true,
   title: 'Suuq — Online shop for Somalia',
   entry: './src/index.ts',

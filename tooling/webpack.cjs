@@ -17,8 +17,8 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * instance and are mostly used are shared directly (React, styled-components); the others are
  * reached through our own shared packages, which keep just the parts they use (measured on /home:
  * react-router-dom 57 -> 11 KB gz through shared-router, rxjs 16 -> 5 KB through shared-events).
- * Texts (rosetta) and the remotes' lifecycles (single-spa-react) live inside shared-ui; single-spa
- * runs only in the shell (remotes use its types).
+ * Texts (rosetta) live inside shared-ui, the remotes' lifecycles (single-spa-react) inside
+ * shared-federation; single-spa runs only in the shell (remotes use its types).
  */
 function shared(consumer) {
   const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
@@ -46,6 +46,7 @@ function shared(consumer) {
     'shared-events': workspace('shared-events'),
     'shared-api': workspace('shared-api'),
     'shared-ui': workspace('shared-ui'),
+    'shared-federation': workspace('shared-federation'),
     // Dialogs and panels: shared apart, loaded with the first one opened (not on every first load).
     'shared-ui/modal': workspace('shared-ui/modal'),
   };
@@ -59,42 +60,78 @@ const typeboxLite = {
   'typebox/value$': path.join(__dirname, '../shared-events/src/lite/value.ts'),
 };
 
-const packageDir = (name, from) => {
-  let d = path.dirname(require.resolve(name, { paths: [from] }));
-  while (!d.endsWith(name)) d = path.dirname(d);
-  return fs.realpathSync(d);
-};
-/** node_modules folder beside @module-federation/enhanced (pnpm keeps its dependencies there). */
-const federationModules = (dir) => path.resolve(packageDir('@module-federation/enhanced', dir), '../..');
+/** The federation packages' version an app builds with (from the installed package's own metadata). */
+function federationVersion(dir) {
+  let d = path.dirname(require.resolve('@module-federation/enhanced', { paths: [dir] }));
+  for (;;) {
+    const file = path.join(d, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === '@module-federation/enhanced') {
+      return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    }
+    if (d === path.dirname(d)) throw new Error(`@module-federation/enhanced not found from ${dir}`);
+    d = path.dirname(d);
+  }
+}
+
+/** Versions of the contract packages in this workspace (the ones an app builds with). */
+const contractVersions = (contracts) =>
+  Object.fromEntries(contracts.map((name) => [name, JSON.parse(fs.readFileSync(path.join(__dirname, '..', name, 'package.json'), 'utf8')).version]));
+
 /**
- * The federation packages the federation plugin itself builds in (runtime-core by ES module, the
- * bundler runtime, runtime): the lent runtime (lend-federation-runtime.mjs) and the remotes'
- * borrowed bundler runtime must be these same modules.
+ * The federation runtime, by the federation packages' documented options only.
+ * - Production remote entries leave out the runtime-core (experiments.externalRuntime, about
+ *   18 KB gz each) and run on the one of the page that hosts them: the shell, or a remote's
+ *   standalone page through mf-runtime-core.js. Those pages provide theirs with the federation
+ *   packages' own provider plugin (provide-federation-runtime.mjs). Each remote keeps its own
+ *   bundler runtime (the maintainers: it cannot be shared). A remote declares the runtime range
+ *   it needs in its manifest and the shell refuses one it cannot run (compatibility.mjs).
+ * - Development builds keep the default: every app its own runtime.
+ * - Browsers only (`target: 'web'` leaves out the Node loader); a remote, which never loads other
+ *   remotes, leaves out the remote loading and manifest snapshot code.
  */
-function federationPackages(dir) {
-  const bundlerRuntime = packageDir('@module-federation/webpack-bundler-runtime', federationModules(dir));
-  return {
-    '@module-federation/runtime-core$': packageDir('@module-federation/runtime-core', path.join(federationModules(dir), '@module-federation/runtime-tools')),
-    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
-    '@module-federation/runtime$': packageDir('@module-federation/runtime', bundlerRuntime),
-  };
+const PROVIDE_RUNTIME = path.join(__dirname, 'provide-federation-runtime.mjs');
+function runtimeOptimization(o) {
+  return o.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
+}
+
+/** Every text asset also as .gz made by Zopfli (served as they are: nginx gzip_static). */
+function compression() {
+  // Still gzip, 3% smaller than gzip -9 (measured on the /home scripts).
+  return new CompressionPlugin({
+    test: /\.(js|json|html|css|svg)$/,
+    filename: '[path][base].gz',
+    algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+    compressionOptions: { numiterations: 15 },
+    threshold: 512,
+    minRatio: 0.9,
+  });
 }
 
 /**
- * Production remotes leave the federation runtime (@module-federation/runtime-core, about 18 KB
- * gz, and the bundler runtime's functions, about 4 KB) out of their remote entry and use the ones
- * the shell lends (lend-federation-runtime-plugin.mjs). Their standalone page gets them from
- * mf-runtime-core.js, built here and loaded before main.js.
+ * mf-runtime-core.js of a remote's production standalone page, loaded before its main.js: a page
+ * with no shell has no runtime-core to give the remote's entries, so this small federation build
+ * (a pure consumer: no exposes, nothing shared) provides its own, as the shell does in the shop.
  */
-function runtimeCoreProvider(o, mode) {
+function standaloneRuntime(o, mode) {
   return {
     name: `${o.name}-runtime-core`,
     mode,
     context: o.dir,
-    entry: { 'mf-runtime-core': path.join(__dirname, 'lend-federation-runtime-standalone.mjs') },
+    entry: { 'mf-runtime-core': path.join(__dirname, 'standalone-runtime.mjs') },
     devtool: 'source-map',
-    output: { path: path.join(o.dir, 'dist'), filename: '[name].js', clean: false },
-    resolve: { alias: federationPackages(o.dir) },
+    output: { path: path.join(o.dir, 'dist'), filename: '[name].js', uniqueName: `${o.name}_runtime_core`, clean: false },
+    // The provider plugin is the remote's dependency: resolve it from the remote's folder.
+    resolve: { modules: ['node_modules', path.join(o.dir, 'node_modules')] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: `${o.name}_runtime_core`,
+        runtimePlugins: [PROVIDE_RUNTIME],
+        manifest: false,
+        dts: false,
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+      }),
+      compression(),
+    ],
     performance: { hints: false },
   };
 }
@@ -111,13 +148,15 @@ function runtimeCoreProvider(o, mode) {
  * @param {string[]} [o.runtimePlugins]
  */
 function federatedConfig(o) {
-  return (_env, argv) => {
+  return async (_env, argv) => {
+    const { CONTRACTS, NEEDS_KEY, OFFER_KEY, declareNeeds, describeOffer } = await import('./compatibility.mjs');
     const mode = argv.mode || 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
     const externalRuntime = mode === 'production' && !o.isHost;
+    const versions = { federationVersion: federationVersion(o.dir), contractVersions: contractVersions(CONTRACTS) };
     const app = {
       name: o.name,
-      // The provider is built first: this build's clean must keep its output.
+      // mf-runtime-core.js is built first: this build's clean must keep it.
       dependencies: externalRuntime ? [`${o.name}-runtime-core`] : undefined,
       mode,
       context: o.dir,
@@ -135,10 +174,9 @@ function federatedConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: {
-          ...(mode === 'production' ? typeboxLite : {}),
-          ...(o.isHost || externalRuntime ? federationPackages(o.dir) : {}),
-        },
+        alias: mode === 'production' ? typeboxLite : {},
+        // tooling/provide-federation-runtime.mjs imports the provider plugin, the app's dependency.
+        modules: ['node_modules', path.join(o.dir, 'node_modules')],
       },
       module: {
         rules: [
@@ -173,10 +211,21 @@ function federatedConfig(o) {
           shared: shared(pkg),
           // One remote down must never blank the page: use what is loaded first.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [...(o.isHost ? [path.join(__dirname, 'lend-federation-runtime-plugin.mjs')] : []), ...(o.runtimePlugins || [])],
-          manifest: true,
+          runtimePlugins: [...(o.isHost && mode === 'production' ? [PROVIDE_RUNTIME] : []), ...(o.runtimePlugins || [])],
+          manifest: {
+            // The manifest says what built it (the federation version, beside the app's own
+            // version in buildVersion) and, for a remote, what it needs from the shell.
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: pkg.version, federationVersion: versions.federationVersion };
+              if (!o.isHost) stats.metaData[NEEDS_KEY] = declareNeeds(versions);
+              // The shell's manifest says what it offers, so the release tool can check a remote
+              // against the shell that is live before publishing it.
+              else stats.metaData[OFFER_KEY] = describeOffer(versions);
+              return stats;
+            },
+          },
           dts: false,
-          experiments: { externalRuntime },
+          experiments: { externalRuntime, optimization: runtimeOptimization(o) },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -188,29 +237,12 @@ function federatedConfig(o) {
           publicPath: '/',
           runtimeCoreScript: externalRuntime ? '/mf-runtime-core.js' : null,
         }),
-        // Every text asset also as .gz made by Zopfli: still gzip, 3% smaller than gzip -9 (measured
-        // on the /home scripts), served as they are by the static host (nginx: gzip_static on).
-        ...(mode === 'production'
-          ? [
-              new CompressionPlugin({
-                test: /\.(js|json|html|css|svg)$/,
-                filename: '[path][base].gz',
-                algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
-                compressionOptions: { numiterations: 15 },
-                threshold: 512,
-                minRatio: 0.9,
-              }),
-            ]
-          : []),
-        ...(mode === 'production'
-          ? [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdk-node-stub.mjs'))]
-          : []),
-        ...(externalRuntime
-          ? [new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'borrowed-bundler-runtime.mjs'))]
-          : []),
+        ...(mode === 'production' ? [compression()] : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
           __REMOTE_VERSION__: JSON.stringify(pkg.version),
+          // What this app offers the remotes it mounts (the shell checks their needs against it).
+          __FEDERATION_OFFER__: JSON.stringify(describeOffer(versions)),
           'process.env.REACT_SDK_VERSION': JSON.stringify('0.13'),
         }),
       ],
@@ -229,7 +261,7 @@ function federatedConfig(o) {
               splitChunks: {
                 chunks: 'async',
                 cacheGroups: {
-                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
                   modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
                 },
               },
@@ -243,7 +275,7 @@ function federatedConfig(o) {
         proxy: [{ context: API_PATHS, target: `http://127.0.0.1:${API_PORT}` }],
       },
     };
-    return externalRuntime ? [runtimeCoreProvider(o, mode), app] : app;
+    return externalRuntime ? [standaloneRuntime(o, mode), app] : app;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export const IDLE_WORK_MARK: string;
+export const QUIET_MS: number;
 export interface RecordedScript {
   url: string;
   status: number;
@@ -8,11 +8,11 @@ export interface RecordedScript {
   startedAt: number;
   /** gzip body bytes received */
   bytes: number;
-  /** part of the first load */
+  /** requested before the network had been idle for QUIET_MS: part of the first load */
   before: boolean;
 }
 export function recordFirstLoad(
   page: Page,
   url: string,
-  options?: { settleMs?: number },
-): Promise<{ interactiveAt: number; scripts: RecordedScript[] }>;
+  options?: { quietMs?: number; observeMs?: number; timeoutMs?: number },
+): Promise<{ interactiveAt: number | null; quietAt: number; scripts: RecordedScript[] }>;

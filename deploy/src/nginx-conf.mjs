@@ -4,7 +4,11 @@
 // immutable, entry files no-cache, the build's .gz served as they are, /api/ proxied to the API
 // processes. `node deploy/src/nginx-conf.mjs > deploy/nginx/suuq.conf` writes the committed example
 // (the local layout on ports 8080-8084); CI (scripts/nginx-check.mjs) generates its own.
+// With `releases` it serves the release tool's folder (releases.mjs) as the local static host does:
+// each app's live release (`releases/<app>/current`) at its origin's root, every release it ever
+// published at `/releases/<app>/<version>/`, the record's remotes.json at the shell's /remotes.json.
 import fs from 'node:fs';
+import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
 import { API_PREFIXES } from './staticHost.mjs';
@@ -29,15 +33,21 @@ function headerLines(headers, cacheControl) {
  *   root: the app's dist folder (relative to nginx's -p prefix, or absolute); listen: nginx's
  *   listen value (`127.0.0.1:8080`, `443 ssl`); origin: how browsers reach it (`http://127.0.0.1:8080`).
  * @param {{ shell: Site, remotes: Site[], api: string[], runDir: string, https?: { certificate: string, key: string },
- *           releaseRecord?: { file: string, json: Record<string, string> }, user?: string, mimeTypes?: string }} o
+ *           releases?: string, releaseRecord?: { file: string, json: Record<string, string> }, user?: string, mimeTypes?: string }} o
  *   api: the API processes (host:port), one upstream; runDir: pid, logs and temp files;
- *   releaseRecord: the remotes.json the release tool wrote (served as it is) — without it the
- *   record is built from the remotes' origins; user: the workers' `user` when the master runs as root.
+ *   releases: the release tool's folder (absolute, named `releases`: the URL path is the path on
+ *   disk); the sites' roots are then their live releases and the shell serves its remotes.json;
+ *   releaseRecord: a remotes.json served as it is — without either, the record is built from the
+ *   remotes' origins (builds in place); user: the workers' `user` when the master runs as root.
+ *   The shell's CSP names the remotes' origins: a release moves a remote's path, never its origin.
  */
 export function nginxConf(o) {
   const https = Boolean(o.https);
-  const record = o.releaseRecord?.json ?? Object.fromEntries(o.remotes.map((r) => [r.federation, `${r.origin}/mf-manifest.json`]));
-  const remoteOrigins = remoteOriginsOf(record);
+  if (o.releases && path.basename(o.releases) !== 'releases') throw new Error(`the releases folder must be named releases: ${o.releases}`);
+  const builds = Object.fromEntries(o.remotes.map((r) => [r.federation, `${r.origin}/mf-manifest.json`]));
+  const record = o.releaseRecord?.json ?? builds;
+  const recordFile = o.releaseRecord?.file ?? (o.releases ? `${o.releases}/remotes.json` : undefined);
+  const remoteOrigins = remoteOriginsOf(o.releases ? builds : record);
   const run = o.runDir.replace(/\/$/, '');
 
   const site = (s, role) => {
@@ -65,20 +75,35 @@ export function nginxConf(o) {
             '  # The release record (remotes.json): read by the shell at run time, never cached.',
             '  location = /remotes.json {',
             files('no-cache'),
-            ...(o.releaseRecord
-              ? [`    alias ${o.releaseRecord.file};`, '    default_type application/json;']
+            ...(recordFile
+              ? [`    alias ${recordFile};`, '    default_type application/json;']
               : ['    default_type application/json;', `    return 200 '${JSON.stringify(record)}';`]),
             '  }',
           ];
+    const releases = !o.releases
+      ? []
+      : [
+          '  # Every release this app published, as long as it is on disk: open tabs keep their chunks.',
+          `  location ^~ /releases/${s.pkg}/ {`,
+          `    root ${path.dirname(o.releases)};`,
+          `    location ~ "${HASHED}" {`,
+          indent(headerLines(headers, 'public, max-age=31536000, immutable'), 6),
+          '      try_files $uri =404;',
+          '    }',
+          files('no-cache'),
+          '    try_files $uri =404;',
+          '  }',
+        ];
     return [
       `# ${s.pkg}: ${s.origin}`,
       'server {',
       `  listen ${s.listen};`,
       ...(https ? [`  ssl_certificate ${o.https.certificate};`, `  ssl_certificate_key ${o.https.key};`] : []),
-      `  root ${s.root};`,
+      `  root ${o.releases ? `${o.releases}/${s.pkg}/current` : s.root};`,
       '  etag on;',
       ...api,
       ...releaseRecord,
+      ...releases,
       '  # Hashed chunks never change: cached for good.',
       `  location ~ "${HASHED}" {`,
       files('public, max-age=31536000, immutable'),
@@ -147,9 +172,14 @@ export function localLayout({ host = '127.0.0.1', firstPort = 8080, root = (app)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // `--release-record <remotes.json>` serves that record (and takes the CSP's origins from it).
-  const at = process.argv.indexOf('--release-record');
-  const file = at > 0 ? process.argv[at + 1] : undefined;
+  // `--release-record <remotes.json>` serves that record (and takes the CSP's origins from it);
+  // `--releases <folder>` serves the release tool's folder (pnpm release).
+  const arg = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const file = arg('--release-record');
+  const releases = arg('--releases') && path.resolve(arg('--releases'));
   const [shell, ...remotes] = localLayout();
   process.stdout.write(
     nginxConf({
@@ -157,6 +187,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       remotes,
       api: [`127.0.0.1:${process.env.API_PORT || 4000}`],
       runDir: '.tmp/nginx',
+      releases,
       releaseRecord: file ? { file, json: JSON.parse(fs.readFileSync(file, 'utf8')) } : undefined,
     }),
   );

@@ -54,6 +54,20 @@ describe('the nginx configuration', () => {
     expect(conf()).toContain(`return 200 '{"mf_catalogue":"${remotes[0].origin}/mf-manifest.json"`);
   });
 
+  it('with releases: the live release at the root, every release under /releases/<app>/, the record at /remotes.json', () => {
+    const text = conf({ releases: '/srv/suuq/releases' });
+    const catalogue = text.slice(text.indexOf('# mf-catalogue:'), text.indexOf('# mf-checkout:'));
+    expect(catalogue).toContain('root /srv/suuq/releases/mf-catalogue/current;');
+    const releases = catalogue.split('location ^~ /releases/mf-catalogue/ {')[1].split('\n    }\n')[0];
+    // URL path = path on disk: /releases/mf-catalogue/<version>/x is /srv/suuq/releases/mf-catalogue/<version>/x.
+    expect(releases).toContain('root /srv/suuq;');
+    expect(releases).toMatch(/location ~ "\\\.\[0-9a-f\]\{8,\}[^\n]*\n(.*\n)*?.*Cache-Control "public, max-age=31536000, immutable" always;/);
+    expect(catalogue).not.toContain('location ^~ /releases/mf-checkout/');
+    expect(serverOf(text, 'shell')).toContain('alias /srv/suuq/releases/remotes.json;');
+    expect(text).toContain(`script-src 'self' ${remotes.map((r) => r.origin).sort().join(' ')};`);
+    expect(() => conf({ releases: '/srv/suuq/builds' })).toThrow('must be named releases');
+  });
+
   it('Strict-Transport-Security and upgrade-insecure-requests only over https, on /api/ too', () => {
     expect(conf()).not.toContain('Strict-Transport-Security');
     const text = conf({ https: { certificate: '/etc/ssl/suuq.pem', key: '/etc/ssl/suuq.key' } });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy, remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
-import { headersFor, remotesJsonFor } from './shop.mjs';
+import { buildsRecord, headersFor } from './shop.mjs';
 import { startStaticHost } from './staticHost.mjs';
 
 const directives = (policy) => Object.fromEntries(policy.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name, sources]; }));
@@ -74,11 +74,14 @@ describe('the headers of an origin', () => {
     expect(remoteOriginsOf(record)).toEqual(['http://h:3001', 'https://cdn.example']);
   });
 
-  it("the local shop's shell CSP names the remotes its remotes.json names, on the host the page was asked for", () => {
-    const req = { headers: { host: 'localhost:3000' } };
-    const csp = headersFor({ pkg: 'shell' })(req)['Content-Security-Policy'];
-    for (const url of Object.values(remotesJsonFor(req))) expect(csp).toContain(new URL(url).origin);
-    expect(csp).toContain('http://localhost:3001');
+  it("the local shop's shell CSP names the remotes its release record file names, read at each request", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-record-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify(buildsRecord('127.0.0.1')));
+    const headers = headersFor({ pkg: 'shell' }, file);
+    for (const url of Object.values(buildsRecord('127.0.0.1'))) expect(headers()['Content-Security-Policy']).toContain(new URL(url).origin);
+    fs.writeFileSync(file, JSON.stringify({ mf_catalogue: 'https://catalogue.suuq.so/releases/mf-catalogue/0.2.0-0123456789/mf-manifest.json' }));
+    expect(headers()['Content-Security-Policy']).toContain("script-src 'self' https://catalogue.suuq.so;");
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });
 

@@ -1,28 +1,71 @@
 #!/usr/bin/env node
 // Starts the whole shop as it is deployed: the API (PGlite in .data/ unless DATABASE_URL is set)
-// and the shell and the four remotes, each on its own origin, from their production builds.
+// and the shell and the four remotes, each on its own origin, from their production builds, with
+// the release record as a file the shell reads at /remotes.json:
+// - by default every app is served from its build in place (`npm start` builds them all) and the
+//   record (.tmp/shop/remotes.json) is written once at start, naming each remote's origin;
+// - with SUUQ_RELEASES=<folder> (`pnpm release` writes it), every app is served from its releases
+//   (staticHost.mjs `locate`) and /remotes.json is the record the release tool keeps.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, REMOTES, ROOT, distOf } from './apps.mjs';
+import { REMOTES_JSON } from './releases.mjs';
 import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
 import { startStaticHost } from './staticHost.mjs';
 
 const HOST = process.env.HOST || '127.0.0.1';
 
-export function remotesJsonFor(req) {
-  // The page's own host name, so the shop works as 127.0.0.1 and as localhost alike.
-  const hostname = (req.headers.host || HOST).replace(/:\d+$/, '');
-  return Object.fromEntries(REMOTES.map((r) => [r.federation, `http://${hostname}:${r.port}/mf-manifest.json`]));
+/** The record of builds served in place: each remote's manifest at the root of its origin. */
+export function buildsRecord(host = HOST, ports = {}) {
+  return Object.fromEntries(REMOTES.map((r) => [r.federation, `http://${host}:${ports[r.pkg] ?? r.port}/mf-manifest.json`]));
 }
 
-/** The security headers of an app's origin; the shell's CSP names the remotes its remotes.json names. */
-export function headersFor(app) {
+/** Writes the record of builds served in place once, for the shell's /remotes.json. */
+export function writeBuildsRecord(file = path.join(ROOT, '.tmp/shop/remotes.json'), host = HOST, ports = {}) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(buildsRecord(host, ports), null, 2)}\n`);
+  fs.renameSync(tmp, file);
+  return file;
+}
+
+/**
+ * The security headers of an app's origin; the shell's CSP names the remotes its release record
+ * (the remotes.json file) names, read again at every request: a release may add an origin.
+ */
+export function headersFor(app, recordFile) {
   if (app.pkg !== 'shell') return () => securityHeaders({ role: 'remote' });
-  return (req) => securityHeaders({ role: 'shell', remoteOrigins: remoteOriginsOf(remotesJsonFor(req)) });
+  return () => {
+    const record = recordFile && fs.existsSync(recordFile) ? JSON.parse(fs.readFileSync(recordFile, 'utf8')) : {};
+    return securityHeaders({ role: 'shell', remoteOrigins: remoteOriginsOf(record) });
+  };
 }
 
-async function waitForApi(child, timeoutMs = 120_000) {
+/**
+ * One static host per app, on the given ports: from the builds in place, or from the releases in
+ * `releasesDir` (each app's live release at its origin's root, every release at /releases/<app>/…).
+ * @param {{ ports?: Record<string, number>, host?: string, apiPort?: number, releasesDir?: string, recordFile?: string }} o
+ */
+export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_PORT, releasesDir, recordFile } = {}) {
+  const record = releasesDir ? path.join(releasesDir, REMOTES_JSON) : (recordFile ?? writeBuildsRecord(undefined, host, ports));
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(
+      await startStaticHost({
+        ...(releasesDir ? { releases: { dir: releasesDir, app: app.pkg } } : { root: distOf(app) }),
+        port: ports[app.pkg] ?? app.port,
+        host,
+        apiPort,
+        files: app.pkg === 'shell' ? { '/remotes.json': record } : undefined,
+        headers: headersFor(app, record),
+      }),
+    );
+  }
+  return servers;
+}
+
+export async function waitForApi(child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
@@ -45,8 +88,11 @@ export function startApi(env = {}) {
       PORT: String(API_PORT),
       NODE_ENV: 'production',
       // This launcher runs the local demo shop: the seeded test account ('Use Test Account') and
-      // the message outbox (codes readable without a phone) are on unless switched off. A real
-      // deployment starts the server itself, without them.
+      // the message outbox (codes readable without a phone, from this machine only) are on unless
+      // switched off. SUUQ_DEMO=1 says this production-mode server is a demo shop; the server
+      // refuses the outbox on any other host than loopback. A real deployment starts the server
+      // itself, without them.
+      SUUQ_DEMO: '1',
       SUUQ_DEMO_ACCOUNT: '1',
       SUUQ_DEMO_OUTBOX: '1',
       ...process.env,
@@ -57,9 +103,11 @@ export function startApi(env = {}) {
 }
 
 async function main() {
+  const releasesDir = process.env.SUUQ_RELEASES ? path.resolve(process.env.SUUQ_RELEASES) : undefined;
   for (const app of APPS) {
-    if (!fs.existsSync(path.join(distOf(app), 'index.html'))) {
-      console.error(`${app.pkg} is not built: run \`pnpm build\` first (or \`npm start\`, which builds).`);
+    const live = releasesDir ? path.join(releasesDir, app.pkg, 'current', 'index.html') : path.join(distOf(app), 'index.html');
+    if (!fs.existsSync(live)) {
+      console.error(releasesDir ? `${app.pkg} has no live release in ${releasesDir}: \`pnpm release ${app.pkg}\`.` : `${app.pkg} is not built: run \`pnpm build\` first (or \`npm start\`, which builds).`);
       process.exit(1);
     }
   }
@@ -75,17 +123,9 @@ async function main() {
     process.exit(code ?? 1);
   });
   await waitForApi(api);
-  for (const app of APPS) {
-    await startStaticHost({
-      root: distOf(app),
-      port: app.port,
-      host: HOST,
-      apiPort: API_PORT,
-      dynamic: app.pkg === 'shell' ? { '/remotes.json': remotesJsonFor } : undefined,
-      headers: headersFor(app),
-    });
-    console.log(`  ${app.pkg.padEnd(13)} http://${HOST}:${app.port}/`);
-  }
+  await startStaticHosts({ releasesDir });
+  for (const app of APPS) console.log(`  ${app.pkg.padEnd(13)} http://${HOST}:${app.port}/`);
+  if (releasesDir) console.log(`\n  serving the releases of ${releasesDir}`);
   console.log(`\nSuuq is open at http://${HOST}:${APPS[0].port}/home  (API on :${API_PORT}; Ctrl-C stops)\n`);
 }
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PORT, REMOTES, ROOT, distOf } from './apps.mjs';
-import { headersFor, startApi } from './shop.mjs';
+import { headersFor, startApi, waitForApi } from './shop.mjs';
 import { startStaticHost } from './staticHost.mjs';
 
 const name = process.argv[2];
@@ -23,6 +23,9 @@ if (!apiUp) {
   const api = startApi();
   process.on('SIGINT', () => api.kill('SIGTERM'));
   process.on('SIGTERM', () => api.kill('SIGTERM'));
+  // The page is served once the API answers: a first start migrates and seeds a fresh database,
+  // and a page opened before that shows no products.
+  await waitForApi(api);
 }
 await startStaticHost({ root: distOf(app), port: app.port, apiPort: API_PORT, headers: headersFor(app) });
 console.log(`${name} standalone: http://127.0.0.1:${app.port}/  (event log on the right)`);

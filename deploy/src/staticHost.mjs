@@ -56,10 +56,27 @@ function proxy(req, res, apiPort) {
 const OPEN_TO_ALL = () => ({ 'Access-Control-Allow-Origin': '*' });
 
 /**
- * @param {{ root: string, port: number, apiPort: number, host?: string,
+ * The folder a request's path is read from. With releases (releases.mjs), the origin of app `a`
+ * serves `/releases/a/<version>/…` from that release's folder (every release it published: open
+ * tabs keep their chunks) and everything else from its live release (`releases/a/current`).
+ * @returns {{ root: string, rel: string, page: boolean }} page: a client-side route gets index.html
+ */
+export function locate(o, pathname) {
+  if (!o.releases) return { root: o.root, rel: pathname, page: true };
+  const own = `/releases/${o.releases.app}/`;
+  if (pathname.startsWith(own)) return { root: path.join(o.releases.dir, o.releases.app), rel: pathname.slice(own.length - 1), page: false };
+  return { root: path.join(o.releases.dir, o.releases.app, 'current'), rel: pathname, page: true };
+}
+
+/**
+ * @param {{ root?: string, port: number, apiPort: number, host?: string,
+ *           releases?: { dir: string, app: string },
+ *           files?: Record<string, string>,
  *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown>,
  *           headers?: (req: http.IncomingMessage) => Record<string, string> }} o
- *   dynamic: JSON documents computed per request (the shell's remotes.json).
+ *   root: the folder served (a build); releases: serve an app's releases instead (locate above).
+ *   files: single files served at a path, no-cache (the shell's /remotes.json: the release record).
+ *   dynamic: JSON documents computed per request (tools such as the benchmark).
  *   headers: the headers of every static answer (securityHeaders.mjs), errors and 304s included.
  */
 export function startStaticHost(o) {
@@ -78,8 +95,9 @@ export function startStaticHost(o) {
       return res.end(JSON.stringify(dynamic(req)));
     }
 
-    let file = path.normalize(path.join(o.root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(o.root)) return res.writeHead(403).end();
+    const { root, rel, page } = locate(o, decodeURIComponent(url.pathname));
+    let file = o.files?.[url.pathname] ?? path.normalize(path.join(root, rel));
+    if (!o.files?.[url.pathname] && !file.startsWith(root)) return res.writeHead(403).end();
     let stat = fs.statSync(file, { throwIfNoEntry: false });
     if (stat?.isDirectory()) {
       file = path.join(file, 'index.html');
@@ -87,8 +105,8 @@ export function startStaticHost(o) {
     }
     if (!stat) {
       // Client-side routes get the page; a missing asset is a real 404 (never HTML for a .js).
-      if (path.extname(url.pathname)) return res.writeHead(404, { 'cache-control': 'no-cache' }).end('Not found');
-      file = path.join(o.root, 'index.html');
+      if (path.extname(url.pathname) || !page) return res.writeHead(404, { 'cache-control': 'no-cache' }).end('Not found');
+      file = path.join(root, 'index.html');
       stat = fs.statSync(file, { throwIfNoEntry: false });
       if (!stat) return res.writeHead(404).end('Not built');
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, demoCredentials, logInViaApi } from './session';
+import { codeFromOutbox, demoCredentials, logInViaApi, registerViaApi } from './session';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Gal' });
 const banner = (page: Page) => page.getByRole('banner');
@@ -24,7 +24,11 @@ test.describe('accounts and session', () => {
     const verify = page.getByRole('dialog', { name: 'Enter your code' });
     await expect(verify).toBeVisible();
     await expect(verify.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
-    const code = await codeFromOutbox(page.request, email);
+    const code = await codeFromOutbox(page.request, email, 'verification_code');
+    // The registration ticket travels with the pending user id (verify and resend need it).
+    const pending = await page.evaluate(() => ({ id: localStorage.getItem('user_id'), data: JSON.parse(localStorage.getItem('tempUserData') ?? '{}') }));
+    expect(pending.id).toMatch(/^\d+$/);
+    expect(pending.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await verify.getByLabel('Verification code').fill(code);
     await verify.getByRole('button', { name: 'Verify' }).click();
     await expect(verify).toContainText(/verified/i);
@@ -72,6 +76,33 @@ test.describe('accounts and session', () => {
     await dialog.getByLabel('Furaha sirta ah').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(/^Galitaanka wuu fashilmay/);
+  });
+
+  test('password attempts locked (429) → "Send me a login code" → the code from the outbox logs the owner in', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { email, password } = await registerViaApi(page.request);
+    // Wrong passwords from this machine until the lock lasts 16 s (1, 2, 4, 8, 16 s from the 5th).
+    let failures = 0;
+    while (failures < 9) {
+      const res = await page.request.post('/api/user/login', { data: { jsonrpc: '2.0', method: 'call', params: { email, password: 'wrong-password' }, id: 1 } });
+      if (res.status() === 401) failures += 1;
+      else await page.waitForTimeout(((await res.json()) as { result: { retry_after: number } }).result.retry_after * 1000 + 100);
+    }
+    await page.goto('/home');
+    await banner(page).getByRole('button', { name: 'Login/Register' }).click();
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Email ama telefoon').fill(email);
+    await dialog.getByLabel('Furaha sirta ah').fill(password);
+    await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Galitaanka wuu fashilmay: Too many failed login attempts.');
+    await dialog.getByRole('button', { name: 'Ii soo dir koodh galitaan' }).click();
+    await expect(dialog.getByText(/we sent a 6-digit login code/)).toBeVisible();
+    const code = await codeFromOutbox(page.request, email, 'login_code');
+    await dialog.getByLabel('Login code').fill(code);
+    await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
+    await expect(page.getByTestId('toasts')).toContainText('Soo noqod wanaagsan');
+    await expect(banner(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('suuqUser') ?? 'null')?.email)).toBe(email);
   });
 
   test('an expired token → session expired toast, login popup on /home, and back to the same page after login', async ({ page }) => {

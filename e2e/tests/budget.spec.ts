@@ -1,25 +1,30 @@
 import { expect, test } from '@playwright/test';
 // Shared with the benchmark (bench/first-load.mjs): both count the same scripts.
-import { recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
+import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
 
 /**
- * The first-load JavaScript of /home, held as a budget: bytes of a production build are
- * deterministic, so this fails on the change that grows them, not on a slow machine.
- * `npm run bench` gives the split by library and team when it fails.
- * Issue 3's goal is 150 KB gz (BENCHMARKS.md: 268 at the start, 158.2 on 2026-11-21, 149.8 on
- * 2026-11-23). Keep it under the goal: lower it as it comes down, never raise it without a reason.
+ * All the JavaScript /home transfers on a first visit, held as a budget, by a neutral rule:
+ * every script until the network has been idle for 2 s with no input (bench/lib/firstLoad.mjs),
+ * not a moment the app marks. Bytes of a production build are deterministic, so this fails on
+ * the change that grows them, not on a slow machine; `npm run bench` gives the split by library
+ * and team when it fails. The goal is the performance issue's 180 KB gz (170 the aim).
+ * Measured on 2026-11-24: 181.4 KB by this rule with the borrowed federation runtime (149.4 by
+ * the old cut-off at the app's idle-work mark); 188.3 KB with each remote keeping its own
+ * bundler runtime on the shell's runtime-core (documented options only). Of that, 19 KB are the
+ * catalogue prefetching its other pages right after the first view: the performance work brings
+ * the total under the goal. Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 150;
+const BUDGET_KB = 180;
 
-test('the first load of /home stays within its JavaScript budget', async ({ page }) => {
+test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
-  const { scripts } = await recordFirstLoad(page, '/home');
+  const { scripts, quietAt } = await recordFirstLoad(page, '/home');
   const first = scripts.filter((s) => s.before);
   expect(first.every((s) => s.status === 200)).toBe(true);
   // The shell's entry and the catalogue's home page are part of it: the count is of real loads.
   expect(first.some((s) => /:3000\/main\./.test(s.url))).toBe(true);
   expect(first.some((s) => /:3001\//.test(s.url))).toBe(true);
   const kb = first.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-  const list = first.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KB ${s.url}`).join('\n');
-  expect(kb, `first load of /home is ${kb.toFixed(1)} KB gz:\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
+  const list = first.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KB @${String(s.startedAt).padStart(5)} ms ${s.url}`).join('\n');
+  expect(kb, `/home transferred ${kb.toFixed(1)} KB gz of scripts before ${QUIET_MS} ms of network quiet (at ${quietAt} ms):\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
 });

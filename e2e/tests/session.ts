@@ -34,16 +34,35 @@ export async function logInViaApi(page: Page): Promise<void> {
   }, user);
 }
 
-/** The latest code the development outbox holds for `to` (e-mail or phone). */
-export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The latest code the development outbox holds for `to` (e-mail or phone), of one template when
+ * given ('verification_code', 'login_code', 'password_reset'). The outbox answers the test because
+ * it asks from this machine (the shop's hosts proxy to the API over loopback).
+ */
+export async function codeFromOutbox(request: APIRequestContext, to: string, template?: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
       const res = await request.post('/api/dev/outbox', { data: rpc({ to, limit: 5 }) });
-      const { result } = (await res.json()) as { result?: { messages: { code: string | null }[] } };
-      code = result?.messages.find((m) => m.code)?.code ?? null;
+      const { result } = (await res.json()) as { result?: { messages: { code: string | null; template: string }[] } };
+      code = result?.messages.find((m) => m.code && (!template || m.template === template))?.code ?? null;
       return code;
     }, { timeout: 15_000 })
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/** A new verified shopper, registered and verified through the API (register's ticket, the outbox code). */
+export async function registerViaApi(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const shopper = {
+    name: 'Hodan E2E', email: `e2e-api-${unique}@example.so`, phone: `+25261${unique.slice(-7)}`, password: 'safe-password-2',
+    country: 'Somalia', date_of_birth: '1999-04-05',
+  };
+  const reg = await request.post('/api/user/register', { data: rpc(shopper) });
+  const { result } = (await reg.json()) as { result: { user_id: number; ticket: string } };
+  const code = await codeFromOutbox(request, shopper.email, 'verification_code');
+  const ver = await request.post('/api/user/verify', { data: rpc({ user_id: result.user_id, ticket: result.ticket, code }) });
+  expect(ver.status()).toBe(200);
+  return { email: shopper.email, password: shopper.password };
 }

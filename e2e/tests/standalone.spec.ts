@@ -18,9 +18,12 @@ test.describe('remotes standalone', () => {
     await expect(page.getByTestId('event-log').locator('[data-event="cart:changed"]').first()).toBeAttached();
   });
 
-  test('mf-account and mf-live alone name their team', async ({ page }) => {
+  test('mf-account alone names its team', async ({ page }) => {
     await page.goto('http://127.0.0.1:3003/');
     await expect(page.locator('[data-placeholder="mf-account"]')).toBeVisible();
+  });
+
+  test('mf-live alone names its team', async ({ page }) => {
     await page.goto('http://127.0.0.1:3004/');
     await expect(page.locator('[data-placeholder="mf-live"]')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-router';
-import { PageNotFound, TeamPlaceholder } from 'shared-ui';
+import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
 
 const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;

@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { remoteLifecycles } from 'shared-ui';
+import { remoteLifecycles } from 'shared-federation';
 import { AppRoutes } from './routes';
 import { productUpdates } from './updates/deferredUpdates';
 

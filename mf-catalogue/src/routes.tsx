@@ -1,5 +1,6 @@
 import { Route, Routes } from 'shared-router';
-import { markIdleWork, PageNotFound } from 'shared-ui';
+import { PageNotFound } from 'shared-federation';
+import { markIdleWork } from 'shared-ui';
 import { AllCategoriesSkeleton, CategoryPageSkeleton } from './categories/CategorySkeletons';
 import { SubcategoryPanel } from './categories/DesktopCategoryNav';
 import { HomePage } from './home/HomePage';

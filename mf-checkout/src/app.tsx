@@ -1,4 +1,4 @@
-import { remoteLifecycles } from 'shared-ui';
+import { remoteLifecycles } from 'shared-federation';
 import { AppRoutes } from './routes';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(

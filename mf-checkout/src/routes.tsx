@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-router';
-import { PageNotFound, TeamPlaceholder } from 'shared-ui';
+import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { CartPage } from './cart/CartPage';
 import { useT } from './messages';
 

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-ui/standalone';
+import { mountStandalone } from 'shared-federation/standalone';
 import * as lifecycles from './app';
 import { startCartService } from './cart/service';
 

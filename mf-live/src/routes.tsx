@@ -1,5 +1,6 @@
 import { Route, Routes } from 'shared-router';
-import { BRAND, PageNotFound, TeamPlaceholder } from 'shared-ui';
+import { BRAND } from 'shared-ui';
+import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
 
 /**

@@ -1,20 +1,21 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
 import { authHandlers } from './auth/routes';
-import { requireSession } from './auth/sessions';
+import { requireSession, requireStaff } from './auth/sessions';
 import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
 import { deliveryHandlers } from './delivery/routes';
 import { addSecurityHeaders } from './http/security-headers';
 import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
-import { messengerFromEnv, outboxEnabled } from './messaging';
+import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
 import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
@@ -30,15 +31,68 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** Longest path value (a slug or id) the router passes on; the contract's own limits are lower. */
+const PATH_VALUE_MAX = 256;
+
+/**
+ * PostgreSQL's "data exception" errors (SQLSTATE class 22: numeric value out of range, invalid
+ * text representation, NUL in text, datetime out of range, …), as thrown by pg or PGlite, or
+ * wrapped by Drizzle (`cause`).
+ */
+const isDataException = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '';
+  return /^22[0-9A-Z]{3}$/.test(code);
+};
+
 const rpcIdOf = (body: unknown) => {
   const id = (body as { id?: unknown } | null | undefined)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 };
 
+/** Headers a route may have set before it failed: an error answer must not be cached or ranged. */
+const CACHING_HEADERS = ['etag', 'last-modified', 'x-last-update', 'content-range', 'accept-ranges', 'content-disposition'];
+function uncacheable(reply: FastifyReply) {
+  for (const name of CACHING_HEADERS) reply.removeHeader(name);
+  return reply.header('Cache-Control', 'no-store');
+}
+
+/**
+ * During an outage every request fails the same way: one warning, then at most one every 5 s
+ * with the number of requests it stands for, so the log says when it started and that it goes
+ * on without a line per request.
+ */
+function outageLog(log: { warn(obj: object, msg: string): void }) {
+  let last = 0;
+  let suppressed = 0;
+  return (err: unknown, url: string) => {
+    const now = Date.now();
+    if (now - last < 5_000) {
+      suppressed += 1;
+      return;
+    }
+    const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+    log.warn({ url, code: e.cause?.code ?? e.code, reason: e.cause?.message ?? e.message, suppressed }, 'database unavailable: answered 503');
+    last = now;
+    suppressed = 0;
+  };
+}
+
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Path values (slugs, ids) are at most 200 characters in the contract; longer ones, and URLs
+    // that are not valid percent-encoding, are refused here with a message that does not echo them.
+    routerOptions: { maxParamLength: PATH_VALUE_MAX },
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? `Invalid params: a path value is longer than ${PATH_VALUE_MAX} characters` : 'Invalid Request: the URL is not valid';
+      return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: tooLong ? RpcCodes.invalidParams : RpcCodes.invalidRequest, message } });
+    },
+  });
   addSecurityHeaders(app);
   const { db } = opts.database;
   const env = opts.env ?? process.env;
@@ -51,6 +105,11 @@ export async function buildApp(opts: AppOptions) {
     devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
   };
 
+  const noteOutage = outageLog(app.log);
+  opts.database.onConnectionLost?.((err) =>
+    app.log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'database connection lost while idle; the pool reconnects on the next query'),
+  );
+
   app.setErrorHandler((err: Error, req, reply) => {
     const e = err as { code?: string; statusCode?: number; validation?: unknown };
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
@@ -60,18 +119,52 @@ export async function buildApp(opts: AppOptions) {
       // Fastify's own refusals (body too large, unsupported media type): say why, no stack.
       return reply.code(e.statusCode).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.invalidRequest, message: err.message } });
     }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting or failing over: not a bug, and it passes. The pool reconnects on
+      // its own; until then the client is told so, and when to try again.
+      noteOutage(err, req.url.split('?')[0]!);
+      return uncacheable(reply)
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: UNAVAILABLE_RPC_CODE, message: UNAVAILABLE_MESSAGE } });
+    }
+    if (isDataException(err)) {
+      // Safety net behind the contract's bounds: PostgreSQL refused a value (out of range, NUL, a
+      // date it cannot hold). Still the client's value, so a 400, but logged: a bound is missing.
+      req.log.warn({ err }, 'value refused by the database');
+      return uncacheable(reply).code(400).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.invalidParams, message: 'Invalid params: a value is outside what the shop can store' } });
+    }
     req.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });
+    return uncacheable(reply).code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });
   });
 
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ status: 'error', code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
   );
 
-  app.get('/api/health', async () => {
-    await db.execute('select 1');
+  app.get('/api/health', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await db.execute('select 1');
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      noteOutage(err, '/api/health');
+      // 503 takes the instance out of a load balancer's rotation until the database is back.
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', engine: opts.database.engine, message: UNAVAILABLE_MESSAGE });
+    }
     return { status: 'ok', engine: opts.database.engine };
   });
+
+  // The outbox holds everyone's codes: only the server's own machine may read it (the socket's
+  // address, never a header a client could write). Anyone else gets the unknown-route answer.
+  if (auth.devOutbox) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.split('?')[0] === '/api/dev/outbox' && !isLoopback(req.socket.remoteAddress)) reply.callNotFound();
+    });
+  }
 
   // fix-image carries a base64 image of up to 2 MB: only that call may send a body that large.
   app.addHook('onRoute', (route) => {
@@ -82,7 +175,7 @@ export async function buildApp(opts: AppOptions) {
     handlers: {
       ...catalogueHandlers(db),
       ...searchHandlers(db),
-      ...imageCallHandlers(db),
+      ...imageCallHandlers(db, { requireStaff: (req) => requireStaff(auth, req) }),
       ...sellerHandlers(db),
       ...logisticsHandlers(db),
       ...deliveryHandlers(db),

@@ -12,7 +12,7 @@ const contract: Contract = 'calls' in loaded && loaded.calls ? loaded : (loaded.
 
 export const {
   calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category, COUNTRIES, AUTH_LIMITS,
-  SEARCH_SORTS, SEARCH_KEYWORD_MAX, SEARCH_RESULTS_MAX, FIX_IMAGE_MAX_BYTES,
+  SEARCH_SORTS, SEARCH_KEYWORD_MAX, SEARCH_RESULTS_MAX, FIX_IMAGE_MAX_BYTES, BODY_DEPTH_MAX, INT4_MAX, TEXT_PATTERN, MULTILINE_PATTERN, TIMESTAMP_MS_MAX,
 } = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,

@@ -3,10 +3,19 @@ import { buildApp } from './app';
 import { demoAccountFromEnv, ensureDemoAccount } from './auth/demo';
 import { pruneAuthData } from './auth/housekeeping';
 import { openDatabase } from './db/client';
+import { isLoopbackHost, outboxEnabled } from './messaging';
 import { seedIfEmpty } from './db/seed';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// The outbox keeps everyone's codes readable: a server with it on must not be reachable from
+// other machines (messaging/index.ts, auth/README.md).
+if (outboxEnabled(process.env) && !isLoopbackHost(host)) {
+  console.error(`SUUQ_DEMO_OUTBOX=1 is for a demo or development machine: it needs HOST to be a loopback address, not ${host}.`);
+  process.exit(1);
+}
 
 const database = await openDatabase().catch((err: Error) => {
   console.error(`Cannot open the database: ${err.message}`);
@@ -37,20 +46,44 @@ await prune();
 setInterval(() => void prune(), 3600_000).unref();
 
 let closing = false;
-async function shutdown(signal: string) {
+/** Stops taking requests, lets those in hand finish, then closes the pool (or PGlite) and exits. */
+async function shutdown(reason: string, code = 0) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ reason }, 'shutting down');
+  // A request or a connection that never ends must not keep a stopping process alive.
+  setTimeout(() => process.exit(code || 1), 10_000).unref();
   try {
     await app.close();
-  } finally {
+  } catch (err) {
+    app.log.error({ err }, 'closing the server failed');
+  }
+  try {
     // PGlite must be closed cleanly: its folder is only safe once the process has let go of it.
     await database.close();
-    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'closing the database failed');
   }
+  process.exit(code);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
+
+// A database restart or failover may surface outside any request (an event, a promise nobody
+// awaits): the pool recovers on its own, so the API keeps running. Anything else is a bug whose
+// state cannot be trusted: logged, then the process stops (as Node would) but closes cleanly.
+function onStray(kind: string) {
+  return (err: unknown) => {
+    if (isDatabaseUnavailable(err)) {
+      app.log.warn({ err }, `${kind}: database unavailable; kept running`);
+      return;
+    }
+    app.log.fatal({ err }, kind);
+    void shutdown(kind, 1);
+  };
+}
+process.on('unhandledRejection', onStray('unhandledRejection'));
+process.on('uncaughtException', onStray('uncaughtException'));
 
 try {
   await app.listen({ port, host });

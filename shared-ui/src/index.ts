@@ -34,15 +34,8 @@ export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './feedback/Spinner';
 export { Skeleton, type SkeletonProps, type SkeletonRadius } from './feedback/Skeleton';
 export { EmptyState, ErrorState, type StateProps } from './feedback/States';
-export { PageNotFound } from './feedback/PageNotFound';
 export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';
-// A remote's single-spa lifecycles (its ./app and the fragments the shell places): part of the
-// shared package, so single-spa-react and the crash screen come once per page, not per remote.
-export { remoteLifecycles, type RemoteIdentity } from './remote/lifecycles';
-export { fragmentLifecycles } from './remote/fragmentLifecycles';
-export { TeamPlaceholder } from './remote/TeamPlaceholder';
+// Federation plumbing (lifecycles, lazy parts, the standalone harness) is shared-federation's.
 export { IDLE_WORK_MARK, markIdleWork } from './perf/idleWork';
-export { lazyPart, type LazyPart, type LazyPartProps } from './lazy/lazyPart';
-export { loadOnce, type LoadOnce } from './lazy/loadOnce';

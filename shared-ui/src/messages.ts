@@ -14,9 +14,6 @@ export const { t, useT } = createMessages('shared-ui', {
     haadExpress: 'HAAD EXPRESS',
     errorTitle: 'Wax khalad ah ayaa dhacay',
     tryAgain: 'Try Again',
-    notFoundTitle: 'Boggan lama helin',
-    notFoundText: 'Bogga aad raadinayso ma jiro.',
-    goHome: 'Ku noqo bogga hore',
   },
   en: {
     close: 'Close',
@@ -30,8 +27,5 @@ export const { t, useT } = createMessages('shared-ui', {
     haadExpress: 'HAAD EXPRESS',
     errorTitle: 'Something went wrong',
     tryAgain: 'Try Again',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'The page you are looking for does not exist.',
-    goHome: 'Go to the home page',
   },
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
-import { GlobalStyle, lazyPart, tokens, useIsMobile } from 'shared-ui';
+import { GlobalStyle, tokens, useIsMobile } from 'shared-ui';
+import { lazyPart } from 'shared-federation';
 import { AreaBoundary } from './layout/AreaBoundary';
 import { RemoteArea } from './layout/RemoteArea';
 import { BottomBar } from './layout/BottomBar';

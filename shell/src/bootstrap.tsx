@@ -3,7 +3,8 @@ import { start } from 'single-spa';
 import { getBus } from 'shared-events';
 import { App } from './App';
 import { startDeferred } from './federation/deferredService';
-import { loadRemoteModule, registerFromManifest } from './federation/remotes';
+import { remoteServices } from './federation/remoteServices';
+import { registerFromManifest } from './federation/remotes';
 import { ownerOf } from './routing/routeTable';
 import { getSession } from './session/session';
 
@@ -15,18 +16,14 @@ void registerFromManifest();
 /**
  * Headless services owned by remotes. The cart owner starts once the first page is up, or at
  * once for a checkout page, a cart command or the first touch: mf-checkout's entry is then not
- * part of the first load of other pages.
+ * part of the first load of other pages. If mf-checkout cannot be reached, the service starts
+ * again with the next page of mf-checkout that loads (remoteServices).
  */
 function startServices() {
   const bus = getBus();
   startDeferred({
     start: () =>
-      loadRemoteModule<{ startCartService: () => () => void }>('mf-checkout', 'cart-service')
-        .then((m) => m.startCartService())
-        .catch((err: unknown) => {
-          // Without the cart owner, cart commands fail clearly on the bus (no silent loss).
-          console.error('[suuq] cart service unavailable', err);
-        }),
+      remoteServices.start<{ startCartService: () => () => void }>('mf-checkout', 'cart-service', (m) => m.startCartService()),
     commands: { subscribe: (fn) => bus.log$.subscribe((entry) => entry.kind === 'command' && fn(entry.name)) },
     // By the bus's registry: a cart:* command this shell's copy never heard of still wakes its owner.
     owns: (command) => bus.ownerOf(command) === 'mf-checkout',

@@ -23,7 +23,7 @@ function loadedModules(): string[] {
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(file, 'utf8');
-        for (const m of source.matchAll(/loadRemoteModule(?:<.*?>)?\('(mf-[a-z]+)', '([a-z-]+)'\)/g)) found.add(`${m[1]} ./${m[2]}`);
+        for (const m of source.matchAll(/(?:loadRemoteModule|remoteServices\.start)(?:<.*?>)?\('(mf-[a-z]+)', '([a-z-]+)'/g)) found.add(`${m[1]} ./${m[2]}`);
         for (const m of source.matchAll(/remote="(mf-[a-z]+)"\s+module="([a-z-]+)"/g)) found.add(`${m[1]} ./${m[2]}`);
       }
     }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Category } from 'shared-api';
-import { ChevronLeftIcon, ChevronRightIcon, IconButton, lazyPart, useLanguage } from 'shared-ui';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, useLanguage } from 'shared-ui';
+import { lazyPart } from 'shared-federation';
 import { useT } from '../messages';
 import { categoryName } from './categoryNames';
 import { useScrollArrows } from './useScrollArrows';

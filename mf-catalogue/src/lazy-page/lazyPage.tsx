@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-federation';
 import { PageLoadBoundary, PageLoadError } from './PageLoadBoundary';
 import { usePageShown } from './pageShown';
 

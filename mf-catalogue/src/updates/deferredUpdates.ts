@@ -1,4 +1,4 @@
-import { loadOnce } from 'shared-ui';
+import { loadOnce } from 'shared-federation';
 
 type StartPoll = (client: undefined, since: number) => () => void;
 

@@ -17,18 +17,20 @@ describe('registration and verification', () => {
     expect(reg.status).toBe(200);
     expect(reg.body.result).toMatchObject({ status: 'success', requires_verification: true });
     const userId = reg.body.result!.user_id as number;
+    const ticket = reg.body.result!.ticket as string;
+    expect(ticket.length).toBeGreaterThanOrEqual(43);
     const messages = kit.sent.filter((m) => m.to === shopper.email || m.to === shopper.phone);
     expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
     expect(messages[0]!.code).toMatch(/^\d{6}$/);
     expect(messages[0]!.code).toBe(messages[1]!.code);
 
-    expect((await call(kit, '/api/user/check-verification', { user_id: userId })).body.result?.verified).toBe(false);
-    const ver = await call(kit, '/api/user/verify', { user_id: userId, code: messages[0]!.code });
+    expect((await call(kit, '/api/user/check-verification', { user_id: userId, ticket })).body.result?.verified).toBe(false);
+    const ver = await call(kit, '/api/user/verify', { user_id: userId, ticket, code: messages[0]!.code });
     expect(ver.body.result).toMatchObject({ status: 'success', user_id: userId, name: shopper.name, email: shopper.email });
     const token = ver.body.result!.token as string;
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(Date.parse(ver.body.result!.expires as string)).toBe(kit.clock.now + 24 * HOUR);
-    expect((await call(kit, '/api/user/check-verification', { user_id: userId })).body.result?.verified).toBe(true);
+    expect((await call(kit, '/api/user/check-verification', { user_id: userId, ticket })).body.result?.verified).toBe(true);
 
     const valid = await call(kit, '/api/validate_token', { token }, bearer(token));
     expect(valid.body.result).toMatchObject({ status: 'success', valid: true, user_id: userId });
@@ -82,13 +84,13 @@ describe('registration and verification', () => {
   });
 
   it('verification texts of spec §5: empty code, not 6 digits, no user id', async () => {
-    const empty = await call(kit, '/api/user/verify', { user_id: 1, code: '' });
+    const empty = await call(kit, '/api/user/verify', { user_id: 1, ticket: 'x', code: '' });
     expect(empty.body.result?.message).toBe('Please enter the verification code');
-    const short = await call(kit, '/api/user/verify', { user_id: 1, code: '12345' });
+    const short = await call(kit, '/api/user/verify', { user_id: 1, ticket: 'x', code: '12345' });
     expect(short.body.result?.message).toBe('Verification code must be exactly 6 digits');
-    const noUser = await call(kit, '/api/user/verify', { user_id: null, code: '123456' });
+    const noUser = await call(kit, '/api/user/verify', { user_id: null, ticket: 'x', code: '123456' });
     expect(noUser.body.result?.message).toBe('User ID not found. Please register again.');
-    const unknown = await call(kit, '/api/user/verify', { user_id: 999999, code: '123456' });
+    const unknown = await call(kit, '/api/user/verify', { user_id: 999999, ticket: 'x', code: '123456' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.result?.message).toBe('User ID not found. Please register again.');
   });
@@ -98,14 +100,14 @@ describe('codes', () => {
   async function pending() {
     const shopper = newShopper();
     const reg = await call(kit, '/api/user/register', shopper);
-    return { shopper, userId: reg.body.result!.user_id as number, code: await codeSentTo(kit, shopper.email) };
+    return { shopper, userId: reg.body.result!.user_id as number, ticket: reg.body.result!.ticket as string, code: await codeSentTo(kit, shopper.email) };
   }
   const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('a code is used once', async () => {
     const p = await pending();
-    expect((await call(kit, '/api/user/verify', { user_id: p.userId, code: p.code })).body.result?.status).toBe('success');
-    const again = await call(kit, '/api/user/verify', { user_id: p.userId, code: p.code });
+    expect((await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: p.code })).body.result?.status).toBe('success');
+    const again = await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: p.code });
     expect(again.status).toBe(409);
     expect(again.body.result?.message).toBe('This account is already verified. Please log in.');
   });
@@ -113,7 +115,7 @@ describe('codes', () => {
   it('a code expires after 10 minutes', async () => {
     const p = await pending();
     kit.clock.advance(10 * 60_000 + 1);
-    const res = await call(kit, '/api/user/verify', { user_id: p.userId, code: p.code });
+    const res = await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: p.code });
     expect(res.status).toBe(400);
     expect(res.body.result).toMatchObject({ code: 'code_expired', message: 'The verification code has expired. Please request a new code.' });
   });
@@ -121,13 +123,13 @@ describe('codes', () => {
   it('a code is still good just before 10 minutes', async () => {
     const p = await pending();
     kit.clock.advance(10 * 60_000 - 1000);
-    expect((await call(kit, '/api/user/verify', { user_id: p.userId, code: p.code })).body.result?.status).toBe('success');
+    expect((await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: p.code })).body.result?.status).toBe('success');
   });
 
   it('5 wrong tries kill the code, even the right one fails after that', async () => {
     const p = await pending();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await call(kit, '/api/user/verify', { user_id: p.userId, code: wrongOf(p.code) })).body.result);
+    for (let i = 0; i < 5; i++) answers.push((await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: wrongOf(p.code) })).body.result);
     expect(answers.slice(0, 4).map((a) => a?.message)).toEqual([
       'Invalid verification code. 4 attempts left.',
       'Invalid verification code. 3 attempts left.',
@@ -135,36 +137,36 @@ describe('codes', () => {
       'Invalid verification code. 1 attempt left.',
     ]);
     expect(answers[4]).toMatchObject({ code: 'code_locked', message: 'Too many wrong attempts. Please request a new code.' });
-    const right = await call(kit, '/api/user/verify', { user_id: p.userId, code: p.code });
+    const right = await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: p.code });
     expect(right.status).toBe(429);
     expect(right.body.result?.code).toBe('code_locked');
   });
 
   it('resend waits 60 s (server-enforced, seconds left in the answer), then a new code replaces the old', async () => {
     const p = await pending();
-    const early = await call(kit, '/api/user/resend-code', { user_id: p.userId });
+    const early = await call(kit, '/api/user/resend-code', { user_id: p.userId, ticket: p.ticket });
     expect(early.status).toBe(429);
     expect(early.body.result).toMatchObject({ code: 'cooldown', retry_after: 60, message: 'Please wait 60 seconds before requesting a new code.' });
     kit.clock.advance(45_000);
-    expect((await call(kit, '/api/user/resend-code', { user_id: p.userId })).body.result?.retry_after).toBe(15);
+    expect((await call(kit, '/api/user/resend-code', { user_id: p.userId, ticket: p.ticket })).body.result?.retry_after).toBe(15);
     kit.clock.advance(15_000);
-    const ok = await call(kit, '/api/user/resend-code', { user_id: p.userId });
+    const ok = await call(kit, '/api/user/resend-code', { user_id: p.userId, ticket: p.ticket });
     expect(ok.body.result).toMatchObject({ status: 'success', cooldown_seconds: 60 });
     const fresh = await codeSentTo(kit, p.shopper.email);
     if (fresh !== p.code) {
-      const old = await call(kit, '/api/user/verify', { user_id: p.userId, code: p.code });
+      const old = await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: p.code });
       expect(old.body.result?.status).toBe('error');
     }
-    expect((await call(kit, '/api/user/verify', { user_id: p.userId, code: fresh })).body.result?.status).toBe('success');
+    expect((await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: fresh })).body.result?.status).toBe('success');
   });
 
   it('a new code after 5 wrong tries works again', async () => {
     const p = await pending();
-    for (let i = 0; i < 5; i++) await call(kit, '/api/user/verify', { user_id: p.userId, code: wrongOf(p.code) });
+    for (let i = 0; i < 5; i++) await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: wrongOf(p.code) });
     kit.clock.advance(60_000);
-    await call(kit, '/api/user/resend-code', { user_id: p.userId });
+    await call(kit, '/api/user/resend-code', { user_id: p.userId, ticket: p.ticket });
     const fresh = await codeSentTo(kit, p.shopper.email);
-    expect((await call(kit, '/api/user/verify', { user_id: p.userId, code: fresh })).body.result?.status).toBe('success');
+    expect((await call(kit, '/api/user/verify', { user_id: p.userId, ticket: p.ticket, code: fresh })).body.result?.status).toBe('success');
   });
 });
 
@@ -187,6 +189,27 @@ describe('tokens', () => {
     expect(out.body.result?.status).toBe('success');
     expect((await call(kit, '/api/validate_token', { token: s.token }, bearer(s.token))).status).toBe(401);
     expect((await call(kit, '/api/validate_token', { token: other }, bearer(other))).status).toBe(200);
+  });
+
+  it("logout with one session's bearer token and another session's token in the params ends neither (400)", async () => {
+    const s = await registeredShopper(kit);
+    const victim = (await call(kit, '/api/user/login', { email: s.email, password: s.password })).body.result!.token as string;
+    const stranger = await registeredShopper(kit);
+    for (const [bearerToken, target] of [[s.token, victim], [stranger.token, victim], [stranger.token, s.token]]) {
+      const out = await call(kit, '/api/logout', { token: target }, bearer(bearerToken!));
+      expect(out.status).toBe(400);
+      expect(out.body.result).toEqual({ status: 'error', code: 'invalid', message: 'You can only log out of your own session.' });
+    }
+    for (const token of [s.token, victim, stranger.token]) {
+      expect((await call(kit, '/api/validate_token', {}, bearer(token))).status).toBe(200);
+    }
+    // Without a token param, or with the bearer's own, the bearer's session ends — only it.
+    expect((await call(kit, '/api/logout', {}, bearer(victim))).body.result?.status).toBe('success');
+    expect((await call(kit, '/api/validate_token', {}, bearer(victim))).status).toBe(401);
+    expect((await call(kit, '/api/validate_token', {}, bearer(s.token))).status).toBe(200);
+    // Another session's token without any bearer: 401 before anything.
+    expect((await call(kit, '/api/logout', { token: s.token })).status).toBe(401);
+    expect((await call(kit, '/api/validate_token', {}, bearer(s.token))).status).toBe(200);
   });
 
   const AUTH_CALLS = ['/api/logout', '/api/validate_token', '/api/user/change-password', '/api/user/profile', '/api/user/profile/update'];
@@ -215,10 +238,11 @@ describe('limits under concurrency and abuse', () => {
     const shopper = newShopper();
     const reg = await call(kit, '/api/user/register', shopper);
     const userId = reg.body.result!.user_id as number;
+    const ticket = reg.body.result!.ticket as string;
     const code = await codeSentTo(kit, shopper.email);
     const both = await Promise.all([
-      call(kit, '/api/user/verify', { user_id: userId, code }),
-      call(kit, '/api/user/verify', { user_id: userId, code }),
+      call(kit, '/api/user/verify', { user_id: userId, ticket, code }),
+      call(kit, '/api/user/verify', { user_id: userId, ticket, code }),
     ]);
     expect(both.map((r) => r.body.result?.status).sort()).toEqual(['error', 'success']);
   });
@@ -236,16 +260,17 @@ describe('limits under concurrency and abuse', () => {
 
   it('at most 5 codes an hour per account, even with the cooldown respected', async () => {
     const shopper = newShopper();
-    const userId = (await call(kit, '/api/user/register', shopper)).body.result!.user_id as number;
+    const reg = (await call(kit, '/api/user/register', shopper)).body.result!;
+    const [userId, ticket] = [reg.user_id as number, reg.ticket as string];
     for (let i = 0; i < 4; i++) {
       kit.clock.advance(60_000);
-      expect((await call(kit, '/api/user/resend-code', { user_id: userId })).status).toBe(200);
+      expect((await call(kit, '/api/user/resend-code', { user_id: userId, ticket })).status).toBe(200);
     }
     kit.clock.advance(60_000);
-    const capped = await call(kit, '/api/user/resend-code', { user_id: userId });
+    const capped = await call(kit, '/api/user/resend-code', { user_id: userId, ticket });
     expect(capped.status).toBe(429);
     expect(capped.body.result?.retry_after).toBe(3600 - 5 * 60);
     kit.clock.advance(capped.body.result!.retry_after as number * 1000);
-    expect((await call(kit, '/api/user/resend-code', { user_id: userId })).status).toBe(200);
+    expect((await call(kit, '/api/user/resend-code', { user_id: userId, ticket })).status).toBe(200);
   });
 });

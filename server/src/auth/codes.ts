@@ -1,5 +1,5 @@
 /**
- * One-time codes (verification and password reset): 6 CSPRNG digits, salted hash only, 10 minutes,
+ * One-time codes (verification, password reset and login by code): 6 CSPRNG digits, salted hash only, 10 minutes,
  * single use, dead after 5 wrong tries. A new code replaces every older one of the same purpose.
  */
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { AuthContext } from './context';
 import { secondsText } from './rules';
 import { codeHash, newCode, newSalt, sameHex } from './secrets';
 
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'login';
 
 const VALID_MS = AUTH_LIMITS.codeValidMinutes * 60_000;
 

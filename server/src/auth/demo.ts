@@ -9,12 +9,12 @@ import { sha256Hex } from './secrets';
 export const DEFAULT_DEMO: DemoAccount = { email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
 
 /**
- * SUUQ_DEMO_ACCOUNT=1 turns it on, =0 off; by default on outside production.
+ * Only SUUQ_DEMO_ACCOUNT=1 turns it on (the demo shop of `npm start` and the browser suites): its
+ * password is public through /api/demo-info, so no other server may have it.
  * SUUQ_DEMO_EMAIL and SUUQ_DEMO_PASSWORD change the credentials.
  */
 export function demoAccountFromEnv(env: NodeJS.ProcessEnv): DemoAccount | null {
-  const on = env.SUUQ_DEMO_ACCOUNT ? env.SUUQ_DEMO_ACCOUNT === '1' : env.NODE_ENV !== 'production';
-  if (!on) return null;
+  if (env.SUUQ_DEMO_ACCOUNT !== '1') return null;
   return { email: (env.SUUQ_DEMO_EMAIL || DEFAULT_DEMO.email).toLowerCase(), password: env.SUUQ_DEMO_PASSWORD || DEFAULT_DEMO.password };
 }
 

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema-auth';
 import { createTestDatabase } from '../db/test-db';
+import { isLoopback, isLoopbackHost, outboxEnabled } from '../messaging';
+import { startApiProcess } from '../testing/api-process';
 import { rpc } from '../testing/app';
 import { DEFAULT_DEMO, demoAccountFromEnv, ensureDemoAccount } from './demo';
 import { redactUrl } from './redact';
@@ -21,9 +26,15 @@ async function appWith(env: NodeJS.ProcessEnv) {
   return { app, lines };
 }
 
+/** A call from another machine: the socket's address is not loopback (headers do not count). */
+async function fromAfar(app: Awaited<ReturnType<typeof appWith>>['app'], url: string, params: unknown, headers: Record<string, string> = {}) {
+  const raw = await app.inject({ method: 'POST', url, remoteAddress: '203.0.113.7', headers, payload: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
+  return { status: raw.statusCode, body: raw.json() as Record<string, unknown> };
+}
+
 describe('development outbox', () => {
-  it('in development the code is readable through /api/dev/outbox and a log line', async () => {
-    const { app, lines } = await appWith({ NODE_ENV: 'development' });
+  it('with SUUQ_DEMO_OUTBOX=1 one recipient\'s codes are readable from this machine (call and log line)', async () => {
+    const { app, lines } = await appWith({ NODE_ENV: 'development', SUUQ_DEMO_OUTBOX: '1' });
     const shopper = newShopper();
     await rpc(app, '/api/user/register', shopper);
     const res = await rpc(app, '/api/dev/outbox', { to: shopper.email });
@@ -37,21 +48,57 @@ describe('development outbox', () => {
     await app.close();
   });
 
-  it('in production it is off: the call does not exist, codes are neither stored nor logged', async () => {
-    const [before] = await database.db.select({ n: count() }).from(outboxMessages);
-    const { app, lines } = await appWith({ NODE_ENV: 'production' });
+  it('answers one recipient exactly: no listing without `to`, nothing for a part of an address', async () => {
+    const { app } = await appWith({ NODE_ENV: 'development', SUUQ_DEMO_OUTBOX: '1' });
     const shopper = newShopper();
-    expect((await rpc(app, '/api/user/register', shopper)).body.result?.status).toBe('success');
-    expect((await rpc(app, '/api/dev/outbox', {})).status).toBe(404);
-    const [after] = await database.db.select({ n: count() }).from(outboxMessages);
-    expect(Number(after!.n)).toBe(Number(before!.n));
-    expect(lines.some((l) => l.includes('message dropped'))).toBe(true);
-    expect(lines.some((l) => /code \d{6}/.test(l))).toBe(false);
+    await rpc(app, '/api/user/register', shopper);
+    const all = await rpc(app, '/api/dev/outbox', {});
+    expect(all.status).toBe(400);
+    expect(all.body.result).toBeUndefined();
+    expect((await rpc(app, '/api/dev/outbox', { to: '' })).status).toBe(400);
+    for (const to of ['%', shopper.email.slice(0, -1), `${shopper.email} `.repeat(2), 'example.so']) {
+      const res = await rpc(app, '/api/dev/outbox', { to });
+      expect([to, res.body.result?.messages]).toEqual([to, []]);
+    }
+    const other = newShopper();
+    await rpc(app, '/api/user/register', other);
+    const mine = (await rpc(app, '/api/dev/outbox', { to: shopper.email })).body.result?.messages as { to: string }[];
+    expect(mine.every((m) => m.to === shopper.email)).toBe(true);
     await app.close();
   });
 
-  it('in production SUUQ_DEMO_OUTBOX=1 turns it on (end-to-end tests and demos)', async () => {
-    const { app } = await appWith({ NODE_ENV: 'production', SUUQ_DEMO_OUTBOX: '1' });
+  it('from another machine it is an unknown route (404), whatever X-Forwarded-For says', async () => {
+    const { app } = await appWith({ NODE_ENV: 'development', SUUQ_DEMO_OUTBOX: '1' });
+    const shopper = newShopper();
+    await rpc(app, '/api/user/register', shopper);
+    const afar = await fromAfar(app, '/api/dev/outbox', { to: shopper.email }, { 'x-forwarded-for': '127.0.0.1' });
+    expect(afar.status).toBe(404);
+    expect(afar.body).toEqual({ status: 'error', code: 'not_found', message: 'No route for POST /api/dev/outbox' });
+    await app.close();
+  });
+
+  it('off unless asked for: development without SUUQ_DEMO_OUTBOX=1 stores and logs no code, the route does not exist', async () => {
+    const [before] = await database.db.select({ n: count() }).from(outboxMessages);
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production' }, { NODE_ENV: 'production', SUUQ_DEMO_OUTBOX: '1' }]) {
+      const { app, lines } = await appWith(env);
+      const shopper = newShopper();
+      expect((await rpc(app, '/api/user/register', shopper)).body.result?.status).toBe('success');
+      const res = await rpc(app, '/api/dev/outbox', { to: shopper.email });
+      expect([env, res.status, res.body]).toEqual([env, 404, { status: 'error', code: 'not_found', message: 'No route for POST /api/dev/outbox' }]);
+      expect(lines.some((l) => l.includes('message dropped'))).toBe(true);
+      expect(lines.some((l) => /code \d{6}/.test(l))).toBe(false);
+      await app.close();
+    }
+    const [after] = await database.db.select({ n: count() }).from(outboxMessages);
+    expect(Number(after!.n)).toBe(Number(before!.n));
+  });
+
+  it('in production mode only a demo shop (SUUQ_DEMO=1) turns it on (npm start, browser suites)', async () => {
+    expect(outboxEnabled({ NODE_ENV: 'production', SUUQ_DEMO_OUTBOX: '1' })).toBe(false);
+    expect(outboxEnabled({ NODE_ENV: 'production', SUUQ_DEMO: '1' })).toBe(false);
+    expect(outboxEnabled({ NODE_ENV: 'production', SUUQ_DEMO: '1', SUUQ_DEMO_OUTBOX: '1' })).toBe(true);
+    expect(outboxEnabled({ SUUQ_DEMO_OUTBOX: '1' })).toBe(true);
+    const { app } = await appWith({ NODE_ENV: 'production', SUUQ_DEMO: '1', SUUQ_DEMO_OUTBOX: '1' });
     const shopper = newShopper();
     await rpc(app, '/api/user/register', shopper);
     const res = await rpc(app, '/api/dev/outbox', { to: shopper.email });
@@ -59,26 +106,48 @@ describe('development outbox', () => {
     expect((res.body.result?.messages as unknown[]).length).toBe(1);
     await app.close();
   });
+
+  it('the server refuses to start with the outbox on and a HOST other machines can reach', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-outbox-host-'));
+    try {
+      await expect(startApiProcess({ HOST: '0.0.0.0', NODE_ENV: 'development', SUUQ_DEMO_OUTBOX: '1', DATA_DIR: dataDir })).rejects.toThrow(
+        /SUUQ_DEMO_OUTBOX=1 is for a demo or development machine: it needs HOST to be a loopback address, not 0\.0\.0\.0/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('loopback is 127/8, ::1 and IPv4-mapped 127/8; a server with the outbox must listen on loopback only', () => {
+    for (const a of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) expect([a, isLoopback(a)]).toEqual([a, true]);
+    for (const a of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', '', undefined, '127.0.0.1.example']) expect([a, isLoopback(a)]).toEqual([a, false]);
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('0.0.0.0')).toBe(false);
+  });
 });
 
 describe('demo account', () => {
-  it('is on by default outside production, off in production unless SUUQ_DEMO_ACCOUNT=1', () => {
-    expect(demoAccountFromEnv({ NODE_ENV: 'development' })).toEqual(DEFAULT_DEMO);
+  it('is on only with SUUQ_DEMO_ACCOUNT=1', () => {
+    expect(demoAccountFromEnv({ NODE_ENV: 'development' })).toBeNull();
     expect(demoAccountFromEnv({ NODE_ENV: 'production' })).toBeNull();
+    expect(demoAccountFromEnv({ NODE_ENV: 'development', SUUQ_DEMO_ACCOUNT: '1' })).toEqual(DEFAULT_DEMO);
     expect(demoAccountFromEnv({ NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_EMAIL: 'Test@Suuq.so', SUUQ_DEMO_PASSWORD: 'pass-word-1' }))
       .toEqual({ email: 'test@suuq.so', password: 'pass-word-1' });
     expect(demoAccountFromEnv({ NODE_ENV: 'development', SUUQ_DEMO_ACCOUNT: '0' })).toBeNull();
   });
 
-  it('/api/demo-info gives the credentials only in demo mode, and they log in', async () => {
-    const off = await appWith({ NODE_ENV: 'production' });
-    expect((await rpc(off.app, '/api/demo-info')).body.result).toEqual({ status: 'success', demo: false });
-    await off.app.close();
+  it('/api/demo-info answers only in the demo shop (404 elsewhere), and its credentials log in', async () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development' }]) {
+      const off = await appWith(env);
+      const res = await rpc(off.app, '/api/demo-info');
+      expect([env, res.status, res.body]).toEqual([env, 404, { status: 'error', code: 'not_found', message: 'No route for POST /api/demo-info' }]);
+      await off.app.close();
+    }
 
     const demo = { email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
     expect(await ensureDemoAccount(database.db, demo)).toBe('created');
     expect(await ensureDemoAccount(database.db, demo)).toBe('kept');
-    const on = await appWith({ NODE_ENV: 'development' });
+    const on = await appWith({ NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1' });
     const info = (await rpc(on.app, '/api/demo-info')).body.result;
     expect(info).toEqual({ status: 'success', demo: true, email: demo.email, password: demo.password });
     const login = await rpc(on.app, '/api/user/login', { email: info!.email, password: info!.password });

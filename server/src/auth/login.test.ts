@@ -34,12 +34,13 @@ describe('login', () => {
     }
   });
 
-  it('an unverified account with the right password is told to verify (403, user id)', async () => {
+  it('an unverified account with the right password is told to verify (403, user id, a fresh ticket)', async () => {
     const shopper = newShopper();
     const reg = await call(kit, '/api/user/register', shopper);
     const res = await loginFrom(freshIp(), shopper.email, shopper.password);
     expect(res.status).toBe(403);
     expect(res.body.result).toMatchObject({ code: 'not_verified', user_id: reg.body.result!.user_id, requires_verification: true });
+    expect(res.body.result.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('an unknown e-mail is answered exactly like a wrong password (status and body)', async () => {
@@ -60,6 +61,32 @@ describe('login', () => {
 });
 
 describe('login throttling', () => {
+  it('40 wrong passwords at once from one address: at most 5 are checked, the rest wait (counted before the hash)', async () => {
+    const s = await registeredShopper(kit);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => loginFrom(ip, s.email, 'wrong-password')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((x) => x === 401)).toHaveLength(5);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(35);
+  });
+
+  it('150 wrong passwords at once from 50 addresses: at most 100 are checked (the account cap)', async () => {
+    const s = await registeredShopper(kit);
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => loginFrom(`172.20.${i % 50}.1`, s.email, 'wrong-password')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((x) => x === 401)).toHaveLength(100);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(50);
+  }, 180_000);
+
+  it('a success gives its count back: 4 failures, a success, 4 failures and the right password still works', async () => {
+    const s = await registeredShopper(kit);
+    const ip = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await loginFrom(ip, s.email, 'wrong-password')).status).toBe(401);
+      expect((await loginFrom(ip, s.email, s.password)).body.result.status).toBe('success');
+    }
+  });
+
   it('from the 5th failure the delay grows 1 s, 2 s, 4 s … and stops growing at 15 minutes', async () => {
     const s = await registeredShopper(kit);
     const ip = freshIp();

@@ -14,6 +14,11 @@ const TEMPLATES: Record<CodePurpose, { template: string; text: (code: string) =>
     text: (code) =>
       `Your Suuq password reset code is ${code}. It is valid for ${AUTH_LIMITS.codeValidMinutes} minutes. If you did not ask for it, ignore this message.`,
   },
+  login: {
+    template: 'login_code',
+    text: (code) =>
+      `Your Suuq login code is ${code}. It is valid for ${AUTH_LIMITS.codeValidMinutes} minutes. Never share it: Suuq will never ask you for it.`,
+  },
 };
 
 export async function sendCode(ctx: AuthContext, user: Pick<UserRow, 'email' | 'fullPhone'>, purpose: CodePurpose, code: string) {

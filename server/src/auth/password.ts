@@ -10,7 +10,7 @@ import { sendCode } from './notify';
 import { checkPassword, hashPassword } from './passwords';
 import { checkPasswordRule, invalid, normaliseEmail, secondsText } from './rules';
 import { requireSession, revokeUserSessions } from './sessions';
-import { clearAccount, markCooldown, recordFailure, retryAfter, RULES } from './throttle';
+import { claimCooldown, clearAccount, refundAttempt, retryAfter, RULES, takeAttempt } from './throttle';
 import { userByEmail } from './users';
 
 const RESET_SENT = 'If an account exists for this email, we sent a 6-digit reset code to its WhatsApp and e-mail.';
@@ -24,9 +24,7 @@ const RESET_REFUSED = 'Invalid or expired reset code. Please check the code or r
 export async function resetRequest(ctx: AuthContext, p: ParamsOf<typeof calls.resetRequest>) {
   const email = normaliseEmail(p.email);
   const key = `reset:${email}`;
-  const wait = await retryAfter(ctx, [key]);
-  if (wait > 0) throw cooldownError(wait);
-  await markCooldown(ctx, key, AUTH_LIMITS.resetCooldownSeconds);
+  if (!(await claimCooldown(ctx, key, AUTH_LIMITS.resetCooldownSeconds))) throw cooldownError(Math.max(1, await retryAfter(ctx, [key])));
   const user = await userByEmail(ctx, email);
   // Beyond the hourly cap of codes nothing more is sent, but the answer stays the same.
   if (user && (await codeCooldown(ctx, user.id, 'reset', 0)) === 0) {
@@ -63,18 +61,19 @@ export async function resetConfirm(ctx: AuthContext, p: ParamsOf<typeof calls.re
  */
 export async function changePassword(ctx: AuthContext, p: ParamsOf<typeof calls.changePassword>, req: FastifyRequest) {
   const session = await requireSession(ctx, req);
-  const key = `pw-change:user:${session.userId}`;
-  const wait = await retryAfter(ctx, [key]);
+  const attempt = { key: `pw-change:user:${session.userId}`, rule: RULES.accountIp };
+  if (!p.current_password) throw invalid('Current password is required');
+  checkPasswordRule(p.new_password, 'New password');
+  // Counted before the check (see throttle.ts), given back when the password was right.
+  const wait = await takeAttempt(ctx, [attempt]);
   if (wait > 0) {
     throw new BusinessError(429, 'rate_limited', `Too many wrong passwords. Please try again in ${secondsText(wait)}.`, { retry_after: wait });
   }
-  if (!p.current_password) throw invalid('Current password is required');
-  checkPasswordRule(p.new_password, 'New password');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
   if (!user || !(await checkPassword(user.passwordHash, p.current_password))) {
-    await recordFailure(ctx, key, RULES.accountIp);
     throw new BusinessError(400, 'invalid_password', 'Current password is incorrect');
   }
+  await refundAttempt(ctx, attempt);
   if (p.new_password === p.current_password) throw invalid('The new password must be different from the current one');
   await ctx.db.update(users).set({ passwordHash: await hashPassword(p.new_password), updatedAt: ctx.now() }).where(eq(users.id, user.id));
   await revokeUserSessions(ctx, user.id, session.sessionId);

@@ -81,3 +81,13 @@ export async function revokeUserSessions(ctx: AuthContext, userId: number, keepS
     .set({ revokedAt: ctx.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...keep));
 }
+
+export const STAFF_ONLY = 'Only Suuq staff can do this. Please log in with a staff account.';
+
+/** The caller's session when its account is staff; 401 without a session, 403 for anyone else. */
+export async function requireStaff(ctx: AuthContext, req: FastifyRequest): Promise<LiveSession> {
+  const session = await requireSession(ctx, req);
+  const [user] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, session.userId)).limit(1);
+  if (user?.role !== 'staff') throw new BusinessError(403, 'forbidden', STAFF_ONLY);
+  return session;
+}

@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import type { OutgoingMessage } from '../messaging';
 import { rpc, type RpcAnswer, type TestApp } from '../testing/app';
+import { users } from '../db/schema-auth';
 import type { DemoAccount } from './context';
+import { createSession } from './sessions';
 
 export const START = Date.parse('2026-03-01T09:00:00.000Z');
 
@@ -75,8 +77,29 @@ export async function registeredShopper(kit: AuthKit, over: Record<string, unkno
   const reg = await call(kit, '/api/user/register', shopper);
   if (reg.body.result?.status !== 'success') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const userId = reg.body.result.user_id as number;
+  const ticket = reg.body.result.ticket as string;
   const code = await codeSentTo(kit, shopper.email);
-  const ver = await call(kit, '/api/user/verify', { user_id: userId, code });
+  const ver = await call(kit, '/api/user/verify', { user_id: userId, ticket, code });
   if (ver.body.result?.status !== 'success') throw new Error(`verify failed: ${JSON.stringify(ver.body)}`);
   return { ...shopper, userId, token: ver.body.result.token as string };
+}
+
+let made = 0;
+/**
+ * A verified account with the given role and a live session, written straight to the database
+ * (no call makes staff): for the tests of staff-only calls.
+ */
+export async function accountWithSession(db: Db, role: 'customer' | 'staff'): Promise<{ userId: number; token: string }> {
+  made += 1;
+  const tag = `${process.pid}${String(made).padStart(3, '0')}`;
+  const digits = `69${tag.slice(-7).padStart(7, '0')}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `${role} ${made}`, email: `${role}${tag}@example.so`, dialCode: '+252', phone: digits, fullPhone: `+252${digits}`,
+      passwordHash: 'not-a-password', role, verifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  const session = await createSession({ db, now: () => new Date(), messenger: { send: async () => {} }, demo: null, devOutbox: false }, user!.id);
+  return { userId: user!.id, token: session.token };
 }

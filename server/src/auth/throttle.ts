@@ -9,8 +9,13 @@
  *   waits for the hour to end. So a distributed attacker gets 100 guesses an hour at most, and a
  *   real shopper is never locked out for more than an hour (15 min from their own address).
  * An hour without failures forgives a key. A success clears the account-and-IP key.
+ *
+ * Every attempt is counted BEFORE its password is checked, in one transaction that locks the rows
+ * of its keys (takeAttempt): N attempts at once, in any number of API processes, cannot all see
+ * "not locked yet" — the 5th sets the lock the 6th is refused by. A success gives its count back.
+ * Owners locked out by someone else's guesses still get in with a login code (login-code.ts).
  */
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { loginThrottle } from '../db/schema-auth';
 import { BusinessError } from '../rpc/errors';
 import type { AuthContext } from './context';
@@ -56,24 +61,89 @@ export async function retryAfter(ctx: AuthContext, keys: string[]): Promise<numb
   return wait;
 }
 
-export async function recordFailure(ctx: AuthContext, key: string, rule: ThrottleRule): Promise<void> {
+export interface Attempt {
+  key: string;
+  rule: ThrottleRule;
+}
+
+/**
+ * Counts one attempt on every key, before the password is checked: 0 = counted, go on; else the
+ * seconds to wait (and nothing is counted). The rows are locked in key order (no deadlock between
+ * two attempts), so parallel attempts are counted one after the other, each seeing the lock the
+ * previous one set: the 5th attempt sets a 1-s lock, the 6th is refused.
+ */
+export async function takeAttempt(ctx: AuthContext, attempts: Attempt[]): Promise<number> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(loginThrottle).values({ key, windowStart: now, updatedAt: now }).onConflictDoNothing();
-    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
-    if (!row) return;
-    const quiet = now.getTime() - row.updatedAt.getTime() >= HOUR;
-    const failures = (quiet ? 0 : row.failures) + 1;
-    const newWindow = now.getTime() - row.windowStart.getTime() >= HOUR;
-    const windowStart = newWindow ? now : row.windowStart;
-    const windowFailures = (newWindow ? 0 : row.windowFailures) + 1;
-    let lockedUntil = new Date(now.getTime() + lockSeconds(failures, rule) * 1000);
-    if (rule.hourlyCap && windowFailures >= rule.hourlyCap) lockedUntil = new Date(windowStart.getTime() + HOUR);
+  const sorted = [...attempts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keys = sorted.map((a) => a.key);
+  return ctx.db.transaction(async (tx) => {
     await tx
-      .update(loginThrottle)
-      .set({ failures, windowStart, windowFailures, lockedUntil: lockedUntil > now ? lockedUntil : null, updatedAt: now })
-      .where(eq(loginThrottle.key, key));
+      .insert(loginThrottle)
+      .values(keys.map((key) => ({ key, windowStart: now, updatedAt: now })))
+      .onConflictDoNothing();
+    const rows = await tx.select().from(loginThrottle).where(inArray(loginThrottle.key, keys)).orderBy(loginThrottle.key).for('update');
+    let wait = 0;
+    for (const row of rows) {
+      const until = row.lockedUntil?.getTime() ?? 0;
+      if (until > now.getTime()) wait = Math.max(wait, Math.ceil((until - now.getTime()) / 1000));
+    }
+    if (wait > 0) return wait;
+    for (const { key, rule } of sorted) {
+      const row = rows.find((r) => r.key === key);
+      if (!row) continue;
+      const quiet = now.getTime() - row.updatedAt.getTime() >= HOUR;
+      const failures = (quiet ? 0 : row.failures) + 1;
+      const newWindow = now.getTime() - row.windowStart.getTime() >= HOUR;
+      const windowStart = newWindow ? now : row.windowStart;
+      const windowFailures = (newWindow ? 0 : row.windowFailures) + 1;
+      let lockedUntil = new Date(now.getTime() + lockSeconds(failures, rule) * 1000);
+      if (rule.hourlyCap && windowFailures >= rule.hourlyCap) lockedUntil = new Date(windowStart.getTime() + HOUR);
+      await tx
+        .update(loginThrottle)
+        .set({ failures, windowStart, windowFailures, lockedUntil: lockedUntil > now ? lockedUntil : null, updatedAt: now })
+        .where(eq(loginThrottle.key, key));
+    }
+    return 0;
   });
+}
+
+/**
+ * Gives back the count of an attempt that succeeded (one statement, so it cannot lose a parallel
+ * count); a lock that count alone had set is lifted.
+ */
+export async function refundAttempt(ctx: AuthContext, { key, rule }: Attempt): Promise<void> {
+  const failures = sql`greatest(${loginThrottle.failures} - 1, 0)`;
+  const windowFailures = sql`greatest(${loginThrottle.windowFailures} - 1, 0)`;
+  const stillLocked = rule.hourlyCap
+    ? sql`(${failures} >= ${rule.threshold || 2 ** 30} or ${windowFailures} >= ${rule.hourlyCap})`
+    : sql`${failures} >= ${rule.threshold || 2 ** 30}`;
+  await ctx.db
+    .update(loginThrottle)
+    .set({
+      failures,
+      windowFailures,
+      lockedUntil: sql`case when ${stillLocked} then ${loginThrottle.lockedUntil} else null end`,
+    })
+    .where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Claims a "not again before" mark in one statement: true = claimed (the caller may go on), false =
+ * someone else holds it (parallel requests cannot both pass, unlike a read then a write).
+ */
+export async function claimCooldown(ctx: AuthContext, key: string, seconds: number): Promise<boolean> {
+  const now = ctx.now();
+  const lockedUntil = new Date(now.getTime() + seconds * 1000);
+  const claimed = await ctx.db
+    .insert(loginThrottle)
+    .values({ key, windowStart: now, updatedAt: now, lockedUntil })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { lockedUntil, updatedAt: now },
+      setWhere: or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, now)),
+    })
+    .returning({ key: loginThrottle.key });
+  return claimed.length > 0;
 }
 
 export async function clearKey(ctx: AuthContext, key: string): Promise<void> {
@@ -89,13 +159,3 @@ export async function clearAccount(ctx: AuthContext, identifier: string): Promis
 
 export const tooManyAttempts = (seconds: number) =>
   new BusinessError(429, 'rate_limited', `Too many failed login attempts. Please try again in ${secondsText(seconds)}.`, { retry_after: seconds });
-
-/** A simple "not again before" mark (reset requests), same table, key `<kind>:<subject>`. */
-export async function markCooldown(ctx: AuthContext, key: string, seconds: number): Promise<void> {
-  const now = ctx.now();
-  const lockedUntil = new Date(now.getTime() + seconds * 1000);
-  await ctx.db
-    .insert(loginThrottle)
-    .values({ key, windowStart: now, updatedAt: now, lockedUntil })
-    .onConflictDoUpdate({ target: loginThrottle.key, set: { lockedUntil, updatedAt: now } });
-}

@@ -1,6 +1,6 @@
 /** Catalogue rules: wire shapes, section names, category scopes, money in dollars. */
 import type { Db } from '../db/client';
-import { SECTION_KEYS, toSectionKey, type ParamsOf, type ResultOf, type SectionKey, type calls } from '../contract';
+import { INT4_MAX, SECTION_KEYS, toSectionKey, type ParamsOf, type ResultOf, type SectionKey, type calls } from '../contract';
 import { centsToDollars, dollarsToCents } from '../money';
 import { BusinessError, notFound } from '../rpc/errors';
 import * as q from './queries';
@@ -61,7 +61,8 @@ export async function homepageSection(db: Db, name: string, limit: number) {
 /** Category by id, slug or numeric string; null when it does not exist. */
 async function resolveCategory(db: Db, ref: number | string): Promise<number[] | null> {
   const scope = await q.categoryScope(db, ref);
-  if (scope || typeof ref === 'number' || !/^\d+$/.test(ref)) return scope;
+  // A numeric slug is an id only when it fits the int4 id column.
+  if (scope || typeof ref === 'number' || !/^\d{1,10}$/.test(ref) || Number(ref) > INT4_MAX) return scope;
   return q.categoryScope(db, Number(ref));
 }
 

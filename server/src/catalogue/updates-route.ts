@@ -1,10 +1,15 @@
 /** HEAD /api/product-updates-check: 200, no body, the newest change in Last-Modified and X-Last-Update. */
 import type { FastifyInstance } from 'fastify';
+import { calls } from '../contract';
 import type { Db } from '../db/client';
+import { invalidParams } from '../rpc/validate';
 import { lastChange } from './updates';
 
 export async function productUpdatesCheckRoute(app: FastifyInstance, opts: { db: Db }) {
-  app.head('/api/product-updates-check', async (req, reply) => {
+  app.head(calls.productUpdatesCheck.path, async (req, reply) => {
+    // Checked like the media routes: a query the contract does not allow is a 400 before any query.
+    const refused = invalidParams(calls.productUpdatesCheck.params, req.query);
+    if (refused) return reply.code(400).send();
     const iso = await lastChange(opts.db);
     reply.header('Cache-Control', 'no-cache');
     if (!iso) return reply.code(200).send();

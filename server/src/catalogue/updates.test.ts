@@ -61,9 +61,13 @@ describe('product updates', () => {
   });
 
   it('a timestamp that is not a date is refused with a clear message', async () => {
-    const res = await rpc(shop.app, '/api/product-updates', { timestamp: 'yesterday' });
-    expect(res.status).toBe(400);
-    expect(res.body.result?.message).toBe('Invalid params: timestamp must be milliseconds since 1970 or an ISO 8601 date');
+    // Day 30 of February and year 0 look like dates; the numeric text is past year 9999.
+    for (const timestamp of ['yesterday', '2026-02-30', '0000-01-01', '99999999999999999999']) {
+      const res = await rpc(shop.app, '/api/product-updates', { timestamp });
+      expect([timestamp, res.status]).toEqual([timestamp, 400]);
+      expect(res.body.result?.message).toBe('Invalid params: timestamp must be milliseconds since 1970 or an ISO 8601 date');
+    }
+    expect((await rpc(shop.app, '/api/product-updates', { timestamp: '0001-01-01' })).status).toBe(200);
     expect((await rpc(shop.app, '/api/product-updates', {})).body.error?.code).toBe(-32602);
   });
 });

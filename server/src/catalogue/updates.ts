@@ -4,7 +4,7 @@
  * and repeats nothing (JavaScript dates would cut the microseconds off).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ParamsOf, ResultOf, calls } from '../contract';
+import { TIMESTAMP_MS_MAX, type ParamsOf, type ResultOf, type calls } from '../contract';
 import type { Db } from '../db/client';
 import { BusinessError } from '../rpc/errors';
 import { productsByIds } from './queries';
@@ -17,12 +17,23 @@ const ISO = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{
 const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
+/**
+ * A calendar day that exists in year 1 or later: Date.parse rolls '2026-02-30' over to March and
+ * takes year 0, which PostgreSQL refuses.
+ */
+function realDay(text: string): boolean {
+  const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(text) ?? [];
+  const day = new Date(Date.UTC(2000, Number(m) - 1, Number(d)));
+  day.setUTCFullYear(Number(y));
+  return Number(y) >= 1 && day.getUTCMonth() === Number(m) - 1 && day.getUTCDate() === Number(d);
+}
+
 /** Milliseconds (or seconds, below 10^11) since 1970, or an ISO 8601 date, as a timestamptz expression. */
 export function sinceOf(timestamp: number | string): SQL {
   const text = typeof timestamp === 'string' ? timestamp.trim() : '';
   const n = typeof timestamp === 'number' ? timestamp : /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-  if (Number.isFinite(n)) return sql`to_timestamp(${n < 1e11 ? n : n / 1000}::float8)`;
-  if (ISO.test(text) && !Number.isNaN(Date.parse(text.replace(' ', 'T')))) return sql`${text}::timestamptz`;
+  if (Number.isFinite(n) && n <= TIMESTAMP_MS_MAX) return sql`to_timestamp(${n < 1e11 ? n : n / 1000}::float8)`;
+  if (ISO.test(text) && realDay(text) && !Number.isNaN(Date.parse(text.replace(' ', 'T')))) return sql`${text}::timestamptz`;
   throw new BusinessError(400, 'invalid_params', 'Invalid params: timestamp must be milliseconds since 1970 or an ISO 8601 date');
 }
 

@@ -24,7 +24,13 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Where the data lives (folder, 'memory' or the URL without password). */
   location: string;
+  /** Closes the database; once only (a second call waits for the first). */
   close(): Promise<void>;
+  /**
+   * Where connections lost while idle are reported (a restart, a failover, an administrator): they
+   * are logged, never thrown, and the pool opens new ones once the server is back. PGlite has none.
+   */
+  onConnectionLost?(report: (err: Error) => void): void;
 }
 
 export const defaultDataDir = () => path.join(repoRoot, '.data', 'pglite');
@@ -62,32 +68,85 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      engine: 'pglite',
-      location: dataDir ?? 'memory',
-      close: async () => {
-        if (!client.closed) await client.close();
-        unlock();
-      },
+    let closing: Promise<void> | undefined;
+    const close = async () => {
+      if (!client.closed) await client.close();
+      unlock();
     };
+    return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()) };
   } catch (err) {
     unlock();
     throw err;
   }
 }
 
-/** Opens a pool on a PostgreSQL server and migrates it. */
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+export interface PostgresOptions {
+  max?: number;
+  /** How long a query waits for a new connection before it fails (503): bounded during an outage. */
+  connectionTimeoutMillis?: number;
+}
+
+/**
+ * A pool on a PostgreSQL server, not migrated (openPostgres migrates). No connection is made
+ * until the first query.
+ */
+export function connectPostgres(url: string, opts: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    // An unreachable server (not a refusing one) would otherwise hold each request until the
+    // operating system gives up; 5 s is far above a healthy connect (a few ms on the same network).
+    connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    // TCP keep-alive finds connections that a failover or a dropped NAT entry left half-open.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let report = (err: Error) => console.warn(`database connection lost (${(err as { code?: string }).code ?? err.message}); the pool reconnects on the next query`);
+  // An idle connection that the server ends is emitted here; without a listener Node throws it
+  // and the whole API stops.
+  pool.on('error', (err) => report(err));
+  // Sockets still closing when pool.end() resolves race a DROP DATABASE ... WITH (FORCE) or a
+  // server stop: close() waits for every one of them to end.
+  const ends = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    // A connection that dies while checked out (between the queries of a transaction) is emitted
+    // on its client, with nobody listening: its next query fails instead (503), the pool drops it.
+    client.on('error', () => {});
+    const ended: Promise<void> = new Promise((resolve) =>
+      client.once('end', () => {
+        ends.delete(ended);
+        resolve();
+      }),
+    );
+    ends.add(ended);
+  });
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    await pool.end();
+    await Promise.all([...ends]);
+  };
   return {
-    db,
+    db: drizzlePg(pool, { schema }) as unknown as Db,
     engine: 'postgres',
     location: url.replace(/:[^:@/]*@/, ':***@'),
-    close: () => pool.end(),
+    close: () => (closing ??= close()),
+    onConnectionLost: (fn) => {
+      report = fn;
+    },
   };
+}
+
+/** Opens a pool on a PostgreSQL server and migrates it. */
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const database = connectPostgres(url, opts);
+  try {
+    await migratePg(database.db as never, { migrationsFolder });
+    return database;
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The database of the running server, from the environment. */

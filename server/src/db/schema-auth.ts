@@ -25,9 +25,16 @@ export const users = pgTable(
     fullPhone: text('full_phone').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     passwordHash: text('password_hash').notNull(),
+    /** 'customer' (every shopper) or 'staff' (may replace product images); set by hand, never by a call. */
     role: text('role').notNull().default('customer'),
     referralCode: text('referral_code'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the registration ticket: the secret the registering browser holds, needed
+     * to verify, resend a code or ask whether the account is verified. Null = none.
+     */
+    registrationTicketHash: text('registration_ticket_hash'),
+    registrationTicketExpiresAt: timestamp('registration_ticket_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +60,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Six-digit codes for account verification ('verify') and password reset ('reset'). */
+/** Six-digit codes for account verification ('verify'), password reset ('reset') and login by code ('login'). */
 export const authCodes = pgTable(
   'auth_codes',
   {
@@ -70,7 +77,7 @@ export const authCodes = pgTable(
   },
   (t) => [
     index('auth_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
-    check('auth_codes_purpose', sql`${t.purpose} in ('verify', 'reset')`),
+    check('auth_codes_purpose', sql`${t.purpose} in ('verify', 'reset', 'login')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 /** POST /api/check-image/{id} and /api/fix-image/{id}. */
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { notFound } from '../rpc/errors';
 import type { Handlers } from '../rpc/plugin';
@@ -9,7 +10,12 @@ const imagePath = (id: number) => `/api/product-image/${id}`;
 /** The upload's ETag as a version: the URL changes with the image, so it may be cached for good. */
 const versioned = (id: number, etag: string) => `${imagePath(id)}?v=${etag.replace(/"/g, '').slice(0, 12)}`;
 
-export const imageCallHandlers = (db: Db): Handlers => ({
+export interface ImageCallOptions {
+  /** Refuses (401/403) a caller who is not logged in as staff. */
+  requireStaff: (req: FastifyRequest) => Promise<unknown>;
+}
+
+export const imageCallHandlers = (db: Db, opts: ImageCallOptions): Handlers => ({
   checkImage: async (p) => {
     const id = Number(p.id);
     const upload = await files.fileHead(db, id, 'image');
@@ -17,7 +23,9 @@ export const imageCallHandlers = (db: Db): Handlers => ({
     if (await files.productExists(db, id)) return { exists: true, url: imagePath(id), source: 'generated' as const };
     return { exists: false, url: null, source: null };
   },
-  fixImage: async (p) => {
+  fixImage: async (p, req) => {
+    // Replacing what every shopper sees is staff work (the envelope already refused no session).
+    await opts.requireStaff(req);
     const id = Number(p.id);
     // Cheap checks first: a bad upload for an unknown product says 'Product not found'.
     if (!(await files.productExists(db, id))) throw notFound('Product not found');

@@ -1,9 +1,22 @@
 import sharp from 'sharp';
-import { rpc, setUpSeededApp } from '../testing/app';
+import { accountWithSession } from '../auth/test-kit';
+import { rpc, setUpSeededApp, type RpcAnswer } from '../testing/app';
 import { addFile } from './files';
 import { decodeBase64Image } from './fix-image';
 
 const shop = setUpSeededApp();
+
+let staffToken = '';
+beforeAll(async () => {
+  staffToken = (await accountWithSession(shop.database.db, 'staff')).token;
+});
+
+/** fix-image with a bearer token (staff unless told otherwise; null = none). */
+async function fixImage(id: number | string, params: Record<string, unknown>, token: string | null = staffToken): Promise<RpcAnswer> {
+  const headers = token === null ? {} : { authorization: `Bearer ${token}` };
+  const raw = await shop.app.inject({ method: 'POST', url: `/api/fix-image/${id}`, headers, payload: { jsonrpc: '2.0', method: 'call', params, id: 1 } });
+  return { status: raw.statusCode, body: raw.json(), raw };
+}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7d44' } }).png().toBuffer();
@@ -22,10 +35,29 @@ describe('check-image', () => {
 });
 
 describe('fix-image', () => {
+  it('needs a session (401) and a staff account (403 with a message); a shopper cannot replace an image', async () => {
+    const image_data = (await png(4, 4)).toString('base64');
+    const before = await rpc(shop.app, '/api/check-image/7');
+    const anonymous = await fixImage(7, { image_data }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.result).toMatchObject({ status: 'error', code: 'unauthorized', message: 'Authentication required' });
+    const badToken = await fixImage(7, { image_data }, 'not-a-session');
+    expect(badToken.status).toBe(401);
+    const customer = await accountWithSession(shop.database.db, 'customer');
+    const shopper = await fixImage(7, { image_data }, customer.token);
+    expect(shopper.status).toBe(403);
+    expect(shopper.body.result).toMatchObject({ status: 'error', code: 'forbidden', message: 'Only Suuq staff can do this. Please log in with a staff account.' });
+    // Nothing changed for the refused callers.
+    expect((await rpc(shop.app, '/api/check-image/7')).body.result).toEqual(before.body.result);
+    const staff = await fixImage(7, { image_data });
+    expect(staff.status).toBe(200);
+    expect((await rpc(shop.app, '/api/check-image/7')).body.result).toMatchObject({ source: 'upload' });
+  });
+
   it('stores a PNG as the main image (webp) and the image route serves it with a new ETag', async () => {
     const before = await shop.app.inject({ method: 'GET', url: '/api/product-image/5' });
     const image_data = `data:image/png;base64,${(await png(1600, 800)).toString('base64')}`;
-    const fixed = await rpc(shop.app, '/api/fix-image/5', { image_data });
+    const fixed = await fixImage(5, { image_data });
     expect(fixed.status).toBe(200);
     expect(fixed.body.result).toMatchObject({ status: 'success', message: 'Image updated', width: 1200, height: 600 });
     const check = (await rpc(shop.app, '/api/check-image/5')).body.result!;
@@ -46,7 +78,7 @@ describe('fix-image', () => {
     ['base64 of text', Buffer.from('hello, not an image').toString('base64'), 'Image data is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'],
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>').toString('base64'), 'Image data is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'],
   ])('refuses %s with a clear message (HTTP 400)', async (_what, image_data, message) => {
-    const res = await rpc(shop.app, '/api/fix-image/6', { image_data });
+    const res = await fixImage(6, { image_data });
     expect(res.status).toBe(400);
     expect(res.body.result).toEqual({ status: 'error', code: 'invalid_image', message });
     expect((await rpc(shop.app, '/api/check-image/6')).body.result?.source).toBe('generated');
@@ -55,7 +87,7 @@ describe('fix-image', () => {
   it('refuses more than 2 MB decoded; accepts a body that large only on this call', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 1, 1).toString('base64');
     expect(() => decodeBase64Image(big)).toThrow('Image is larger than 2 MB');
-    const res = await rpc(shop.app, '/api/fix-image/6', { image_data: big });
+    const res = await fixImage(6, { image_data: big });
     expect(res.status).toBe(400);
     expect(res.body.result?.message).toBe('Image is larger than 2 MB');
     const elsewhere = await rpc(shop.app, '/api/products/search', { keyword: 'x'.repeat(1_100_000) });
@@ -63,7 +95,7 @@ describe('fix-image', () => {
   });
 
   it('an unknown product is "Product not found" (404)', async () => {
-    const res = await rpc(shop.app, '/api/fix-image/999999', { image_data: (await png(4, 4)).toString('base64') });
+    const res = await fixImage(999999, { image_data: (await png(4, 4)).toString('base64') });
     expect(res.status).toBe(404);
     expect(res.body.result).toEqual({ status: 'error', code: 'not_found', message: 'Product not found' });
   });

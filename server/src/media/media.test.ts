@@ -44,10 +44,16 @@ describe('product images', () => {
   });
 
   it('an unknown product id is a 404 JSON error', async () => {
-    for (const url of ['/api/product-image/999999', '/api/product-image/abc']) {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/product-image/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'not_found' });
+  });
+
+  it('an id that is not 1 to 9 digits is a 400 JSON error that says why, before any query', async () => {
+    for (const url of ['/api/product-image/abc', '/api/product-image/99999999999', '/api/product-leaflet/-1', '/api/product-image/1/additional/1e3', '/api/product-media/1?token=%00']) {
       const res = await shop.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ status: 'error', code: 'not_found' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'invalid_params', message: expect.stringMatching(/^Invalid params: (id|imageId|token) /) });
     }
   });
 });

@@ -1,20 +1,30 @@
 /**
  * GET /api/product-image/:id (and /additional/:imageId), /api/product-leaflet/:id,
  * /api/product-media/:id and the home video ads' files /api/video-ads/:file. Every answer carries an
- * ETag and a long cache lifetime; files answer byte ranges (206); errors are 404 JSON.
+ * ETag and a long cache lifetime; files answer byte ranges (206); errors are JSON: 400 when the path
+ * or query breaks the contract (before any query), 404 when there is no such file.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calls, type CallDef } from '../contract';
 import type { Db } from '../db/client';
+import { invalidParams } from '../rpc/validate';
 import { adClipFiles, type MediaBytes } from './ad-clips';
 import * as files from './files';
 import * as q from './queries';
 import { parseRange, rangeStillApplies } from './ranges';
 import { matchesEtag, TileCache } from './service';
 
-const NUMERIC = /^[0-9]{1,9}$/;
 const LEAFLET_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ status: 'error', code: 'not_found', message });
+
+/** Path and query checked against the call's params: true when a 400 was sent. */
+function refused(req: FastifyRequest, reply: FastifyReply, call: CallDef): boolean {
+  const message = invalidParams(call.params, { ...(req.query as object), ...(req.params as object) });
+  if (message === null) return false;
+  reply.code(400).send({ status: 'error', code: 'invalid_params', message });
+  return true;
+}
 
 /** ETag, cache lifetime and 304; returns true when the 304 was sent. */
 function cacheHeaders(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
@@ -68,8 +78,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: 
     return sendBytes(req, reply, { body, etag: file.etag, contentType: file.contentType });
   }
 
-  app.get<{ Params: { id: string } }>('/api/product-image/:id', async (req, reply) => {
-    if (!NUMERIC.test(req.params.id)) return notFound(reply, 'Product not found');
+  app.get<{ Params: { id: string } }>(calls.productImage.path, async (req, reply) => {
+    if (refused(req, reply, calls.productImage)) return reply;
     const id = Number(req.params.id);
     // An image stored by fix-image replaces the generated tile.
     const upload = await files.fileHead(db, id, 'image');
@@ -77,15 +87,15 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: 
     return sendTile(req, reply, await q.mainImage(db, id));
   });
 
-  app.get<{ Params: { id: string; imageId: string } }>('/api/product-image/:id/additional/:imageId', async (req, reply) => {
+  app.get<{ Params: { id: string; imageId: string } }>(calls.productImageAdditional.path, async (req, reply) => {
     const { id, imageId } = req.params;
-    if (!NUMERIC.test(id) || !NUMERIC.test(imageId)) return notFound(reply, 'Image not found');
+    if (refused(req, reply, calls.productImageAdditional)) return reply;
     return sendTile(req, reply, await q.additionalImage(db, Number(id), Number(imageId)));
   });
 
-  const fileRoute = (path: string, kind: 'leaflet' | 'media', none: string) =>
-    app.get<{ Params: { id: string } }>(path, async (req, reply) => {
-      if (!NUMERIC.test(req.params.id)) return notFound(reply, 'Product not found');
+  const fileRoute = (call: CallDef, kind: 'leaflet' | 'media', none: string) =>
+    app.get<{ Params: { id: string } }>(call.path, async (req, reply) => {
+      if (refused(req, reply, call)) return reply;
       const id = Number(req.params.id);
       const file = await files.fileHead(db, id, kind);
       if (!file) return notFound(reply, (await files.productExists(db, id)) ? none : 'Product not found');
@@ -97,8 +107,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: 
       }
       return sendFile(req, reply, file);
     });
-  fileRoute('/api/product-leaflet/:id', 'leaflet', 'This product has no leaflet');
-  fileRoute('/api/product-media/:id', 'media', 'This product has no video');
+  fileRoute(calls.productLeaflet, 'leaflet', 'This product has no leaflet');
+  fileRoute(calls.productMedia, 'media', 'This product has no video');
 
   const adFiles = opts.adFiles ?? adClipFiles();
   app.get<{ Params: { file: string } }>('/api/video-ads/:file', async (req, reply) => {

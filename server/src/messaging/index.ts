@@ -3,8 +3,8 @@
  * - WhatsApp when WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set
  *   (WHATSAPP_API_BASE, WHATSAPP_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE optional);
  * - e-mail when SMTP_HOST is set (SMTP_PORT, SMTP_SECURE, SMTP_REQUIRE_TLS, SMTP_USER, SMTP_PASS, SMTP_FROM);
- * - any other channel goes to the local outbox in development, or in production only with
- *   SUUQ_DEMO_OUTBOX=1; otherwise it is dropped with a warning (codes never sit in clear in production).
+ * - any other channel goes to the local outbox when it is on (outboxEnabled); otherwise it is
+ *   dropped with a warning (codes never sit in clear outside a demo or development machine).
  */
 import type { Db } from '../db/client';
 import { createOutboxMessenger } from './outbox';
@@ -14,8 +14,24 @@ import { createWhatsAppMessenger } from './whatsapp';
 
 export type { Channel, Messenger, OutgoingMessage } from './types';
 
-/** The outbox is readable (log line, development call) outside production, or with SUUQ_DEMO_OUTBOX=1. */
-export const outboxEnabled = (env: NodeJS.ProcessEnv) => env.NODE_ENV !== 'production' || env.SUUQ_DEMO_OUTBOX === '1';
+/**
+ * The outbox (codes kept in a table, printed in the log, readable with /api/dev/outbox) is on only
+ * when asked for with SUUQ_DEMO_OUTBOX=1, and in production mode (NODE_ENV=production) only in a
+ * demo shop that says so with SUUQ_DEMO=1. With it on, main.ts refuses to listen on anything but
+ * loopback and app.ts answers /api/dev/outbox only to the server's own machine.
+ */
+export const outboxEnabled = (env: NodeJS.ProcessEnv) =>
+  env.SUUQ_DEMO_OUTBOX === '1' && (env.NODE_ENV !== 'production' || env.SUUQ_DEMO === '1');
+
+/** A loopback address (IPv4 127/8, IPv6 ::1, or IPv4-mapped 127/8): the server's own machine. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/** A listen host that only the server's own machine can reach. */
+export const isLoopbackHost = (host: string) => host === 'localhost' || isLoopback(host);
 
 /** Sends each message through the messenger of its channel. */
 export function routeByChannel(byChannel: Record<Channel, Messenger>): Messenger {

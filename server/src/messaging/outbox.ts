@@ -22,11 +22,17 @@ export function createOutboxMessenger(db: Db, log?: MessagingLog): Messenger {
   };
 }
 
-export async function latestOutbox(db: Db, to: string | undefined, limit: number) {
+/**
+ * The latest messages of one recipient (an e-mail, matched lower-case, or a phone as '+<digits>'),
+ * exactly: never a list of everybody's codes.
+ */
+export async function latestOutbox(db: Db, to: string, limit: number) {
+  const recipient = to.trim().startsWith('+') ? to.trim() : to.trim().toLowerCase();
+  if (!recipient) return [];
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(to ? eq(outboxMessages.recipient, to.trim().toLowerCase().startsWith('+') ? to.trim() : to.trim().toLowerCase()) : undefined)
+    .where(eq(outboxMessages.recipient, recipient))
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
   return rows.map((r) => ({

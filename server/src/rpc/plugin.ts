@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Value from 'typebox/value';
-import { calls, RpcCodes, type CallDef, type CallName, type ParamsOf, type ResultOf } from '../contract';
+import { BODY_DEPTH_MAX, calls, RpcCodes, type CallDef, type CallName, type ParamsOf, type ResultOf } from '../contract';
 import { BusinessError } from './errors';
-import { describeErrors, validatorFor } from './validate';
+import { describeErrors, nestsDeeperThan, validatorFor } from './validate';
 
 type Id = string | number | null;
 /** What a handler returns: the result without its status (the envelope adds 'success'). */
@@ -61,6 +61,9 @@ export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
         const id = rpcId(body);
         if (typeof body !== 'object' || Array.isArray(body)) {
           return rpcError(reply, 400, id, RpcCodes.invalidRequest, 'Invalid Request: the body must be a JSON-RPC object');
+        }
+        if (nestsDeeperThan(body, BODY_DEPTH_MAX)) {
+          return rpcError(reply, 400, id, RpcCodes.invalidRequest, `Invalid Request: the body nests deeper than ${BODY_DEPTH_MAX} levels`);
         }
         if (call.auth && opts.authenticate) {
           // No valid token: 401 before anything else, whatever the params.

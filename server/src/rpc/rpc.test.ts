@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { rpc, seededApp, setUpSeededApp } from '../testing/app';
 
 const shop = setUpSeededApp();
@@ -20,6 +21,41 @@ describe('JSON-RPC envelope', () => {
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe(-32602);
     expect(res.body.error?.message).toMatch(/^Invalid params: slugOrId /);
+  });
+
+  it('values the database could not take are refused with 400 before any query', async () => {
+    const cases: Array<[string, unknown, RegExp]> = [
+      ['/api/logistics/locations', { seller_id: 2 ** 31 }, /^Invalid params: seller_id must be <= 2147483647$/],
+      ['/api/products', { category: 'oils', offset: 1e20 }, /^Invalid params: offset must be <= 1000000$/],
+      ['/api/products', { filters: { brand: 'Hodan\u0000' } }, /^Invalid params: filters\.brand must not contain control characters \(line breaks, tabs, NUL\)$/],
+      ['/api/products/search', { keyword: 'x'.repeat(201) }, /^Invalid params: keyword must not have more than 200 characters$/],
+    ];
+    for (const [url, params, message] of cases) {
+      const res = await rpc(shop.app, url, params);
+      expect([url, res.status, res.body.error?.code]).toEqual([url, 400, -32602]);
+      expect(res.body.error?.message).toMatch(message);
+    }
+  });
+
+  it('a body nested deeper than 16 levels is refused before it is walked', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const raw = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"jsonrpc":"2.0","id":3,"method":"call","params":{"limit":5,"extra":${deep}}}`,
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32600, message: 'Invalid Request: the body nests deeper than 16 levels' } });
+  });
+
+  it('a path value longer than any the contract allows, or a broken URL, is a 400 that does not echo it', async () => {
+    const long = await rpc(shop.app, `/api/product/${'x'.repeat(300)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.error).toEqual({ code: -32602, message: 'Invalid params: a path value is longer than 256 characters' });
+    const broken = await shop.app.inject({ method: 'POST', url: '/api/product/%E0%A4%A', payload: {} });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toEqual({ code: -32600, message: 'Invalid Request: the URL is not valid' });
   });
 
   it('a body that is not JSON is -32700', async () => {
@@ -54,19 +90,38 @@ describe('JSON-RPC envelope', () => {
   });
 });
 
+describe('values the database refuses', () => {
+  it('answer 400 -32602 (not 500) if one ever gets past the contract, and are logged as warnings', async () => {
+    const logged: string[] = [];
+    const stream = { write: (line: string) => void logged.push(line) };
+    const { app, database, close } = await seededApp({ logger: { level: 'warn', stream } });
+    // A route without the contract's bounds, as a missing bound would leave one.
+    app.post('/unbounded', async () => database.db.execute(sql`select ${'Hodan\u0000'}::text, ${2 ** 31}::int4`));
+    const raw = await app.inject({ method: 'POST', url: '/unbounded', payload: { jsonrpc: '2.0', id: 9, method: 'call', params: {} } });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'Invalid params: a value is outside what the shop can store' } });
+    expect(logged.some((line) => line.includes('value refused by the database'))).toBe(true);
+    await close();
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer HTTP 500 with -32603 "Internal error" and no stack, and are logged', async () => {
     const logged: string[] = [];
     const stream = { write: (line: string) => void logged.push(line) };
     const { app: broken, database, close: closeBroken } = await seededApp({ logger: { level: 'error', stream } });
-    // A closed database makes every query throw, like a lost connection.
-    await database.close();
-    const res = await rpc(broken, '/api/categories', {}, 'x');
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ jsonrpc: '2.0', id: 'x', error: { code: -32603, message: 'Internal error' } });
-    expect(JSON.stringify(res.body)).not.toMatch(/at |\.ts:/);
-    expect(logged.some((line) => line.includes('unexpected error') && line.includes('"stack"'))).toBe(true);
-    await broken.close();
-    await closeBroken().catch(() => undefined);
+    try {
+      // Closed by the program (not lost: a lost connection is an outage, 503, see db/unavailable.test.ts),
+      // the database makes every query throw a plain error.
+      await database.close();
+      const res = await rpc(broken, '/api/categories', {}, 'x');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ jsonrpc: '2.0', id: 'x', error: { code: -32603, message: 'Internal error' } });
+      expect(JSON.stringify(res.body)).not.toMatch(/at |\.ts:/);
+      expect(logged.some((line) => line.includes('unexpected error') && line.includes('"stack"'))).toBe(true);
+    } finally {
+      // The app, then the database (closing it again only waits for the first close).
+      await closeBroken();
+    }
   });
 });

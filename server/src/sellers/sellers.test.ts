@@ -46,17 +46,19 @@ describe('stock locations', () => {
 
   it('falls back to one default location when none are configured', async () => {
     let database: Database | undefined;
+    let empty: Awaited<ReturnType<typeof buildApp>> | undefined;
     try {
       database = await createTestDatabase();
-      const empty = await buildApp({ database, checkResults: true });
+      empty = await buildApp({ database, checkResults: true });
       const res = await rpc(empty, '/api/logistics/locations');
       expect(res.body.result).toEqual({
         status: 'success',
         is_fallback: true,
         locations: [{ id: 0, name: 'Suuq Warehouse — Muqdisho', is_warehouse: true, seller_id: null }],
       });
-      await empty.close();
     } finally {
+      // The app before its database, whether the test passed or not.
+      await empty?.close();
       await database?.close();
     }
   });

@@ -9,8 +9,14 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function seededApp(opts: { logger?: AppOptions['logger'] } = {}): Promise<{ app: TestApp; database: Database; close: () => Promise<void> }> {
   const database = await createTestDatabase();
-  await seedDemo(database.db);
-  const app = await buildApp({ database, checkResults: true, logger: opts.logger });
+  let app: TestApp;
+  try {
+    await seedDemo(database.db);
+    app = await buildApp({ database, checkResults: true, logger: opts.logger });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   return {
     app,
     database,

@@ -7,9 +7,16 @@
 import Type from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
+// One line of at most n characters, no control characters; user ids are int4 serials.
+import { Id as UserId, Text } from './bounds';
 
-const Text = (max: number) => Type.String({ maxLength: max });
-const UserId = Type.Integer({ minimum: 1 });
+/**
+ * The registration ticket: a secret the server gives only to the browser that registered (and to
+ * a login of the unverified account with the right password). Verify, resend-code and
+ * check-verification need it beside the user id; without the right one they answer as for an
+ * unknown user id.
+ */
+const Ticket = Text(128, 1);
 /** ISO 8601 date and time when the token stops working. */
 const Expires = Type.String();
 
@@ -30,6 +37,8 @@ export const register = defineCall(callRoutes.register, {
     status: Success,
     user_id: UserId,
     requires_verification: Type.Boolean(),
+    /** Kept with the pending user id until the code is entered. */
+    ticket: Ticket,
     /** Only when no verification is needed (then the shopper is logged in at once). */
     token: Type.Optional(Type.String()),
     expires: Type.Optional(Expires),
@@ -38,7 +47,7 @@ export const register = defineCall(callRoutes.register, {
 });
 
 export const verify = defineCall(callRoutes.verify, {
-  params: Type.Object({ user_id: Type.Union([UserId, Type.Null()]), code: Text(32) }),
+  params: Type.Object({ user_id: Type.Union([UserId, Type.Null()]), ticket: Ticket, code: Text(32) }),
   result: Type.Object({
     status: Success,
     token: Type.String(),
@@ -51,12 +60,12 @@ export const verify = defineCall(callRoutes.verify, {
 });
 
 export const resendCode = defineCall(callRoutes.resendCode, {
-  params: Type.Object({ user_id: UserId }),
+  params: Type.Object({ user_id: UserId, ticket: Ticket }),
   result: Type.Object({ status: Success, message: Type.String(), cooldown_seconds: Type.Integer() }),
 });
 
 export const checkVerification = defineCall(callRoutes.checkVerification, {
-  params: Type.Object({ user_id: UserId }),
+  params: Type.Object({ user_id: UserId, ticket: Ticket }),
   result: Type.Object({ status: Success, verified: Type.Boolean() }),
 });
 
@@ -81,7 +90,26 @@ export const login = defineCall(callRoutes.login, {
   result: Type.Object({ status: Success, ...SessionUser, message: Type.String() }),
 });
 
-/** Ends the session of `token` (or of the bearer token when none is given). */
+/**
+ * A one-time login code to the account's WhatsApp and e-mail: the way in while password attempts
+ * for the account are locked. `email` holds an e-mail or a phone, as in login. The same answer
+ * whether or not the account exists.
+ */
+export const loginCodeRequest = defineCall(callRoutes.loginCodeRequest, {
+  params: Type.Object({ email: Text(254) }),
+  result: Type.Object({ status: Success, message: Type.String(), cooldown_seconds: Type.Integer() }),
+});
+
+/** The code of loginCodeRequest instead of the password: the same answer as a login. */
+export const loginCodeConfirm = defineCall(callRoutes.loginCodeConfirm, {
+  params: Type.Object({ email: Text(254), code: Text(32) }),
+  result: Type.Object({ status: Success, ...SessionUser, message: Type.String() }),
+});
+
+/**
+ * Ends the caller's own session (the bearer token's). A `token` param, when given, must be that
+ * same token: another session's token is refused (400), never ended.
+ */
 export const logout = defineCall(callRoutes.logout, {
   params: Type.Object({ token: Type.Optional(Text(256)) }),
   result: Type.Object({ status: Success, message: Type.String() }),
@@ -147,7 +175,7 @@ export const profileUpdate = defineCall(callRoutes.profileUpdate, {
   result: Type.Object({ status: Success, profile: Profile, message: Type.String() }),
 });
 
-/** Public: tells the browser whether 'Use Test Account' may fill the seeded demo credentials. */
+/** Demo shop only (404 elsewhere): the seeded demo credentials 'Use Test Account' fills in. */
 export const demoInfo = defineCall(callRoutes.demoInfo, {
   params: Type.Object({}),
   result: Type.Object({
@@ -158,9 +186,12 @@ export const demoInfo = defineCall(callRoutes.demoInfo, {
   }),
 });
 
-/** Development and demo only (404 in production): the latest messages of the local outbox. */
+/**
+ * Demo and development only, from the server's own machine (404 otherwise, see the server's
+ * auth README): the latest messages the local outbox holds for one recipient, `to` exactly.
+ */
 export const devOutbox = defineCall(callRoutes.devOutbox, {
-  params: Type.Object({ to: Type.Optional(Text(254)), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
+  params: Type.Object({ to: Text(254, 1), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
   result: Type.Object({
     status: Success,
     messages: Type.Array(

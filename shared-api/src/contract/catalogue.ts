@@ -5,8 +5,10 @@ import { callRoutes } from './routes';
 import { Category, ProductDetail, ProductSummary } from './product';
 import { SECTION_KEYS } from './sections';
 import { PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN } from './constants';
+import { Id, IdDigits, Limit, Money, Offset, Text, TIMESTAMP_MS_MAX } from './bounds';
 
-const Limit = (max: number, dflt: number) => Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: dflt }));
+/** The version query of an image URL (?v=…): makes the URL content-addressed. */
+const Version = Type.Optional(Text(64));
 const SlugOrId = Type.String({ minLength: 1, maxLength: PRODUCT_SLUG_MAX, pattern: PRODUCT_SLUG_PATTERN });
 
 export const homepageSections = defineCall(callRoutes.homepageSections, {
@@ -19,7 +21,7 @@ export const homepageSections = defineCall(callRoutes.homepageSections, {
 });
 
 export const homepageSection = defineCall(callRoutes.homepageSection, {
-  params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), limit: Limit(100, 8) }),
+  params: Type.Object({ name: Text(64, 1), limit: Limit(100, 8) }),
   result: Type.Object({ status: Success, section: Type.Enum(SECTION_KEYS), products: Type.Array(ProductSummary) }),
 });
 
@@ -27,21 +29,21 @@ export const products = defineCall(callRoutes.products, {
   params: Type.Object({
     filters: Type.Optional(
       Type.Object({
-        min_price: Type.Optional(Type.Number({ minimum: 0 })),
-        max_price: Type.Optional(Type.Number({ minimum: 0 })),
-        brand: Type.Optional(Type.String()),
+        min_price: Type.Optional(Money),
+        max_price: Type.Optional(Money),
+        brand: Type.Optional(Text(100)),
         in_stock: Type.Optional(Type.Boolean()),
         haad_express: Type.Optional(Type.Boolean()),
         live: Type.Optional(Type.Boolean()),
       }),
     ),
     /** A category or subcategory id or slug. */
-    category: Type.Optional(Type.Union([Type.Integer(), Type.String({ minLength: 1, maxLength: 100 })])),
+    category: Type.Optional(Type.Union([Id, Text(100, 1)])),
     limit: Limit(100, 20),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
-    section: Type.Optional(Type.String({ maxLength: 64 })),
+    offset: Type.Optional(Offset),
+    section: Type.Optional(Text(64)),
     /** Cache-buster of the original client; ignored by the server. */
-    _t: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    _t: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: TIMESTAMP_MS_MAX }), Text(64)])),
   }),
   result: Type.Object({ status: Success, products: Type.Array(ProductSummary), total: Type.Integer({ minimum: 0 }) }),
 });
@@ -62,7 +64,7 @@ export const categories = defineCall(callRoutes.categories, {
 
 /** GET, answers image bytes (webp) with ETag and long cache lifetimes; not JSON. */
 export const productImage = defineCall(callRoutes.productImage, {
-  params: Type.Object({ id: Type.String({ pattern: '^[0-9]+$' }) }),
+  params: Type.Object({ id: IdDigits, v: Version }),
   result: Type.Object({}),
 });
 
@@ -70,7 +72,7 @@ export const productImage = defineCall(callRoutes.productImage, {
 export const productUpdates = defineCall(callRoutes.productUpdates, {
   params: Type.Object({
     /** Milliseconds since 1970 (seconds are accepted too) or an ISO 8601 date. */
-    timestamp: Type.Union([Type.Number({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 40 })]),
+    timestamp: Type.Union([Type.Number({ minimum: 0, maximum: TIMESTAMP_MS_MAX }), Text(40, 1)]),
     limit: Limit(500, 200),
   }),
   result: Type.Object({

@@ -7,10 +7,11 @@
 import Type, { type Static } from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
+import { Text } from './bounds';
 
 const Money = Type.Number({ minimum: 0, description: 'dollars, 2 decimals' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Place = Type.String({ maxLength: 80 });
+const Place = Text(80);
 
 /** The delivery methods of the shop; HAAD EXPRESS only where same-day delivery is possible. */
 const DELIVERY_METHODS = ['Standard', 'HAAD EXPRESS'] as const;
@@ -41,13 +42,13 @@ const FREE_DELIVERY_REASONS = ['free_delivery_product', 'minimum_order_reached']
 
 export const productDeliveryInfo = defineCall(callRoutes.productDeliveryInfo, {
   params: Type.Object({
-    id: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]),
+    id: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999 }), Type.String({ minLength: 1, maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' })]),
     country: Type.Optional(Place),
     region: Type.Optional(Place),
     city: Type.Optional(Place),
     district: Type.Optional(Place),
     /** 'HAAD EXPRESS' by default (spec §9); a method the region or product lacks falls back to 'Standard'. */
-    delivery_method: Type.Optional(Type.String({ maxLength: 40 })),
+    delivery_method: Type.Optional(Text(40)),
   }),
   result: Type.Object({
     status: Success,

@@ -7,3 +7,4 @@ export * from './product';
 export * from './sections';
 export * from './account-rules';
 export * from './constants';
+export * from './bounds';

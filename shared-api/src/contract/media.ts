@@ -2,24 +2,27 @@
 import Type from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
+import { IdDigits as Id, MultilineText, Text } from './bounds';
 
-const Id = Type.String({ pattern: '^[0-9]{1,9}$' });
+/** The version query of a media URL (?v=…) and the session token of a protected file. */
+const Version = Type.Optional(Text(64));
+const Token = Type.Optional(Text(256));
 
 /** GET, an additional (gallery) image of the product as webp, with ETag and long cache lifetimes. */
 export const productImageAdditional = defineCall(callRoutes.productImageAdditional, {
-  params: Type.Object({ id: Id, imageId: Id }),
+  params: Type.Object({ id: Id, imageId: Id, v: Version }),
   result: Type.Object({}),
 });
 
 /** GET, the product's leaflet (PDF or image); 404 JSON when the product has none. */
 export const productLeaflet = defineCall(callRoutes.productLeaflet, {
-  params: Type.Object({ id: Id, token: Type.Optional(Type.String()) }),
+  params: Type.Object({ id: Id, token: Token, v: Version }),
   result: Type.Object({}),
 });
 
 /** GET, the product's video; 404 JSON when the product has none. */
 export const productMedia = defineCall(callRoutes.productMedia, {
-  params: Type.Object({ id: Id, token: Type.Optional(Type.String()) }),
+  params: Type.Object({ id: Id, token: Token, v: Version }),
   result: Type.Object({}),
 });
 
@@ -35,8 +38,11 @@ export const checkImage = defineCall(callRoutes.checkImage, {
   }),
 });
 
-/** Replaces the product's main image with a JPEG, PNG, WebP, GIF or AVIF of at most 2 MB (base64, data: URL allowed). */
+/**
+ * Replaces the product's main image with a JPEG, PNG, WebP, GIF or AVIF of at most 2 MB (base64,
+ * data: URL allowed, line breaks allowed; the server says when it is not base64).
+ */
 export const fixImage = defineCall(callRoutes.fixImage, {
-  params: Type.Object({ id: Id, image_data: Type.String({ minLength: 1, maxLength: 3_000_000 }) }),
+  params: Type.Object({ id: Id, image_data: MultilineText(3_000_000, 1) }),
   result: Type.Object({ status: Success, message: Type.String(), url: Type.String(), width: Type.Integer(), height: Type.Integer() }),
 });

@@ -28,7 +28,8 @@ export const callRoutes = {
   productLeaflet: { http: 'GET', path: '/api/product-leaflet/:id', class: 'images', auth: false },
   productMedia: { http: 'GET', path: '/api/product-media/:id', class: 'images', auth: false },
   checkImage: { http: 'POST', path: '/api/check-image/:id', class: 'images', auth: false },
-  fixImage: { http: 'POST', path: '/api/fix-image/:id', class: 'images', auth: false },
+  // Staff only: the bearer token of a 'staff' account (401 without a session, 403 for a shopper).
+  fixImage: { http: 'POST', path: '/api/fix-image/:id', class: 'images', auth: true },
   // Sellers and stock locations
   seller: { http: 'POST', path: '/api/sellers/:id', class: 'default', auth: false },
   logisticsLocations: { http: 'POST', path: '/api/logistics/locations', class: 'stock-locations', auth: false },
@@ -42,6 +43,8 @@ export const callRoutes = {
   resendCode: { http: 'POST', path: '/api/user/resend-code', class: 'default', auth: false },
   checkVerification: { http: 'POST', path: '/api/user/check-verification', class: 'default', auth: false },
   login: { http: 'POST', path: '/api/user/login', class: 'default', auth: false },
+  loginCodeRequest: { http: 'POST', path: '/api/user/login-code/request', class: 'default', auth: false },
+  loginCodeConfirm: { http: 'POST', path: '/api/user/login-code/confirm', class: 'default', auth: false },
   logout: { http: 'POST', path: '/api/logout', class: 'default', auth: true },
   validateToken: { http: 'POST', path: '/api/validate_token', class: 'default', auth: true },
   resetRequest: { http: 'POST', path: '/api/auth/reset/request', class: 'default', auth: false },

@@ -4,11 +4,12 @@ import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from './constants';
 import { ProductSummary } from './product';
+import { Text } from './bounds';
 
 export const searchProducts = defineCall(callRoutes.searchProducts, {
   params: Type.Object({
     /** Words in Somali or English; typos are corrected, the last word matches as a prefix. Blank → no products. */
-    keyword: Type.String({ maxLength: SEARCH_KEYWORD_MAX }),
+    keyword: Text(SEARCH_KEYWORD_MAX),
     /** Page size of the suggestions dropdown; per_page wins when both are given. */
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),

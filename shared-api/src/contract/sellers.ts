@@ -3,10 +3,11 @@ import Type from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { StockLocation } from './product';
+import { Id, INT4_MAX, Text } from './bounds';
 
 export const seller = defineCall(callRoutes.seller, {
   /** Checked by the server so a blank id answers 'Seller ID is required' (spec §8). */
-  params: Type.Object({ id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 })])) }),
+  params: Type.Object({ id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: INT4_MAX }), Text(20)])) }),
   result: Type.Object({
     status: Success,
     seller: Type.Object({
@@ -23,7 +24,7 @@ export const seller = defineCall(callRoutes.seller, {
 
 /** The shop's stock locations; one default location when none are configured. */
 export const logisticsLocations = defineCall(callRoutes.logisticsLocations, {
-  params: Type.Object({ seller_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+  params: Type.Object({ seller_id: Type.Optional(Id) }),
   result: Type.Object({
     status: Success,
     locations: Type.Array(StockLocation),

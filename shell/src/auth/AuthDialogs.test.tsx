@@ -86,7 +86,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
 
   test('a right password for an account never verified opens the code modal for that account', async () => {
     await open('login', (name) => {
-      if (name === 'login') throw new ApiError('business', 'Please verify your account.', 403, 'not_verified', { user_id: 44, requires_verification: true });
+      if (name === 'login') throw new ApiError('business', 'Please verify your account.', 403, 'not_verified', { user_id: 44, ticket: 'tik-44', requires_verification: true });
       return { status: 'success', demo: false };
     });
     await env.user.type(screen.getByLabelText('Email ama telefoon'), 'amina@example.so');
@@ -94,7 +94,90 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
     expect(localStorage.getItem(KEYS.pendingUserId)).toBe('44');
+    // The fresh registration ticket of the answer goes with the pending user (verify and resend send it).
+    expect(JSON.parse(localStorage.getItem(KEYS.tempUserData)!)).toMatchObject({ ticket: 'tik-44' });
     expect(screen.getByText(/amina@example\.so/)).toBeInTheDocument();
+  });
+
+  const lockedLogin = (extra: Answer = () => ({ status: 'success', demo: false })): Answer => (name, params) => {
+    if (name === 'login') {
+      throw new ApiError('business', 'Too many failed login attempts. Please try again in 59 minutes.', 429, 'rate_limited', { retry_after: 3540 });
+    }
+    return extra(name, params);
+  };
+  const tryLogin = async () => {
+    await env.user.type(screen.getByLabelText('Email ama telefoon'), 'amina@example.so');
+    await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+  };
+
+  test('a wrong password (401) offers no login code', async () => {
+    await open('login', (name) => {
+      if (name === 'login') throw new ApiError('business', 'Invalid email/phone or password', 401, 'invalid_credentials');
+      return { status: 'success', demo: false };
+    });
+    await tryLogin();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Ii soo dir koodh galitaan' })).not.toBeInTheDocument();
+  });
+
+  test('a locked login (429) shows its message and offers a login code', async () => {
+    await open('login', lockedLogin());
+    await tryLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Galitaanka wuu fashilmay: Too many failed login attempts. Please try again in 59 minutes.');
+    expect(screen.getByRole('button', { name: 'Ii soo dir koodh galitaan' })).toBeInTheDocument();
+  });
+
+  test('the login code: requested for the typed account, 6 digits only, then logged in like a password login', async () => {
+    await open(
+      'login',
+      lockedLogin((name) => {
+        if (name === 'loginCodeRequest') return { status: 'success', message: 'If an account exists for this email or phone, we sent a 6-digit login code to its WhatsApp and e-mail.', cooldown_seconds: 60 };
+        if (name === 'loginCodeConfirm') return loginAnswer;
+        return { status: 'success', demo: false };
+      }),
+    );
+    await tryLogin();
+    await env.user.click(await screen.findByRole('button', { name: 'Ii soo dir koodh galitaan' }));
+    await act(async () => undefined);
+    expect(env.calls.find((c) => c.name === 'loginCodeRequest')?.params).toEqual({ email: 'amina@example.so' });
+    expect(await screen.findByText(/we sent a 6-digit login code/)).toBeInTheDocument();
+    const input = screen.getByLabelText('Login code');
+    expect(input).toHaveFocus();
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
+    await env.user.type(input, '12a3 4-5');
+    expect(input).toHaveValue('12345');
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(screen.getByText('Verification code must be exactly 6 digits')).toBeInTheDocument();
+    expect(env.calls.filter((c) => c.name === 'loginCodeConfirm')).toHaveLength(0);
+    await env.user.type(input, '6789');
+    expect(input).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    await act(async () => undefined);
+    expect(env.calls.find((c) => c.name === 'loginCodeConfirm')?.params).toEqual({ email: 'amina@example.so', code: '123456' });
+    expect(localStorage.getItem(KEYS.loggedIn)).toBe('true');
+    expect(currentDialog()).toBeNull();
+  });
+
+  test('a refused login code shows the server\'s message and the shopper can go back to the password', async () => {
+    await open(
+      'login',
+      lockedLogin((name) => {
+        if (name === 'loginCodeRequest') return { status: 'success', message: 'sent', cooldown_seconds: 60 };
+        if (name === 'loginCodeConfirm') throw new ApiError('business', 'Invalid or expired login code. Please check the code or request a new one.', 400, 'code_invalid');
+        return { status: 'success', demo: false };
+      }),
+    );
+    await tryLogin();
+    await env.user.click(await screen.findByRole('button', { name: 'Ii soo dir koodh galitaan' }));
+    await env.user.type(screen.getByLabelText('Login code'), '654321');
+    await env.user.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(await screen.findByText('Invalid or expired login code. Please check the code or request a new one.')).toBeInTheDocument();
+    expect(localStorage.getItem(KEYS.loggedIn)).toBeNull();
+    await env.user.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(screen.getByLabelText('Furaha sirta ah')).toBeInTheDocument();
   });
 
   test('login and register switch; forgot password opens its own modal', async () => {
@@ -129,7 +212,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
 
   test('registration sends the phone as dial code plus digits, keeps the pending user and opens the code modal', async () => {
     await open('register', (name) => {
-      if (name === 'register') return { status: 'success', user_id: 31, requires_verification: true, message: 'Registration successful.' };
+      if (name === 'register') return { status: 'success', user_id: 31, ticket: 'tik-31', requires_verification: true, message: 'Registration successful.' };
       return { status: 'success' };
     });
     await sendRegistration({ name: 'Amina Yusuf', country: 'Kenya', phone: '712 345 678' });
@@ -140,7 +223,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     });
     expect(localStorage.getItem('user_id')).toBe('31');
     expect(JSON.parse(localStorage.getItem('tempUserData')!)).toEqual({
-      name: 'Amina Yusuf', email: 'amina@example.so', phone: '+254712345678', country: 'Kenya', country_code: '+254',
+      name: 'Amina Yusuf', email: 'amina@example.so', phone: '+254712345678', country: 'Kenya', country_code: '+254', ticket: 'tik-31',
     });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getBus } from 'shared-events';
-import { lazyPart } from 'shared-ui';
+import { lazyPart } from 'shared-federation';
 import { toastDidNotOpen } from '../toasts/didNotOpen';
 import { askToLogin, showDialog, useAuthDialog } from './dialogs';
 

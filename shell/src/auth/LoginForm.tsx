@@ -6,6 +6,7 @@ import { getSession } from '../session/session';
 import { savePending } from '../session/storage';
 import { showDialog } from './dialogs';
 import { Field, Form, LinkButton, Muted, Notice } from './Field';
+import { LoginCodeForm } from './LoginCodeForm';
 import { PasswordField } from './PasswordField';
 import { loginError, loginFailureText } from './rules';
 
@@ -44,6 +45,9 @@ export function LoginForm({ onDone, focusRef }: { onDone: () => void; focusRef?:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [demo, setDemo] = useState<Demo>(null);
+  /** Password attempts are locked (429): offer a login code; `byCode` shows its form. */
+  const [locked, setLocked] = useState(false);
+  const [byCode, setByCode] = useState(false);
   const errorId = useId();
 
   useEffect(() => {
@@ -58,6 +62,7 @@ export function LoginForm({ onDone, focusRef }: { onDone: () => void; focusRef?:
     event.preventDefault();
     const invalid = loginError(identifier, password);
     setError(invalid);
+    setLocked(false);
     if (invalid) return;
     setBusy(true);
     try {
@@ -67,19 +72,34 @@ export function LoginForm({ onDone, focusRef }: { onDone: () => void; focusRef?:
       onDone();
     } catch (err) {
       const pendingId = isApiError(err) && err.code === 'not_verified' ? err.details?.user_id : undefined;
-      if (typeof pendingId === 'number') {
+      const ticket = isApiError(err) ? err.details?.ticket : undefined;
+      if (typeof pendingId === 'number' && typeof ticket === 'string') {
         // Right password, code never entered: the server sent a new one; ask for it here.
         const typed = identifier.trim();
-        savePending(pendingId, { name: '', email: typed.includes('@') ? typed : '', phone: typed.includes('@') ? '' : typed, country: '', country_code: '' });
+        savePending(pendingId, { name: '', email: typed.includes('@') ? typed : '', phone: typed.includes('@') ? '' : typed, country: '', country_code: '' }, ticket);
         showDialog('verify');
         return;
       }
       setError(err instanceof Error && err.message === t('noTokenReceived') ? `${t('loginFailedPrefix')}: ${err.message}` : loginFailureText(err));
+      setLocked(isApiError(err) && err.code === 'rate_limited');
       setBusy(false);
     }
   };
 
   const describedBy = error ? errorId : undefined;
+  if (byCode) {
+    return (
+      <LoginCodeForm
+        identifier={identifier.trim()}
+        onDone={onDone}
+        onBack={() => {
+          setByCode(false);
+          setLocked(false);
+          setError(null);
+        }}
+      />
+    );
+  }
   return (
     <Form onSubmit={submit} noValidate aria-describedby={describedBy}>
       <Muted style={{ textAlign: 'left' }}>{t('loginIntro')}</Muted>
@@ -87,6 +107,11 @@ export function LoginForm({ onDone, focusRef }: { onDone: () => void; focusRef?:
         <Notice id={errorId} $tone="error" role="alert">
           {error}
         </Notice>
+      ) : null}
+      {locked ? (
+        <Button variant="secondary" fullWidth onClick={() => setByCode(true)}>
+          {t('sendLoginCode')}
+        </Button>
       ) : null}
       <Field
         ref={focusRef as RefObject<HTMLInputElement>}

@@ -64,7 +64,7 @@ export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRe
         referral_code: values.referral.trim() || null,
       });
       if (answer.requires_verification || !answer.token) {
-        savePending(answer.user_id, { name: values.name.trim(), email: values.email.trim(), phone, country: values.country, country_code: dialCode });
+        savePending(answer.user_id, { name: values.name.trim(), email: values.email.trim(), phone, country: values.country, country_code: dialCode }, answer.ticket);
         showDialog('verify');
         return;
       }

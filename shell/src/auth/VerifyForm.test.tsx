@@ -6,7 +6,7 @@ import { currentDialog, showDialog } from './dialogs';
 import { setupDialogs, type Answer } from './testing';
 import { VERIFIED_REDIRECT_MS } from './VerifyForm';
 
-const pending = () => savePending(21, { name: 'Amina', email: 'amina@example.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' });
+const pending = () => savePending(21, { name: 'Amina', email: 'amina@example.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' }, 'ticket-1');
 const verified = { status: 'success', token: 'tok-v', expires: '2026-06-16T10:00:00.000Z', user_id: 21, name: 'Amina', email: 'amina@example.so', message: 'Your account is verified. Welcome to Suuq!' };
 
 describe('six-digit verification modal (spec §4, §5)', () => {
@@ -71,7 +71,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(resend()).toBeEnabled();
     await env.user.click(resend());
-    expect(env.calls.find((c) => c.name === 'resendCode')?.params).toEqual({ user_id: 21 });
+    expect(env.calls.find((c) => c.name === 'resendCode')?.params).toEqual({ user_id: 21, ticket: 'ticket-1' });
     expect(await screen.findByText('A new code was sent.')).toBeInTheDocument();
     expect(resend()).toHaveTextContent('Send a new code in 60 s');
   });
@@ -106,7 +106,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     await env.user.type(screen.getByLabelText('Verification code'), '123456');
     await env.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your account is verified. Welcome to Suuq!')).toBeInTheDocument();
-    expect(env.calls.find((c) => c.name === 'verify')?.params).toEqual({ user_id: 21, code: '123456' });
+    expect(env.calls.find((c) => c.name === 'verify')?.params).toEqual({ user_id: 21, ticket: 'ticket-1', code: '123456' });
     expect(JSON.parse(localStorage.getItem('suuqUser')!)).toMatchObject({ id: 21, token: 'tok-v', phone: '+252612345678', country_code: '+252' });
     expect(localStorage.getItem('userLoggedIn')).toBe('true');
     expect(localStorage.getItem('user_id')).toBeNull();

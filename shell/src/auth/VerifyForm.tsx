@@ -4,7 +4,7 @@ import { api } from 'shared-api';
 import { Button } from 'shared-ui';
 import { useT } from './messages';
 import { getSession } from '../session/session';
-import { clearPending, readPendingData, readPendingUserId } from '../session/storage';
+import { clearPending, readPendingData, readPendingTicket, readPendingUserId } from '../session/storage';
 import { Field, Form, LinkButton, Muted, Notice } from './Field';
 import { cleanCode, codeError, resendFailureText, verifyFailureText } from './rules';
 import { useCooldown } from './useCooldown';
@@ -53,7 +53,7 @@ export function VerifyForm({ onDone, focusRef }: { onDone: () => void; focusRef?
     setError(null);
     setBusy(true);
     try {
-      const answer = await api.call('verify', { user_id: userId, code });
+      const answer = await api.call('verify', { user_id: userId, ticket: readPendingTicket(), code });
       getSession().loggedInWith(
         { ...answer, phone: pending.phone, country_code: pending.country_code, name: answer.name || pending.name },
         { redirect: false, welcome: false },
@@ -72,7 +72,7 @@ export function VerifyForm({ onDone, focusRef }: { onDone: () => void; focusRef?
     if (!userId) return setError(t('userIdMissing'));
     setNotice(null);
     try {
-      const answer = await api.call('resendCode', { user_id: userId });
+      const answer = await api.call('resendCode', { user_id: userId, ticket: readPendingTicket() });
       setError(null);
       setNotice(answer.message || t('resendDone'));
       cooldown.start(answer.cooldown_seconds || undefined);

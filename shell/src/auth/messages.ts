@@ -25,6 +25,11 @@ const en = {
   loginFailedHint: 'Login failed. Please check your credentials.',
   loginFailedConnection: 'Login failed. Please try again.',
   noTokenReceived: 'No token received from login response',
+  // Login by code, offered while password attempts are locked (login answered 429)
+  sendLoginCode: 'Send me a login code',
+  loginCodeSent: 'If an account exists for this email or phone, a login code is on its way.',
+  loginCodeLabel: 'Login code',
+  loginCodeFailed: 'Login with the code failed. Please try again.',
   secureNote: 'Your password is encrypted and never shared.',
   // Registration (spec §3, §5)
   nameLabel: 'Full name',
@@ -100,6 +105,7 @@ export const { t, useT } = createMessages('shell-auth', {
     haveAccount: 'Akoon ma leedahay?',
     toLogin: 'Gal',
     registerButton: 'Samee akoon',
+    sendLoginCode: 'Ii soo dir koodh galitaan',
   },
   en,
 });

@@ -118,6 +118,7 @@ export function registerFailureText(err: unknown): string {
   return serverMessage(err) ?? (noAnswer(err) ? t('networkError') : t('registerFailed'));
 }
 
+export const loginCodeFailureText = (err: unknown): string => serverMessage(err) ?? (noAnswer(err) ? t('networkError') : t('loginCodeFailed'));
 export const verifyFailureText = (err: unknown): string => serverMessage(err) ?? t('verifyFailed');
 export const resendFailureText = (err: unknown): string => serverMessage(err) ?? t('resendFailed');
 

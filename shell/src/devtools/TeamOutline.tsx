@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lazyPart } from 'shared-ui';
+import { lazyPart } from 'shared-federation';
 
 const KEY = 'suuq:outline';
 

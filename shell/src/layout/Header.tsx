@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
 import styled from 'styled-components';
-import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, lazyPart, tokens, useIsMobile } from 'shared-ui';
+import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens, useIsMobile } from 'shared-ui';
+import { lazyPart } from 'shared-federation';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
 import { useLoggedIn, useLoginGuard } from '../session/useSession';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ErrorState, Skeleton, tokens } from 'shared-ui';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { ownerOf } from '../routing/routeTable';
+import { remoteServices } from '../federation/remoteServices';
 import { t } from '../messages';
 
 const Area = styled.section`
@@ -36,6 +37,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     setPhase('loading');
     loadRemoteApp(remote, attempt > 0)
       .then((lifecycles) => {
+        // The remote answers: a service of it that could not start (the cart owner) starts now.
+        remoteServices.retryFailed(remote);
         if (gone || !host.current) return;
         // The remote's "not found" stays quiet for paths the shell gives to another remote.
         const ownsPath = (pathname: string) => ownerOf(pathname)?.remote === remote;

@@ -2,7 +2,8 @@
 // unchanged, the shell mounts the remote for the prefix and the remote's own router draws it.
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'shared-router';
-import { PageNotFound, remoteLifecycles, setLanguage } from 'shared-ui';
+import { PageNotFound, remoteLifecycles } from 'shared-federation';
+import { setLanguage } from 'shared-ui';
 import { ShellRoutes } from '../App';
 import { loadRemoteApp } from '../federation/remotes';
 import { ownerOf, ROUTES } from './routeTable';

@@ -39,7 +39,7 @@ describe('stored session (spec §3 keys)', () => {
 
   test('clearing removes every stored credential but keeps the remembered path and the wishlist', () => {
     saveLogin({ token: 'tok', user_id: 1, name: 'A' }, now);
-    savePending(3, { name: 'A', email: 'a@b.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' });
+    savePending(3, { name: 'A', email: 'a@b.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' }, 'ticket-1');
     rememberPath('/cart');
     localStorage.setItem('wishlist', '[]');
     clearCredentials();
@@ -62,7 +62,7 @@ describe('stored session (spec §3 keys)', () => {
 
   test('a pending registration keeps the user id and the data, never the password', () => {
     expect(readPendingUserId()).toBeUndefined();
-    savePending(12, { name: 'A', email: 'a@b.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' });
+    savePending(12, { name: 'A', email: 'a@b.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' }, 'ticket-1');
     expect(readPendingUserId()).toBe(12);
     expect(readPendingData()).toEqual({ name: 'A', email: 'a@b.so', phone: '+252612345678', country: 'Somalia', country_code: '+252' });
     expect(localStorage.getItem('tempUserData')).not.toMatch(/password/);

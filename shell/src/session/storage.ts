@@ -153,9 +153,23 @@ export interface PendingRegistration {
   country_code: string;
 }
 
-export function savePending(userId: number, data: PendingRegistration): void {
+/**
+ * `ticket` is the registration ticket the server gave this browser: verify and resend need it with
+ * the user id. It is kept in tempUserData beside the data (spec §3 keys), until verified.
+ */
+export function savePending(userId: number, data: PendingRegistration, ticket: string): void {
   store.set(KEYS.pendingUserId, String(userId));
-  store.set(KEYS.tempUserData, JSON.stringify(data));
+  store.set(KEYS.tempUserData, JSON.stringify({ ...data, ticket }));
+}
+
+/** The registration ticket of the pending user ('' when there is none). */
+export function readPendingTicket(): string {
+  try {
+    const v = JSON.parse(store.get(KEYS.tempUserData) ?? 'null') as { ticket?: unknown } | null;
+    return v && typeof v.ticket === 'string' ? v.ticket : '';
+  } catch {
+    return '';
+  }
 }
 
 /** undefined = no pending user id at all; null = a value that is not a user id. */

@@ -16,7 +16,7 @@ import type { EventDefinition } from '../../../shared-events/src/define';
 
 export const SNAPSHOT_FORMAT = 1;
 export const REMOTE_PACKAGES = ['mf-catalogue', 'mf-checkout', 'mf-account', 'mf-live'] as const;
-export const SHARED_PACKAGES = ['shared-api', 'shared-events', 'shared-router', 'shared-ui'] as const;
+export const SHARED_PACKAGES = ['shared-api', 'shared-events', 'shared-router', 'shared-ui', 'shared-federation'] as const;
 
 type JsonSchema = Record<string, unknown>;
 export interface EventVersion {

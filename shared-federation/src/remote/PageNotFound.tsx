@@ -1,8 +1,12 @@
 import { useContext } from 'react';
 import { Link, useLocation } from 'shared-router';
-import { useT } from '../messages';
-import { OwnedPaths } from '../remote/ownedPaths';
-import { EmptyState } from './States';
+import { createMessages, EmptyState } from 'shared-ui';
+import { OwnedPaths } from './ownedPaths';
+
+const { useT } = createMessages('shared-federation-not-found', {
+  so: { notFoundTitle: 'Boggan lama helin', notFoundText: 'Bogga aad raadinayso ma jiro.', goHome: 'Ku noqo bogga hore' },
+  en: { notFoundTitle: 'Page not found', notFoundText: 'The page you are looking for does not exist.', goHome: 'Go to the home page' },
+});
 
 /**
  * An address below a remote's prefix that the remote has no page for. The shell routes by prefix

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getBus, type BusLogEntry, type Toast } from 'shared-events';
-import { GlobalStyle } from '../../GlobalStyle';
+import { GlobalStyle } from 'shared-ui';
 
 const Bar = styled.header`
   display: flex;

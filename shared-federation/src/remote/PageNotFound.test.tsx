@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { OwnedPaths } from '../remote/ownedPaths';
-import { setLanguage } from '../i18n';
+import { BrowserRouter } from 'shared-router';
+import { setLanguage } from 'shared-ui';
+import { OwnedPaths } from './ownedPaths';
 import { PageNotFound } from './PageNotFound';
 
-const at = (path: string, owns?: (pathname: string) => boolean) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
+const at = (path: string, owns?: (pathname: string) => boolean) => {
+  window.history.pushState(null, '', path);
+  return render(
+    <BrowserRouter>
       {owns ? (
         <OwnedPaths.Provider value={owns}>
           <PageNotFound />
@@ -14,8 +15,9 @@ const at = (path: string, owns?: (pathname: string) => boolean) =>
       ) : (
         <PageNotFound />
       )}
-    </MemoryRouter>,
+    </BrowserRouter>,
   );
+};
 
 beforeAll(() => setLanguage('en'));
 
