@@ -46,3 +46,18 @@ test("the live shell's offer is read from its live release's manifest", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a shell release keeps its contract snapshot, and it is the live one while that shell is live", async () => {
+  const { keepContractSnapshot, liveContractOf } = await import('./contract-snapshots.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-snapshots-'));
+  try {
+    expect(liveContractOf(dir, { apps: {} })).toBeNull();
+    const file = keepContractSnapshot(dir, '1.0.0-abc');
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(Object.keys(snapshot)).toEqual(expect.arrayContaining(['events', 'calls']));
+    expect(liveContractOf(dir, { apps: { shell: { current: '1.0.0-abc', history: [] } } })).toBe(file);
+    expect(liveContractOf(dir, { apps: { shell: { current: '1.0.1-def', history: [] } } })).toBeNull();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);

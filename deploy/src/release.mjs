@@ -12,11 +12,16 @@ import path from 'node:path';
 import { ROOT, distOf } from './apps.mjs';
 import { parseArgs, pnpm } from './cli.mjs';
 import { compatibilityProblems, liveShellOffer } from './compat.mjs';
+import { keepContractSnapshot, liveContractOf } from './contract-snapshots.mjs';
 import { goLive, localOrigin, publish, readRecord } from './releases.mjs';
 
 const { app, dir, origin, skipTests } = parseArgs(process.argv.slice(2), 'pnpm release <app> [--releases <dir>] [--origin <url>] [--skip-tests]');
 
 pnpm(['--filter', app.pkg, 'build']);
+// A remote's contract tests run against the contract of the shell that is live (the snapshot kept
+// with its release), besides the workspace's: a shape the live shell would refuse fails here.
+const liveContract = liveContractOf(dir, readRecord(dir));
+if (app.pkg !== 'shell' && liveContract) process.env.SUUQ_LIVE_CONTRACT = liveContract;
 if (skipTests) console.log(`release: ${app.pkg}'s tests skipped (--skip-tests)`);
 else pnpm(['--filter', app.pkg, 'test']);
 
@@ -31,6 +36,9 @@ if (app.pkg !== 'shell') {
 
 const pkgVersion = JSON.parse(fs.readFileSync(path.join(ROOT, app.pkg, 'package.json'), 'utf8')).version;
 const { version, folder, existed } = publish({ pkg: app.pkg, distDir: distOf(app), dir, pkgVersion });
+// The shell's contract as released (events, calls, exposed modules, shared versions): what the
+// remotes released after it are tested against.
+if (app.pkg === 'shell') keepContractSnapshot(dir, version);
 const entry = goLive({ pkg: app.pkg, version, dir, origin: origin ?? localOrigin(app) });
 console.log(`release: ${app.pkg} ${version} is live${existed ? ' (this build was already published)' : ''}`);
 console.log(`  files    ${path.relative(process.cwd(), folder) || folder}`);
