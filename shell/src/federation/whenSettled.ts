@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { markIdleWork } from 'shared-ui';
 
 /**
  * Runs `start` once the page no longer needs the network for its first view, at the earliest of
@@ -31,7 +30,6 @@ export function whenSettled(start: () => void, o: SettleOptions = {}): () => voi
     if (done) return;
     done = true;
     cleanup();
-    markIdleWork();
     start();
   }
   function onLoad() {
