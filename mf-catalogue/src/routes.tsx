@@ -1,10 +1,9 @@
-import { Route, Routes } from 'shared-router';
+import { useEffect } from 'react';
+import { Route, Routes, matchPath } from 'shared-router';
 import { PageNotFound } from 'shared-federation';
-import { markIdleWork } from 'shared-ui';
 import { AllCategoriesSkeleton, CategoryPageSkeleton } from './categories/CategorySkeletons';
-import { SubcategoryPanel } from './categories/DesktopCategoryNav';
 import { HomePage } from './home/HomePage';
-import { PageShownProvider, lazyPage, whenIdle } from './lazy-page';
+import { PageShownProvider, lazyPage, prefetchOnIntent, whenIdle, type LazyPage } from './lazy-page';
 import { PrivacyPolicySkeleton } from './privacy/PrivacyPolicySkeleton';
 import { ProductPageSkeleton } from './product/ProductSkeleton';
 import { SearchResultsSkeleton } from './search/SearchResultsSkeleton';
@@ -17,7 +16,8 @@ import {
 } from './sections/SectionSkeletons';
 
 // The homepage is where most visits start: it stays in the catalogue's first chunk. Every other
-// page is a chunk of its own, fetched when it is opened or, sooner, when the browser is idle.
+// page is a chunk of its own, fetched when it is opened or, sooner, when the shopper shows they are
+// about to open it (lazy-page/prefetchOnIntent.ts).
 const sections = () => import(/* webpackChunkName: "page-sections" */ './sections/SectionPages');
 
 const ProductPage = lazyPage(
@@ -66,47 +66,40 @@ const PrivacyPolicyPage = lazyPage(
   PrivacyPolicySkeleton,
 );
 
-const lazyPages = [
-  ProductPage,
-  SectionPage,
-  RelatedProductsPage,
-  CarouselPage,
-  DiscountsPage,
-  SearchResultsPage,
-  CategoryPage,
-  AllCategoriesPage,
-  PrivacyPolicyPage,
+/** The catalogue's pages by path: the routes below, and which page a link's path opens. */
+const pages: { path: string; Page: (() => JSX.Element) | LazyPage }[] = [
+  { path: '/home', Page: HomePage },
+  { path: '/product/:slug', Page: ProductPage },
+  { path: '/section/related-products/:productId', Page: RelatedProductsPage },
+  { path: '/section/:name', Page: SectionPage },
+  { path: '/carousel', Page: CarouselPage },
+  { path: '/discounts', Page: DiscountsPage },
+  { path: '/search-results', Page: SearchResultsPage },
+  { path: '/category/:slug', Page: CategoryPage },
+  { path: '/category', Page: AllCategoriesPage },
+  { path: '/privacy-policy', Page: PrivacyPolicyPage },
 ];
 
-/** Parts of pages that come when first shown: the desktop category panel. */
-const lazyParts = [SubcategoryPanel];
+/** The lazy page a link's path opens, if the catalogue serves it and its code comes apart. */
+export function lazyPageFor(path: string): LazyPage | undefined {
+  const page = pages.find((p) => matchPath(p.path, path))?.Page;
+  return page && 'preload' in page ? page : undefined;
+}
 
 /**
- * Once a page is on screen and the browser is idle, fetch the other pages' and parts' code, so
- * following a link or opening a panel shows it at once (a fetch that fails here is left for the
- * page or part itself to retry), and start the product updates poll.
+ * Once a page is on screen and the browser is idle, start the product updates poll (its code is
+ * a small chunk of its own). Other pages' code is no longer fetched here: see prefetchOnIntent.
  */
-const afterPageShown = () =>
-  whenIdle(() => {
-    markIdleWork();
-    for (const code of [...lazyPages, ...lazyParts]) code.preload().catch(() => undefined);
-    productUpdates.start();
-  });
+const afterPageShown = () => whenIdle(() => productUpdates.start());
 
 export function AppRoutes() {
+  useEffect(() => prefetchOnIntent(lazyPageFor), []);
   return (
     <PageShownProvider value={afterPageShown}>
       <Routes>
-        <Route path="/home" element={<HomePage />} />
-        <Route path="/product/:slug" element={<ProductPage />} />
-        <Route path="/section/related-products/:productId" element={<RelatedProductsPage />} />
-        <Route path="/section/:name" element={<SectionPage />} />
-        <Route path="/carousel" element={<CarouselPage />} />
-        <Route path="/discounts" element={<DiscountsPage />} />
-        <Route path="/search-results" element={<SearchResultsPage />} />
-        <Route path="/category/:slug" element={<CategoryPage />} />
-        <Route path="/category" element={<AllCategoriesPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </PageShownProvider>

@@ -38,4 +38,3 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';
 // Federation plumbing (lifecycles, lazy parts, the standalone harness) is shared-federation's.
-export { IDLE_WORK_MARK, markIdleWork } from './perf/idleWork';

@@ -10,8 +10,8 @@ import * as S from './CategoryNav.styles';
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /**
- * The floating panel comes with the first hover or focus (phones never show it); the catalogue
- * fetches it once a page is shown and the browser is idle (routes.tsx), usually before that.
+ * The floating panel's code comes with the first hover or focus on a category (phones never show
+ * it): that is the shopper's intent to open it, and nobody else downloads it.
  */
 export const SubcategoryPanel = lazyPart(() =>
   import(/* webpackChunkName: "category-panel" */ './SubcategoryPanel').then((m) => m.SubcategoryPanel),

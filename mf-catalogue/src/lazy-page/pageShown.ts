@@ -5,7 +5,7 @@ type OnPageShown = () => void | (() => void);
 
 const PageShown = createContext<OnPageShown>(() => undefined);
 
-/** The routes say here what happens once a page is on screen (prefetching the others). */
+/** The routes say here what happens once a page is on screen (the product updates poll). */
 export const PageShownProvider = PageShown.Provider;
 
 /**

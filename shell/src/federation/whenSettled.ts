@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { markIdleWork } from 'shared-ui';
 
 /**
  * Runs `start` once the page no longer needs the network for its first view, at the earliest of
  *  - the shopper's first touch, click, key press or focus (they may be about to use what it
  *    brings: focusing the plain search field fetches the real one),
  *  - the page having settled: its load event, a short pause, then an idle moment.
- * What runs here (idle-time services, fragments that have a plain stand-in) is left out of the
- * first load. Returns a cancel function.
+ * What runs here (idle-time services, fragments that have a plain stand-in) waits until the first
+ * view no longer needs the network. Returns a cancel function.
  */
 export interface SettleOptions {
   target?: Window;
@@ -31,7 +30,6 @@ export function whenSettled(start: () => void, o: SettleOptions = {}): () => voi
     if (done) return;
     done = true;
     cleanup();
-    markIdleWork();
     start();
   }
   function onLoad() {
