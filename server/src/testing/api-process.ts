@@ -67,10 +67,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stderr.on('data', keep);
 
   let stopping = false;
+  // Before it is ready, an exit is reported by the error startApiProcess throws (with the same tail).
+  let ready = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then((code) => {
     // An API that dies on its own is what these tests look for: say how, with its last words.
-    if (!stopping) console.error(`API process ${child.pid} exited by itself (code ${code}):\n${tail.join('\n')}`);
+    if (ready && !stopping) console.error(`API process ${child.pid} exited by itself (code ${code}):\n${tail.join('\n')}`);
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -94,7 +96,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null) break;
     const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) return { url, pid: child.pid!, stop };
+    if (ok) {
+      ready = true;
+      return { url, pid: child.pid!, stop };
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   stopping = true;
