@@ -17,7 +17,8 @@ type Releases = typeof import('../../deploy/src/releases.mjs');
 type Shop = typeof import('../../deploy/src/shop.mjs');
 
 // Done when of issue 9: mf-catalogue released twice (the second build's home row says 'Top picks'
-// where the first said 'Best sellers') while a tab is open on the first release, then rolled back.
+// where the first said 'Best sellers', and its home sends a new API call and publishes a new bus
+// event, both unknown to the shell) while a tab is open on the first release, then rolled back.
 // Everything runs apart from the other suites: its own static hosts on free ports serve its own
 // releases folder in a temporary directory, and mf-catalogue is built by `pnpm release` in a copy
 // of the workspace there (the message patched in the copy), so no build of this worktree changes.
@@ -75,6 +76,63 @@ function hashes(dir: string): Record<string, string> {
 
 const exceptPage = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([f]) => !f.startsWith('index.html')));
 
+/**
+ * What the second release adds beside the message (issue 9: a new API call and a new event
+ * work once released, with no shell release): a home element that sends a call the shell's
+ * client table does not know, by its definition, and publishes a state channel no copy of
+ * shared-events defines. Plain JSON Schema: mf-catalogue does not depend on typebox, and the
+ * bus checks any JSON Schema.
+ */
+const NEW_THINGS = `// Shipped by the catalogue's second release only: a call and an event the shell has never heard of.
+import { useEffect, useState } from 'react';
+import { api } from 'shared-api';
+import { defineEvent, getBus } from 'shared-events';
+
+/** A new call, sent by its definition: the shell's client table has no \`sellerCard\`. */
+const sellerCard = {
+  name: 'sellerCard',
+  http: 'POST',
+  path: '/api/sellers/:id',
+  class: 'default',
+  auth: false,
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+  result: { type: 'object', required: ['seller'], properties: { seller: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+} as const;
+
+/** A new state channel, registered on the page's bus by being published with its definition. */
+const homeViewed = defineEvent({
+  name: 'catalogue:home-viewed',
+  version: 1,
+  kind: 'state',
+  owner: 'mf-catalogue',
+  payload: { type: 'object', required: ['at'], properties: { at: { type: 'string', minLength: 1 } } },
+});
+
+export function NewThings() {
+  const [seller, setSeller] = useState('');
+  useEffect(() => {
+    getBus().publish(homeViewed, { at: new Date().toISOString() });
+    api.call(sellerCard, { id: 1 }).then(
+      (answer) => setSeller((answer as { seller: { name: string } }).seller.name),
+      (err: unknown) => setSeller(\`failed: \${String(err)}\`),
+    );
+  }, []);
+  return seller ? <p data-testid="seller-card">{seller}</p> : null;
+}
+`;
+
+/** Replaces `from` by `to` in a file of the copy, failing when `from` is not there. */
+function patch(file: string, from: string, to: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds ${from}`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
+const BUS = 'suuq.shared-events.bus.v1'; // shared-events/src/bus.ts: the page's one bus, by global symbol
+
+/** What the page's bus knows of catalogue:home-viewed: its definition and current value. */
+type HomeViewed = { definition?: { version: number; kind: string; owner: string }; value?: { at: string }; refused?: string };
+
 test.describe('releases', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(10 * 60_000);
@@ -123,7 +181,7 @@ test.describe('releases', () => {
     run('node', ['deploy/src/release.mjs', 'mf-catalogue', '--releases', releases, '--origin', originOf('mf-catalogue'), '--skip-tests'], workspace);
   const liveCatalogue = () => liveOf('mf-catalogue');
 
-  test('a tab open on the first release keeps working after the second; a reload shows it; rollback brings the first back', async ({ page }) => {
+  test('a tab open on the first release keeps working after the second; a reload shows it, its new API call and its new event; rollback brings the first back', async ({ page }) => {
     const others = APPS.filter((a) => a.pkg !== 'mf-catalogue');
     const before = new Map(others.map((a) => [a.pkg, { build: hashes(distOf(a)), live: liveOf(a.pkg) }]));
 
@@ -137,11 +195,44 @@ test.describe('releases', () => {
     // second release is live, so the old tab truly fetches first-release chunks after it.
     const heldBack = `**/releases/mf-catalogue/${first}/page-*.js`;
     await page.route(heldBack, (route) => route.abort());
+    const sellerCard = page.getByTestId('seller-card');
+    /** Reads catalogue:home-viewed off the page's own bus (publishing `bad` first, to see it refused). */
+    const homeViewed = (bad?: unknown) =>
+      page.evaluate(
+        ([key, bad]) => {
+          type Bus = {
+            definition(name: string, version: number): HomeViewed['definition'];
+            state(name: string): { subscribe(next: (v: HomeViewed['value']) => void): { unsubscribe(): void } };
+            publish(name: string, value: unknown): void;
+          };
+          const bus = (globalThis as unknown as Record<symbol, Bus | undefined>)[Symbol.for(key)];
+          const out: HomeViewed = {};
+          const definition = bus?.definition('catalogue:home-viewed', 1);
+          if (!bus || !definition) return out;
+          out.definition = { version: definition.version, kind: definition.kind, owner: definition.owner };
+          if (bad !== undefined) {
+            try {
+              bus.publish('catalogue:home-viewed', bad);
+            } catch (err) {
+              out.refused = String(err);
+            }
+          }
+          bus.state('catalogue:home-viewed').subscribe((v) => (out.value = v)).unsubscribe();
+          return out;
+        },
+        [BUS, bad] as const,
+      );
     await page.goto(`${shop}/home`);
     await expect(row(OLD_TEXT)).toBeVisible();
+    await expect(sellerCard).toHaveCount(0);
+    expect(await homeViewed()).toEqual({});
 
     const messages = path.join(workspace, 'mf-catalogue/src/messages.ts');
-    fs.writeFileSync(messages, fs.readFileSync(messages, 'utf8').replace(`'${OLD_TEXT}'`, `'${NEW_TEXT}'`));
+    patch(messages, `'${OLD_TEXT}'`, `'${NEW_TEXT}'`);
+    const home = path.join(workspace, 'mf-catalogue/src/home');
+    fs.writeFileSync(path.join(home, 'NewThings.tsx'), NEW_THINGS);
+    patch(path.join(home, 'HomePage.tsx'), `import { CategoryNav } from '../categories/CategoryNav';`, `import { CategoryNav } from '../categories/CategoryNav';\nimport { NewThings } from './NewThings';`);
+    patch(path.join(home, 'HomePage.tsx'), `<CategoryNav />`, `<CategoryNav />\n      <NewThings />`);
     await release();
     const second = liveCatalogue();
     expect(second).not.toBe(first);
@@ -164,15 +255,31 @@ test.describe('releases', () => {
     expect(loaded.every((u) => u.includes(`/releases/mf-catalogue/${first}/`))).toBe(true);
     expect(failed).toEqual([]);
 
-    // A reload reads the record anew: the second release.
+    await expect(sellerCard).toHaveCount(0);
+
+    // A reload reads the record anew: the second release, with its new call and its new event.
+    const sellerAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/sellers/1');
     await page.reload();
     await expect(row(NEW_TEXT)).toBeVisible();
     await expect(row(OLD_TEXT)).toHaveCount(0);
+    const answer = await sellerAnswer;
+    expect(answer.request().method()).toBe('POST');
+    expect(answer.status()).toBe(200);
+    const { result } = (await answer.json()) as { result: { seller: { name: string } } };
+    expect(result.seller.name).toBeTruthy();
+    await expect(sellerCard).toHaveText(result.seller.name);
+    await expect.poll(homeViewed).toMatchObject({ definition: { version: 1, kind: 'state', owner: 'mf-catalogue' }, value: { at: expect.any(String) } });
+    // Registered with its schema: the page's bus checks what is published on it.
+    expect((await homeViewed({ at: 3 })).refused).toMatch(/catalogue:home-viewed v1: payload refused: \/at/);
 
     await run('node', ['deploy/src/rollback.mjs', 'mf-catalogue', '--releases', releases], workspace);
     expect(liveCatalogue()).toBe(first);
+    const sellerCalls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/sellers/') && sellerCalls.push(r.url()));
     await page.reload();
     await expect(row(OLD_TEXT)).toBeVisible();
+    await expect(sellerCard).toHaveCount(0);
+    expect(await homeViewed()).toEqual({});
 
     // Nothing else was built or moved: the shell's and the other remotes' builds and live releases.
     for (const app of others) {
@@ -184,5 +291,7 @@ test.describe('releases', () => {
       expect(exceptPage(hashes(path.join(releases, app.pkg, was?.live ?? '')))).toEqual(exceptPage(was?.build ?? {}));
     }
     expect(failed).toEqual([]);
+    // The first release, back, never sends the second's call.
+    expect(sellerCalls).toEqual([]);
   });
 });
