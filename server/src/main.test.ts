@@ -6,16 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiProcess } from './testing/api-process';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { processAlive, startApiProcess } from './testing/api-process';
 
 describe('the API process', () => {
   let dir: string;
@@ -34,7 +25,7 @@ describe('the API process', () => {
     const started = Date.now();
     await api.stop();
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(alive(api.pid)).toBe(false);
+    expect(processAlive(api.pid)).toBe(false);
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
   }, 180_000);
 });

@@ -1,11 +1,9 @@
 // The shell's side of the contract, against the workspace's and the live contract: what its
 // session publishes (session:changed, toast:show) fits, and every module it loads from a
 // remote is one that remote exposes.
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { getBus, resetBusForTests, type BusLogEntry } from 'shared-events';
-import { contractsUnderTest, refusal } from '../../tooling/contract/src/check';
+import { contractsUnderTest, refusal, sourceTexts } from '../../tooling/contract/src/check';
 import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
 import { ROUTES } from './routing/routeTable';
 import { Session, type SessionDeps } from './session/session';
@@ -17,18 +15,10 @@ describeAppContract('shell');
 /** Remote modules the shell loads: each routed remote's ./app, and the services and fragments it names. */
 function loadedModules(): string[] {
   const found = new Set(ROUTES.map((r) => `${r.remote} ./app`));
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const m of source.matchAll(/(?:loadRemoteModule|remoteServices\.start)(?:<.*?>)?\('(mf-[a-z]+)', '([a-z-]+)'/g)) found.add(`${m[1]} ./${m[2]}`);
-        for (const m of source.matchAll(/remote="(mf-[a-z]+)"\s+module="([a-z-]+)"/g)) found.add(`${m[1]} ./${m[2]}`);
-      }
-    }
-  };
-  walk(__dirname);
+  for (const source of sourceTexts(__dirname)) {
+    for (const m of source.matchAll(/(?:loadRemoteModule|remoteServices\.start)(?:<.*?>)?\('(mf-[a-z]+)', '([a-z-]+)'/g)) found.add(`${m[1]} ./${m[2]}`);
+    for (const m of source.matchAll(/remote="(mf-[a-z]+)"\s+module="([a-z-]+)"/g)) found.add(`${m[1]} ./${m[2]}`);
+  }
   return [...found].sort();
 }
 

@@ -5,7 +5,7 @@
  * exit, answer 503 with the message (never 500, never hang) while the server is away, and 200
  * again within seconds of its return, with no restart of its own.
  */
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { processAlive, startApiProcess, type ApiProcess } from '../testing/api-process';
 import { startPgServer, type PgServer } from '../testing/pg-server';
 import { onServer } from './test-db';
 
@@ -44,14 +44,6 @@ interface Answer {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function send(base: string, route: Route): Promise<Answer> {
   const sentAt = Date.now();
@@ -79,7 +71,7 @@ function startTraffic(api: ApiProcess) {
   const loop = (async () => {
     const inFlight = new Set<Promise<void>>();
     for (let tick = 0; running && tick < MAX_TICKS; tick += 1) {
-      if (!alive(api.pid)) deadAt.push(Date.now());
+      if (!processAlive(api.pid)) deadAt.push(Date.now());
       for (const route of ROUTES) {
         const p: Promise<void> = send(api.url, route).then((a) => {
           answers.push(a);
@@ -167,7 +159,7 @@ describe('PostgreSQL restarting under the running API', () => {
     // The API process itself never went away.
     const deadFrom = traffic.deadAt[0];
     expect(deadFrom === undefined ? 'alive throughout' : `gone from +${deadFrom - t0} ms`).toBe('alive throughout');
-    expect(alive(pid)).toBe(true);
+    expect(processAlive(pid)).toBe(true);
 
     // Every answer is a 200 or a 503; none is a 500, a timeout or a dropped connection.
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503).map(line)).toEqual([]);
@@ -203,10 +195,10 @@ describe('PostgreSQL restarting under the running API', () => {
 
   it('stops cleanly on SIGTERM after the outage: the process is gone within 5 s', async () => {
     const { pid } = api!;
-    expect(alive(pid)).toBe(true);
+    expect(processAlive(pid)).toBe(true);
     const started = Date.now();
     await api!.stop();
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
   }, 30_000);
 });

@@ -10,6 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverRoot } from '../paths';
 
+/** Whether the process `pid` is still running (signal 0 checks without sending anything). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ApiProcess {
   url: string;
   pid: number;

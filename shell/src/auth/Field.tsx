@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cleanCode } from './rules';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
 
@@ -129,3 +130,15 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
     </Wrap>
   );
 });
+
+const CODE_STYLE = { letterSpacing: '0.4em', fontSize: '1.375rem', textAlign: 'center' } as const;
+
+/**
+ * A 6-digit code (verification, login code): digits only, the phone's one-time-code autofill,
+ * spaced out for reading. `onCode` gets the cleaned value (non-digits stripped, at most 6).
+ */
+export const CodeField = forwardRef<HTMLInputElement, Omit<FieldProps, 'onChange'> & { onCode: (code: string) => void }>(
+  function CodeField({ onCode, ...field }, ref) {
+    return <Field ref={ref} inputMode="numeric" autoComplete="one-time-code" style={CODE_STYLE} onChange={(e) => onCode(cleanCode(e.target.value))} {...field} />;
+  },
+);

@@ -3,9 +3,9 @@ import { api } from 'shared-api';
 import { Button } from 'shared-ui';
 import { useT } from './messages';
 import { showDialog } from './dialogs';
-import { Field, Form, LinkButton, Muted, Notice } from './Field';
+import { CodeField, Field, Form, LinkButton, Muted, Notice } from './Field';
 import { PasswordField } from './PasswordField';
-import { cleanCode, codeError, confirmError, emailError, passwordError, resetConfirmFailureText, resetRequestFailureText } from './rules';
+import { codeError, confirmError, emailError, passwordError, resetConfirmFailureText, resetRequestFailureText } from './rules';
 import { useCooldown } from './useCooldown';
 
 type Step = 'request' | 'confirm' | 'done';
@@ -98,7 +98,7 @@ export function ForgotPasswordForm({ focusRef }: { focusRef?: RefObject<HTMLInpu
     <Form onSubmit={confirmReset} noValidate>
       {notice ? <Notice $tone="info" role="status">{notice}</Notice> : null}
       {failureNotice}
-      <Field ref={codeRef} label={t('codeLabel')} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(cleanCode(e.target.value))} error={errors.code} />
+      <CodeField ref={codeRef} label={t('codeLabel')} name="code" value={code} onCode={setCode} error={errors.code} />
       <PasswordField label={t('newPasswordLabel')} name="new_password" autoComplete="new-password" hint={t('passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <PasswordField label={t('confirmNewPasswordLabel')} name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
       <Button type="submit" fullWidth loading={busy}>{t('resetButton')}</Button>

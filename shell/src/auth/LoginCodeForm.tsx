@@ -3,8 +3,8 @@ import { api } from 'shared-api';
 import { Button } from 'shared-ui';
 import { useT } from './messages';
 import { getSession } from '../session/session';
-import { Field, Form, LinkButton, Muted, Notice } from './Field';
-import { cleanCode, codeError, loginCodeFailureText } from './rules';
+import { CodeField, Form, LinkButton, Muted, Notice } from './Field';
+import { codeError, loginCodeFailureText } from './rules';
 import { useCooldown } from './useCooldown';
 
 /**
@@ -56,17 +56,7 @@ export function LoginCodeForm({ identifier, onDone, onBack }: { identifier: stri
   return (
     <Form onSubmit={submit} noValidate>
       {notice ? <Notice $tone="info" role="status">{notice}</Notice> : null}
-      <Field
-        ref={codeRef}
-        label={t('loginCodeLabel')}
-        name="login-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(cleanCode(e.target.value))}
-        error={error}
-        style={{ letterSpacing: '0.4em', fontSize: '1.375rem', textAlign: 'center' }}
-      />
+      <CodeField ref={codeRef} label={t('loginCodeLabel')} name="login-code" value={code} onCode={setCode} error={error} />
       <Button type="submit" fullWidth loading={busy}>
         {t('loginButton')}
       </Button>

@@ -5,8 +5,8 @@ import { Button } from 'shared-ui';
 import { useT } from './messages';
 import { getSession } from '../session/session';
 import { clearPending, readPendingData, readPendingTicket, readPendingUserId } from '../session/storage';
-import { Field, Form, LinkButton, Muted, Notice } from './Field';
-import { cleanCode, codeError, resendFailureText, verifyFailureText } from './rules';
+import { CodeField, Form, LinkButton, Muted, Notice } from './Field';
+import { codeError, resendFailureText, verifyFailureText } from './rules';
 import { useCooldown } from './useCooldown';
 
 /** Spec §4/§9: after the confirmation, 2 s before the modal closes and /account opens. */
@@ -92,17 +92,7 @@ export function VerifyForm({ onDone, focusRef }: { onDone: () => void; focusRef?
     <Form onSubmit={submit} noValidate>
       <Muted style={{ textAlign: 'left' }}>{t('verifyIntro', { to: pending.email ? ` (${pending.email})` : '' })}</Muted>
       {notice ? <Notice $tone="info" role="status">{notice}</Notice> : null}
-      <Field
-        ref={focusRef as RefObject<HTMLInputElement>}
-        label={t('codeLabel')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(cleanCode(e.target.value))}
-        error={error}
-        style={{ letterSpacing: '0.4em', fontSize: '1.375rem', textAlign: 'center' }}
-      />
+      <CodeField ref={focusRef as RefObject<HTMLInputElement>} label={t('codeLabel')} name="code" value={code} onCode={setCode} error={error} />
       <Button type="submit" fullWidth loading={busy}>
         {t('verifyButton')}
       </Button>

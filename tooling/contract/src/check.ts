@@ -72,41 +72,40 @@ export function examplesOwnedBy(contract: ContractSnapshot, owner: string): { na
   return out;
 }
 
-/** Names a package's sources import from a module (`import { a, b } from 'shared-router'`). */
-export function importedNames(dir: string, from: string): Set<string> {
-  const names = new Set<string>();
+/** The text of every source file (not tests) below `dir`, an absolute folder. */
+export function sourceTexts(dir: string): string[] {
+  const texts: string[] = [];
   const walk = (d: string) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const file = path.join(d, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(file, 'utf8');
-        const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g');
-        for (const m of source.matchAll(pattern)) {
-          for (const part of m[1]!.split(',')) {
-            const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
-            if (name) names.add(name);
-          }
-        }
-      }
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) texts.push(fs.readFileSync(file, 'utf8'));
     }
   };
-  walk(path.join(root, dir, 'src'));
+  walk(dir);
+  return texts;
+}
+
+/** Names a package's sources import from a module (`import { a, b } from 'shared-router'`). */
+export function importedNames(dir: string, from: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g');
+  for (const source of sourceTexts(path.join(root, dir, 'src'))) {
+    for (const m of source.matchAll(pattern)) {
+      for (const part of m[1]!.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        if (name) names.add(name);
+      }
+    }
+  }
   return names;
 }
 
 /** Calls a package's sources send by name through the page's client (`api.call('products', …)`). */
 export function callsByName(dir: string): Set<string> {
   const names = new Set<string>();
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const file = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bapi\.(?:call|urlFor)\(\s*'([A-Za-z]+)'/g)) names.add(m[1]!);
-      }
-    }
-  };
-  walk(path.join(root, dir, 'src'));
+  for (const source of sourceTexts(path.join(root, dir, 'src'))) {
+    for (const m of source.matchAll(/\bapi\.(?:call|urlFor)\(\s*'([A-Za-z]+)'/g)) names.add(m[1]!);
+  }
   return names;
 }
