@@ -9,7 +9,7 @@ import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
+import { isDataException, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
 import { deliveryHandlers } from './delivery/routes';
 import { addSecurityHeaders } from './http/security-headers';
 import { logisticsHandlers } from './logistics/routes';
@@ -33,17 +33,6 @@ export interface AppOptions {
 
 /** Longest path value (a slug or id) the router passes on; the contract's own limits are lower. */
 const PATH_VALUE_MAX = 256;
-
-/**
- * PostgreSQL's "data exception" errors (SQLSTATE class 22: numeric value out of range, invalid
- * text representation, NUL in text, datetime out of range, …), as thrown by pg or PGlite, or
- * wrapped by Drizzle (`cause`).
- */
-const isDataException = (err: unknown): boolean => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '';
-  return /^22[0-9A-Z]{3}$/.test(code);
-};
 
 const rpcIdOf = (body: unknown) => {
   const id = (body as { id?: unknown } | null | undefined)?.id;

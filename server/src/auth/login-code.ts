@@ -11,9 +11,9 @@ import { BusinessError } from '../rpc/errors';
 import { codeCooldown, consumeCode, cooldownError, issueCode } from './codes';
 import type { AuthContext } from './context';
 import { sendCode } from './notify';
-import { invalid, loginIdentifier } from './rules';
+import { checkCodeShape, invalid, loginIdentifier } from './rules';
 import { logIn } from './service';
-import { claimCooldown, retryAfter } from './throttle';
+import { claimCooldown } from './throttle';
 import { userByLogin } from './users';
 
 const CODE_SENT = 'If an account exists for this email or phone, we sent a 6-digit login code to its WhatsApp and e-mail.';
@@ -31,7 +31,8 @@ export async function loginCodeRequest(ctx: AuthContext, p: ParamsOf<typeof call
   const identifier = identifierOf(p.email);
   const key = `login-code:${identifier.kind}:${identifier.value}`;
   const seconds = AUTH_LIMITS.resendCooldownSeconds;
-  if (!(await claimCooldown(ctx, key, seconds))) throw cooldownError(Math.max(1, await retryAfter(ctx, [key])));
+  const wait = await claimCooldown(ctx, key, seconds);
+  if (wait > 0) throw cooldownError(wait);
   const user = await userByLogin(ctx, identifier.kind, identifier.value);
   // Beyond 5 codes an hour nothing more is sent, but the answer stays the same.
   if (user && (await codeCooldown(ctx, user.id, 'login', 0)) === 0) {
@@ -44,9 +45,7 @@ export async function loginCodeRequest(ctx: AuthContext, p: ParamsOf<typeof call
 /** The code instead of the password: not held back by the password lockout, answered like a login. */
 export async function loginCodeConfirm(ctx: AuthContext, p: ParamsOf<typeof calls.loginCodeConfirm>) {
   const identifier = identifierOf(p.email);
-  const code = p.code.trim();
-  if (!code) throw invalid('Please enter the verification code');
-  if (!/^\d{6}$/.test(code)) throw invalid('Verification code must be exactly 6 digits');
+  const code = checkCodeShape(p.code);
   const user = await userByLogin(ctx, identifier.kind, identifier.value);
   const outcome = user ? await consumeCode(ctx, user.id, 'login', code) : 'none';
   if (outcome !== 'ok' || !user) throw new BusinessError(400, 'code_invalid', CODE_REFUSED);

@@ -10,7 +10,7 @@ import { sendCode } from './notify';
 import { checkPassword, hashPassword } from './passwords';
 import { checkPasswordRule, invalid, normaliseEmail, secondsText } from './rules';
 import { requireSession, revokeUserSessions } from './sessions';
-import { claimCooldown, clearAccount, refundAttempt, retryAfter, RULES, takeAttempt } from './throttle';
+import { claimCooldown, clearAccount, refundAttempt, RULES, takeAttempt } from './throttle';
 import { userByEmail } from './users';
 
 const RESET_SENT = 'If an account exists for this email, we sent a 6-digit reset code to its WhatsApp and e-mail.';
@@ -24,7 +24,8 @@ const RESET_REFUSED = 'Invalid or expired reset code. Please check the code or r
 export async function resetRequest(ctx: AuthContext, p: ParamsOf<typeof calls.resetRequest>) {
   const email = normaliseEmail(p.email);
   const key = `reset:${email}`;
-  if (!(await claimCooldown(ctx, key, AUTH_LIMITS.resetCooldownSeconds))) throw cooldownError(Math.max(1, await retryAfter(ctx, [key])));
+  const wait = await claimCooldown(ctx, key, AUTH_LIMITS.resetCooldownSeconds);
+  if (wait > 0) throw cooldownError(wait);
   const user = await userByEmail(ctx, email);
   // Beyond the hourly cap of codes nothing more is sent, but the answer stays the same.
   if (user && (await codeCooldown(ctx, user.id, 'reset', 0)) === 0) {

@@ -49,16 +49,20 @@ export function lockSeconds(failures: number, rule: ThrottleRule): number {
   return Math.min(2 ** (failures - rule.threshold), rule.maxLockSeconds);
 }
 
-/** Seconds until every key is free again (0 = free now). */
-export async function retryAfter(ctx: AuthContext, keys: string[]): Promise<number> {
-  const now = ctx.now().getTime();
+/** Seconds until every one of these rows is free again (0 = free now). */
+function secondsLocked(rows: { lockedUntil: Date | null }[], now: Date): number {
   let wait = 0;
-  for (const key of keys) {
-    const [row] = await ctx.db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key));
-    const until = row?.lockedUntil?.getTime() ?? 0;
-    if (until > now) wait = Math.max(wait, Math.ceil((until - now) / 1000));
+  for (const row of rows) {
+    const until = row.lockedUntil?.getTime() ?? 0;
+    if (until > now.getTime()) wait = Math.max(wait, Math.ceil((until - now.getTime()) / 1000));
   }
   return wait;
+}
+
+/** Seconds until every key is free again (0 = free now). */
+export async function retryAfter(ctx: AuthContext, keys: string[]): Promise<number> {
+  const rows = await ctx.db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
+  return secondsLocked(rows, ctx.now());
 }
 
 export interface Attempt {
@@ -82,11 +86,7 @@ export async function takeAttempt(ctx: AuthContext, attempts: Attempt[]): Promis
       .values(keys.map((key) => ({ key, windowStart: now, updatedAt: now })))
       .onConflictDoNothing();
     const rows = await tx.select().from(loginThrottle).where(inArray(loginThrottle.key, keys)).orderBy(loginThrottle.key).for('update');
-    let wait = 0;
-    for (const row of rows) {
-      const until = row.lockedUntil?.getTime() ?? 0;
-      if (until > now.getTime()) wait = Math.max(wait, Math.ceil((until - now.getTime()) / 1000));
-    }
+    const wait = secondsLocked(rows, now);
     if (wait > 0) return wait;
     for (const { key, rule } of sorted) {
       const row = rows.find((r) => r.key === key);
@@ -128,10 +128,10 @@ export async function refundAttempt(ctx: AuthContext, { key, rule }: Attempt): P
 }
 
 /**
- * Claims a "not again before" mark in one statement: true = claimed (the caller may go on), false =
- * someone else holds it (parallel requests cannot both pass, unlike a read then a write).
+ * Claims a "not again before" mark in one statement (parallel requests cannot both pass, unlike a
+ * read then a write): 0 = claimed, the caller may go on; else the seconds until it may (at least 1).
  */
-export async function claimCooldown(ctx: AuthContext, key: string, seconds: number): Promise<boolean> {
+export async function claimCooldown(ctx: AuthContext, key: string, seconds: number): Promise<number> {
   const now = ctx.now();
   const lockedUntil = new Date(now.getTime() + seconds * 1000);
   const claimed = await ctx.db
@@ -143,7 +143,7 @@ export async function claimCooldown(ctx: AuthContext, key: string, seconds: numb
       setWhere: or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, now)),
     })
     .returning({ key: loginThrottle.key });
-  return claimed.length > 0;
+  return claimed.length > 0 ? 0 : Math.max(1, await retryAfter(ctx, [key]));
 }
 
 export async function clearKey(ctx: AuthContext, key: string): Promise<void> {

@@ -36,21 +36,37 @@ function isConnectionFailure(err: unknown): boolean {
 }
 
 /**
- * True when `err`, or an error it wraps, is a lost or refused database connection. Drizzle wraps
- * driver errors in `cause`; Node wraps the attempts on every address of a host name in an
- * AggregateError (`errors`).
+ * Whether `err` or an error it wraps passes `test`. Drizzle wraps driver errors in `cause`; Node
+ * wraps the attempts on every address of a host name in an AggregateError (`errors`).
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function someCause(err: unknown, test: (e: object) => boolean): boolean {
   const seen = new Set<unknown>();
   const queue: unknown[] = [err];
   while (queue.length) {
     const e = queue.shift();
     if (typeof e !== 'object' || e === null || seen.has(e)) continue;
     seen.add(e);
-    if (isConnectionFailure(e)) return true;
+    if (test(e)) return true;
     const { cause, errors } = e as { cause?: unknown; errors?: unknown };
     queue.push(cause);
     if (Array.isArray(errors)) queue.push(...errors);
   }
   return false;
+}
+
+/** True when `err`, or an error it wraps, is a lost or refused database connection. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return someCause(err, isConnectionFailure);
+}
+
+/**
+ * True when `err`, or an error it wraps, is one of PostgreSQL's "data exception" errors (SQLSTATE
+ * class 22: numeric value out of range, invalid text representation, NUL in text, datetime out of
+ * range, …): a value the database refused, not a lost connection.
+ */
+export function isDataException(err: unknown): boolean {
+  return someCause(err, (e) => {
+    const { code } = e as { code?: unknown };
+    return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+  });
 }
