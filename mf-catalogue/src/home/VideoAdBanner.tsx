@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { useT } from '../messages';
 import { videoFrameStyles } from '../media/videoFrame';
+import { savesData } from '../lazy-page/connection';
 
 const { colors, spacing, radii, font, shadows } = tokens;
 
@@ -67,9 +68,7 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
 /** Shoppers who ask for less motion or for saving data get the poster until they press play. */
 function prefersStill(): boolean {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-    ?.saveData;
-  return Boolean(reduceMotion || saveData);
+  return Boolean(reduceMotion || savesData());
 }
 
 /**

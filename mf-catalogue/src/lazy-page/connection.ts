@@ -4,6 +4,13 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+const connectionOf = (nav: Navigator) => (nav as Navigator & { connection?: NetworkInformation }).connection;
+
+/** The shopper asked the browser to save data (Save-Data): nothing they did not ask for is fetched. */
+export function savesData(nav: Navigator = navigator): boolean {
+  return connectionOf(nav)?.saveData === true;
+}
+
 /** Connections on which a page's code is fetched only when the page is opened. */
 const SLOW = ['slow-2g', '2g', '3g'];
 
@@ -14,8 +21,8 @@ const SLOW = ['slow-2g', '2g', '3g'];
  * needs. A browser that does not say (Safari, Firefox) gets the prefetch.
  */
 export function connectionAllowsPrefetch(nav: Navigator = navigator): boolean {
-  const connection = (nav as Navigator & { connection?: NetworkInformation }).connection;
+  const connection = connectionOf(nav);
   if (!connection) return true;
-  if (connection.saveData === true) return false;
+  if (savesData(nav)) return false;
   return !SLOW.includes(connection.effectiveType ?? '');
 }

@@ -1,4 +1,4 @@
-export { connectionAllowsPrefetch } from './connection';
+export { connectionAllowsPrefetch, savesData } from './connection';
 export { lazyPage, type LazyPage } from './lazyPage';
 export { PageShownProvider, usePageShown } from './pageShown';
 export { prefetchOnIntent, HOVER_DELAY_MS } from './prefetchOnIntent';
