@@ -28,11 +28,12 @@ function shared(consumer) {
    * (a shell's) this build can run with. `workspace:*` never satisfies a range: refused.
    */
   const workspace = (name) => {
-    const { version } = require(path.join(__dirname, '..', name.split('/')[0], 'package.json'));
-    const wanted = String({ ...consumer?.dependencies, ...consumer?.devDependencies }[name.split('/')[0]] ?? '');
+    const pkgName = name.split('/')[0]; // 'shared-ui/modal' is an entry of shared-ui
+    const { version } = require(path.join(__dirname, '..', pkgName, 'package.json'));
+    const wanted = String({ ...consumer?.dependencies, ...consumer?.devDependencies }[pkgName] ?? '');
     const range = wanted.replace(/^workspace:/, '');
     if (!/^[\^~]?\d+\.\d+\.\d+/.test(range)) {
-      throw new Error(`${consumer?.name}: dependency ${name.split('/')[0]} needs a semver range (workspace:^x.y.z), not '${wanted}'`);
+      throw new Error(`${consumer?.name}: dependency ${pkgName} needs a semver range (workspace:^x.y.z), not '${wanted}'`);
     }
     return single(range, { version });
   };
@@ -128,7 +129,7 @@ function standaloneRuntime(o, mode) {
         runtimePlugins: [PROVIDE_RUNTIME],
         manifest: false,
         dts: false,
-        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+        experiments: { optimization: runtimeOptimization(o) },
       }),
       compression(),
     ],
