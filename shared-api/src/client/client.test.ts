@@ -95,6 +95,15 @@ describe('auth (spec §6/§8)', () => {
     expect(server.requests[0]?.headers.Authorization).toBe('Bearer tok-1');
   });
 
+  it('an idempotency key travels as the Idempotency-Key header, and only when given', async () => {
+    const server = fakeServer(() => ok({ value: 5 }));
+    const client = createApiClient({ calls: allCalls, fetch: server.fetch, getAuth: session });
+    await client.call('wallet', {}, { idempotencyKey: 'attempt-0001' });
+    await client.call('wallet', {}, { fresh: true });
+    expect(server.requests[0]?.headers['Idempotency-Key']).toBe('attempt-0001');
+    expect(server.requests[1]?.headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('public calls send neither', async () => {
     const server = fakeServer(() => ok({ categories: [] }));
     const client = createApiClient({ fetch: server.fetch, getAuth: session });

@@ -45,6 +45,12 @@ export interface ApiClientOptions<T extends CallTable = Calls> {
 export interface CallOptions {
   /** Skip the cache and request spacing; the fresh answer still refreshes the cache. */
   fresh?: boolean;
+  /**
+   * The Idempotency-Key header: a retry with the same key (after a timeout, a double tap) gets
+   * the first answer from the server instead of a second order. Identical calls with one key
+   * within the spacing window also share one request here.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient<T extends CallTable = Calls> {
@@ -102,12 +108,12 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
     return auth;
   };
 
-  async function send(name: string, def: CallRoute | CallDef, params: Record<string, unknown>, auth: AuthValues | null) {
+  async function send(name: string, def: CallRoute | CallDef, params: Record<string, unknown>, auth: AuthValues | null, idempotencyKey?: string) {
     const fetchFn = settings.fetch ?? ((url, init) => globalThis.fetch(url, init));
     const id = nextId++;
     try {
       return await guards.run(name, def.class, (signal) =>
-        exchange(fetchFn, { name, def, params, auth, baseUrl: settings.baseUrl ?? '', id, signal, checkResult }),
+        exchange(fetchFn, { name, def, params, auth, baseUrl: settings.baseUrl ?? '', id, signal, checkResult, idempotencyKey }),
       );
     } catch (err) {
       if (def.auth && isApiError(err) && err.status !== undefined && SESSION_STATUSES.includes(err.status)) {
@@ -132,7 +138,7 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
     const { _t: cacheBuster, ...keyParams } = params;
     const fresh = callOptions.fresh === true || cacheBuster !== undefined;
     // Answers to auth calls belong to one session: the token is part of their key.
-    const key = `${name}:${auth ? `${auth.token}:` : ''}${stableKey(keyParams)}`;
+    const key = `${name}:${auth ? `${auth.token}:` : ''}${callOptions.idempotencyKey ? `${callOptions.idempotencyKey}:` : ''}${stableKey(keyParams)}`;
     const lifetime = cacheLifetime(def.class, params);
 
     if (!fresh) {
@@ -141,7 +147,7 @@ export function createApiClient<T extends CallTable = Calls>(options: ApiClientO
       const shared = spacing.reuse(key);
       if (shared) return shared;
     }
-    const answer = send(name, def, params, auth).then((result) => {
+    const answer = send(name, def, params, auth, callOptions.idempotencyKey).then((result) => {
       if (lifetime > 0) cache.set(key, result, lifetime);
       return result;
     });

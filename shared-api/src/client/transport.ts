@@ -1,5 +1,6 @@
 import Value from 'typebox/value';
 import { fillPath, type CallDef, type CallRoute, type RpcErrorResult, type RpcResponse } from '../contract/define';
+import { IDEMPOTENCY_HEADER } from '../contract/constants';
 import { ApiError, networkError } from './errors';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -20,6 +21,8 @@ export interface Exchange {
   signal: AbortSignal;
   /** Check a success answer against the result schema (development and tests). */
   checkResult: boolean;
+  /** Sent as the Idempotency-Key header (order creation: one key per checkout attempt). */
+  idempotencyKey?: string;
 }
 
 const queryString = (values: Record<string, unknown>): string => {
@@ -40,6 +43,7 @@ export function buildRequest(x: Omit<Exchange, 'signal' | 'checkResult' | 'name'
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (withBody) headers['Content-Type'] = 'application/json';
   if (x.auth) headers.Authorization = `Bearer ${x.auth.token}`;
+  if (x.idempotencyKey) headers[IDEMPOTENCY_HEADER] = x.idempotencyKey;
   // The body carries every param, path values included: the contract's params schema names them.
   const body = withBody ? JSON.stringify({ jsonrpc: '2.0', method: 'call', params: x.params, id: x.id }) : undefined;
   return { url: `${x.baseUrl}${path}${queryString(query)}`, init: { method: x.def.http, headers, body } };

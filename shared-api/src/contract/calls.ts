@@ -1,7 +1,9 @@
+import * as addresses from './addresses';
 import * as auth from './auth';
 import * as catalogue from './catalogue';
 import * as delivery from './delivery';
 import * as media from './media';
+import * as orders from './orders';
 import * as search from './search';
 import * as sellers from './sellers';
 
@@ -10,6 +12,6 @@ import * as sellers from './sellers';
  * the client checks answers against them in development builds and tests. Production pages send
  * calls by their routes alone (routes.ts).
  */
-export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery } as const;
+export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -7,14 +7,15 @@
 import Type, { type Static } from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
-import { Text } from './bounds';
+import { Id, List, MONEY_MAX, Text } from './bounds';
+import { CART_LINES_MAX, DELIVERY_METHODS, FREE_DELIVERY_REASONS } from './constants';
+import { DeliveryGroup, UnavailableLine, WantedLine } from './order-shapes';
 
 const Money = Type.Number({ minimum: 0, description: 'dollars, 2 decimals' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Place = Text(80);
 
 /** The delivery methods of the shop; HAAD EXPRESS only where same-day delivery is possible. */
-const DELIVERY_METHODS = ['Standard', 'HAAD EXPRESS'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 const DeliveryOption = Type.Object({
@@ -38,7 +39,6 @@ const ShippingLocation = Type.Object({
 });
 
 /** Why delivery is free: the product always ships free, or one unit already reaches the region's minimum order. */
-const FREE_DELIVERY_REASONS = ['free_delivery_product', 'minimum_order_reached'] as const;
 
 export const productDeliveryInfo = defineCall(callRoutes.productDeliveryInfo, {
   params: Type.Object({
@@ -109,3 +109,87 @@ export const deliveryDistricts = defineCall(callRoutes.deliveryDistricts, {
 
 export type DeliveryRegion = Static<typeof DeliveryRegion>;
 export type DeliveryDistrict = Static<typeof DeliveryDistrict>;
+
+/** The address fields every fee call takes (spec §7); Somalia and Banadir when missing. */
+const AddressPlace = {
+  country: Type.Optional(Place),
+  region: Type.Optional(Place),
+  city: Type.Optional(Place),
+  district: Type.Optional(Place),
+};
+const OrderValue = Type.Number({ minimum: 0, maximum: MONEY_MAX, description: 'dollars' });
+
+/**
+ * The fee of one stock location's part of an order (spec §3 Delivery fee result). Free when the
+ * order value from that location reaches `minimum_order_value`.
+ */
+export const calculateFee = defineCall(callRoutes.calculateFee, {
+  params: Type.Object({
+    ...AddressPlace,
+    delivery_method: Type.Optional(Text(40)),
+    order_value: Type.Optional(OrderValue),
+    stock_location_id: Type.Optional(Id),
+    seller_id: Type.Optional(Id),
+  }),
+  result: Type.Object({
+    status: Success,
+    delivery_fee: Money,
+    formatted_fee: Type.String(),
+    /** 'HAAD EXPRESS to Hodan, Banadir: Same day / Next day' or why it is free. */
+    description: Type.String(),
+    minimum_order_value: Nullable(Money),
+    delivery_method: Type.Enum(DELIVERY_METHODS),
+    estimated_delivery_time: Type.String(),
+    is_free: Type.Boolean(),
+  }),
+});
+
+/** The same regions as deliveryRegions, on the correctly spelled path. */
+export const deliveryRegionsCustomer = defineCall(callRoutes.deliveryRegionsCustomer, {
+  params: deliveryRegions.params,
+  result: deliveryRegions.result,
+});
+
+/** The methods a region offers, at the region's base fee. */
+export const deliveryMethods = defineCall(callRoutes.deliveryMethods, {
+  params: Type.Object({ country: Type.Optional(Place), region: Type.Optional(Place) }),
+  result: Type.Object({ status: Success, methods: Type.Array(DeliveryOption) }),
+});
+
+/** The methods an exact address offers, free where the order value reaches the region's minimum. */
+export const deliveryOptions = defineCall(callRoutes.deliveryOptions, {
+  params: Type.Object({ ...AddressPlace, order_value: Type.Optional(OrderValue) }),
+  result: Type.Object({
+    status: Success,
+    options: Type.Array(DeliveryOption),
+    minimum_order_value: Nullable(Money),
+    is_free: Type.Boolean(),
+  }),
+});
+
+/**
+ * Batch delivery fees (spec §5: address data and item groups): the server groups the lines by the
+ * stock location that will ship each, with today's prices and each location's fee, exactly as an
+ * order placed now would be. The address is a saved one (delivery_address_id) or typed fields.
+ */
+export const deliveryQuote = defineCall(callRoutes.deliveryQuote, {
+  params: Type.Object({
+    delivery_address_id: Type.Optional(Id),
+    ...AddressPlace,
+    delivery_method: Type.Optional(Text(40)),
+    items: List(WantedLine, CART_LINES_MAX),
+  }),
+  result: Type.Object({
+    status: Success,
+    groups: Type.Array(DeliveryGroup),
+    unavailable: Type.Array(UnavailableLine),
+    subtotal: Money,
+    /** Sum of the groups' fees (spec §9); the groups with an error add nothing. */
+    delivery_fee: Money,
+    formatted_fee: Type.String(),
+    total: Money,
+    formatted_total: Type.String(),
+  }),
+});
+export type { DeliveryGroup, UnavailableLine } from './order-shapes';
+export type DeliveryQuote = Static<typeof deliveryQuote.result>;

@@ -8,3 +8,4 @@ export * from './sections';
 export * from './account-rules';
 export * from './constants';
 export * from './bounds';
+export * from './order-shapes';
