@@ -21,7 +21,7 @@ export default tseslint.config(
     // Bundle weight: a library shared through module federation ships whole, so the teams reach
     // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs);
     // pages carry the calls' routes, not their schemas (shared-api/src/contract/routes.ts).
-    files: ['shell/src/**', 'mf-*/src/**', 'shared-ui/src/**', 'shared-federation/src/**', 'shared-api/src/**'],
+    files: ['shell/src/**', 'mf-*/src/**', 'address-book/src/**', 'shared-ui/src/**', 'shared-federation/src/**', 'shared-api/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing.tsx'],
     rules: {
       'no-restricted-imports': [

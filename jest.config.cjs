@@ -14,7 +14,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-checkout', '<rootDir>/mf-account',
-    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shared-federation',
+    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shared-federation', '<rootDir>/address-book',
     '<rootDir>/deploy', '<rootDir>/tooling',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs', '**/tooling/*.test.mjs'],

@@ -1,0 +1,3 @@
+// The address book: the form and list both mf-checkout and mf-account show. Each remote bundles
+// its own copy (it is not shared at run time), so a change here ships with those remotes' releases.
+export {};
