@@ -22,14 +22,16 @@ describe('address rules', () => {
 
   it('places in any spelling are stored in the zones’ spelling', () => {
     const a = checkAddress({ country: ' somaliland ', region: 'hargeisa', district: 'HARGEISA', delivery_method: 'standard' }, null, PHONE);
-    expect(a).toMatchObject({ country: 'Somaliland', region: 'Maroodi Jeex', district: 'Hargeysa', city: 'Hargeisa', deliveryMethod: 'Standard' });
+    expect(a).toMatchObject({ country: 'Somaliland', region: 'Maroodi Jeex', district: 'Hargeysa', city: 'Hargeysa', deliveryMethod: 'Standard' });
     expect(checkAddress({ district: 'hawlwadaag', delivery_method: 'haad express' }, null, PHONE)).toMatchObject({ district: 'Hawl-Wadaag', deliveryMethod: 'HAAD EXPRESS' });
   });
 
-  it('the city defaults to the region’s main city (where it ships from, else its name); a typed one is kept', () => {
-    const nairobi = findZone({ country: 'Kenya', region: 'Nairobi' }).region;
-    expect(mainCity(nairobi)).toBe('Kismaayo');
-    expect(mainCity({ ...nairobi, shipsFrom: [] })).toBe('Nairobi');
+  it('the city defaults to the region’s main city (its capital, else its first district); a typed one is kept', () => {
+    const region = (country: string, name: string) => findZone({ country, region: name }).region;
+    expect(mainCity(region('Somalia', 'Banadir'))).toBe('Muqdisho');
+    expect(mainCity(region('Somalia', 'Bari'))).toBe('Boosaaso');
+    expect(mainCity(region('Kenya', 'Nairobi'))).toBe('Nairobi');
+    expect(mainCity(region('Ethiopia', 'Somali'))).toBe('Jigjiga');
     expect(checkAddress({ region: 'Bari', district: 'Bosaso', city: '  Boosaaso  Town ' }, null, PHONE)).toMatchObject({ city: 'Boosaaso Town', district: 'Boosaaso' });
   });
 
@@ -74,7 +76,7 @@ describe('address rules', () => {
     it('a new region is checked with the district and method it keeps', () => {
       fails(() => checkAddress({ region: 'Bari' }, saved, PHONE), /^Unknown district "Hodan" in Bari/);
       fails(() => checkAddress({ region: 'Bari', district: 'Qardho' }, saved, PHONE), 'HAAD EXPRESS is not available in Bari');
-      expect(checkAddress({ region: 'Bari', district: 'Qardho', delivery_method: 'Standard' }, saved, PHONE)).toMatchObject({ region: 'Bari', city: 'Hargeisa', district: 'Qardho' });
+      expect(checkAddress({ region: 'Bari', district: 'Qardho', delivery_method: 'Standard' }, saved, PHONE)).toMatchObject({ region: 'Bari', city: 'Boosaaso', district: 'Qardho' });
     });
   });
 });

@@ -45,8 +45,8 @@ export function addressDistrict(region: RegionZone, name: string | undefined): s
   return district.name;
 }
 
-/** The region's main city: where its stock ships from, else the region's own name. */
-export const mainCity = (region: RegionZone): string => region.shipsFrom[0] ?? region.name;
+/** The region's main city: its capital where the zones name one, else its first district (regional capitals come first). */
+export const mainCity = (region: RegionZone): string => region.capital ?? region.districts[0]?.name ?? region.name;
 
 /** Standard when missing; HAAD EXPRESS only where the region offers same-day delivery. */
 export function addressMethod(region: RegionZone, asked: string | undefined): Method {
