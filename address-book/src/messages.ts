@@ -15,7 +15,7 @@ const en = {
   details: 'Street, building or landmark',
   detailsHint: 'Optional. Helps the driver find you, e.g. "Near Hodan market, blue gate".',
   phone: 'Phone for the driver',
-  phoneHint: 'Optional. Digits only; your account phone is used when empty.',
+  phoneHint: 'Optional. Digits only; when empty the driver calls your account phone.',
   dialCode: 'Dial code',
   phoneDigits: 'Phone number',
   makeDefault: 'Make this my default address',

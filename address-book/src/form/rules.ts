@@ -57,8 +57,8 @@ export function checkDraft(d: AddressDraft): DraftErrors {
 }
 
 /**
- * The params of addressCreate / addressUpdate. An empty phone is left out of a new address (the
- * account's phone is used) and clears the phone of an edited one.
+ * The params of addressCreate / addressUpdate. An empty phone is left out: the server keeps the
+ * address's phone, or gives a new address the account's phone (the driver always has a number).
  */
 export function paramsOf(d: AddressDraft, editing: boolean) {
   const digits = phoneDigits(d.digits);
@@ -69,7 +69,7 @@ export function paramsOf(d: AddressDraft, editing: boolean) {
     district: d.district.trim(),
     delivery_method: d.method,
     details: d.details.trim(),
-    ...(digits ? { phone: `${d.dial}${digits}` } : editing ? { phone: '' } : {}),
+    ...(digits ? { phone: `${d.dial}${digits}` } : {}),
     // The default stays the default until another one is chosen: an edit never sends false.
     ...(editing ? (d.isDefault ? { is_default: true } : {}) : { is_default: d.isDefault }),
   };
