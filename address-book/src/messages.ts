@@ -86,7 +86,7 @@ export const { t, useT } = createMessages('address-book', {
     methodFacts: '{{fee}} · {{time}}',
     days: '{{from}}-{{to}} maalmood',
     free: 'Bilaash',
-    'method.Standard': 'Caadi — Standard',
+    'method.Standard': 'Standard',
     'method.HAAD EXPRESS': 'HAAD EXPRESS',
     expressOnly: 'HAAD EXPRESS (maalin isla / maalinta xigta) waxaa la heli karaa oo keliya gobollada taageera.',
     save: 'Kaydi cinwaanka',
