@@ -1,6 +1,6 @@
 // /manage-address in a browser at desktop and phone sizes: a new shopper adds an address in
 // Banadir, Hodan with HAAD EXPRESS (it becomes the default), adds a second, makes it the default,
-// deletes the first, and after a reload the server's list is what the page showed. The stored
+// edits it, deletes the first, and after a reload the server's list is what the page showed. The stored
 // user's has_addresses follows (spec §3).
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
@@ -96,6 +96,15 @@ for (const size of sizes) {
       await expect(hodan).not.toContainText('Default');
       await page.screenshot({ path: path.join(shots, `addresses-list-${size.name}.png`), fullPage: true });
 
+      // Edit it: the form opens filled in; the change is saved with the PUT call.
+      await page.getByRole('button', { name: 'Edit the address in Wadajir' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit address' });
+      await expect(edit.getByLabel('District')).toHaveValue('Wadajir');
+      await edit.getByLabel(/Street, building or landmark/).fill('Office, 3rd floor');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(edit).toBeHidden();
+      await expect(wadajir).toContainText('Office, 3rd floor');
+
       // Delete the first, after the confirmation.
       await page.getByRole('button', { name: 'Delete the address in Hodan' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
@@ -109,7 +118,7 @@ for (const size of sizes) {
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText('Wadajir, Muqdisho, Banadir, Somalia · Standard');
       await expect(cards.first()).toContainText('Default');
-      await expect(cards.first()).toContainText('Office, 2nd floor');
+      await expect(cards.first()).toContainText('Office, 3rd floor');
       expect(await storedHasAddresses(page)).toBe(true);
       // Nothing overflows sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);

@@ -161,6 +161,14 @@ describe('AddressForm', () => {
     expect(put.body?.params).toMatchObject({ id: String(initial.id), district: 'Wadajir', phone: '+254712345678', is_default: true });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
+
+    // A phone cleared on an edit is sent blank: the server goes back to the account's phone.
+    fireEvent.change(screen.getByLabelText('Phone for the driver'), { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect(shop.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(shop.requests.filter((r) => r.method === 'PUT')[1]!.body?.params).toMatchObject({ phone: '' });
   });
 
   test('a place list that fails to load says so and can be asked again', async () => {

@@ -57,8 +57,9 @@ export function checkDraft(d: AddressDraft): DraftErrors {
 }
 
 /**
- * The params of addressCreate / addressUpdate. An empty phone is left out: the server keeps the
- * address's phone, or gives a new address the account's phone (the driver always has a number).
+ * The params of addressCreate / addressUpdate. An empty phone means the account's phone (the
+ * driver always has a number): left out of a new address, sent blank for an edited one (left
+ * out, the server would keep the old phone).
  */
 export function paramsOf(d: AddressDraft, editing: boolean) {
   const digits = phoneDigits(d.digits);
@@ -69,7 +70,7 @@ export function paramsOf(d: AddressDraft, editing: boolean) {
     district: d.district.trim(),
     delivery_method: d.method,
     details: d.details.trim(),
-    ...(digits ? { phone: `${d.dial}${digits}` } : {}),
+    ...(digits ? { phone: `${d.dial}${digits}` } : editing ? { phone: '' } : {}),
     // The default stays the default until another one is chosen: an edit never sends false.
     ...(editing ? (d.isDefault ? { is_default: true } : {}) : { is_default: d.isDefault }),
   };
