@@ -58,7 +58,7 @@ for (const size of sizes) {
   test.describe(`addresses on ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.phone, hasTouch: size.phone });
 
-    test('add two addresses, move the default, delete one: the list, the default and has_addresses survive a reload', async ({ page }) => {
+    test('add two addresses, move the default, edit one, delete one: the list, the default and has_addresses survive a reload', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await logInAs(page, await registerViaApi(page.request));
