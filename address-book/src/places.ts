@@ -5,6 +5,8 @@ export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((c) => c.name);
 export const DEFAULT_COUNTRY = 'Somalia';
 /** Spec §9: Banadir when the shopper has not chosen. */
 export const DEFAULT_REGION = 'Banadir';
+/** Banadir's main town, the city of a new address before the regions arrive (then each region's main_city). */
+export const DEFAULT_CITY = 'Muqdisho';
 export const DEFAULT_METHOD: DeliveryMethod = 'Standard';
 export const EXPRESS: DeliveryMethod = 'HAAD EXPRESS';
 
@@ -13,41 +15,6 @@ export const DIAL_CODES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.
 
 export const dialCodeOf = (country: string): string => COUNTRIES.find((c) => c.name === country)?.dialCode ?? COUNTRIES[0].dialCode;
 
-/**
- * The town most deliveries of a region go to, to prefill City. The regions call names regions
- * only, so the shop's main towns are kept here; a region not listed is its own main town (the
- * regions abroad are named after their city). The shopper can always type another town.
- */
-const MAIN_CITIES: Record<string, string> = {
-  Banadir: 'Muqdisho',
-  'Shabeellaha Hoose': 'Marka',
-  'Shabeellaha Dhexe': 'Jowhar',
-  Hiiraan: 'Beledweyne',
-  Galguduud: 'Dhuusamareeb',
-  Mudug: 'Gaalkacyo',
-  Nugaal: 'Garoowe',
-  Bari: 'Boosaaso',
-  Bay: 'Baydhabo',
-  Bakool: 'Xuddur',
-  Gedo: 'Garbahaarey',
-  'Jubbada Dhexe': "Bu'aale",
-  'Jubbada Hoose': 'Kismaayo',
-  'Maroodi Jeex': 'Hargeysa',
-  Awdal: 'Borama',
-  Saaxil: 'Berbera',
-  Togdheer: 'Burco',
-  Sanaag: 'Ceerigaabo',
-  Sool: 'Laascaanood',
-  Wakiso: 'Entebbe',
-  Somali: 'Jigjiga',
-  Harari: 'Harar',
-  Oromia: 'Adama',
-  Makkah: 'Jeddah',
-  Madinah: 'Medina',
-  'Eastern Province': 'Dammam',
-};
-
-export const mainCityOf = (region: string): string => MAIN_CITIES[region] ?? region;
 
 /** The shop's spelling of a method sent in any spelling ('haad express'), Standard otherwise. */
 export function methodOf(value: string | null | undefined): DeliveryMethod {

@@ -4,7 +4,7 @@ import { Button } from 'shared-ui';
 import { addressesChangedNow } from '../book';
 import { failureMessage } from '../errors';
 import { useT } from '../messages';
-import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf, mainCityOf } from '../places';
+import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf } from '../places';
 import { methodChoices } from './methods';
 import { checkDraft, draftOf, LIMITS, paramsOf, type AddressDraft, type DraftErrors, type DraftField } from './rules';
 import { useDeliveryChoices } from './useDeliveryChoices';
@@ -75,7 +75,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
   const clearError = (field: DraftField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   function pickRegion(name: string) {
-    setDraft((d) => ({ ...d, region: name, district: '', city: cityTouched ? d.city : name ? mainCityOf(name) : '' }));
+    setDraft((d) => ({ ...d, region: name, district: '', city: cityTouched ? d.city : (regions.find((r) => r.name === name)?.main_city ?? name) }));
     clearError('region');
   }
 

@@ -1,5 +1,5 @@
 import type { Address, DeliveryMethod } from 'shared-api';
-import { DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, mainCityOf, methodOf, splitPhone } from '../places';
+import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf, splitPhone } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */
 export interface AddressDraft {
@@ -22,7 +22,7 @@ export const LIMITS = { city: 80, details: 200, digits: 12, digitsMin: 6 } as co
 export function draftOf(initial?: Address): AddressDraft {
   if (!initial) {
     return {
-      country: DEFAULT_COUNTRY, region: DEFAULT_REGION, district: '', city: mainCityOf(DEFAULT_REGION), method: DEFAULT_METHOD,
+      country: DEFAULT_COUNTRY, region: DEFAULT_REGION, district: '', city: DEFAULT_CITY, method: DEFAULT_METHOD,
       details: '', dial: dialCodeOf(DEFAULT_COUNTRY), digits: '', isDefault: false,
     };
   }

@@ -59,7 +59,7 @@ export function fakeShop(start: Partial<Address>[] = []): FakeShop {
     const byId = /^\/api\/user\/address\/(\d+)(\/delete)?$/.exec(req.path);
     if (req.path === '/cutomer/api/regions' || req.path === '/customer/api/regions') {
       const country = (p.country as string | undefined) ?? 'Somalia';
-      const regions = country === 'Somalia' ? Object.entries(PLACES).map(([name, r]) => ({ name, supports_express: r.express, district_count: Object.keys(r.districts).length })) : [{ name: 'Nairobi', supports_express: false, district_count: 0 }];
+      const regions = country === 'Somalia' ? Object.entries(PLACES).map(([name, r]) => ({ name, main_city: ({ Banadir: 'Muqdisho', Bari: 'Boosaaso' } as Record<string, string>)[name] ?? name, supports_express: r.express, district_count: Object.keys(r.districts).length })) : [{ name: 'Nairobi', main_city: 'Nairobi', supports_express: false, district_count: 0 }];
       return ok({ country, regions });
     }
     if (req.path === '/customer/api/districts') {

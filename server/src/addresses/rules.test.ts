@@ -1,4 +1,5 @@
-import { checkAddress, mainCity, type CheckedAddress } from './rules';
+import { mainCity } from '../delivery/fees';
+import { checkAddress, type CheckedAddress } from './rules';
 import { findZone } from '../delivery/fees';
 
 const PHONE = '+252612345678';

@@ -5,7 +5,7 @@
  */
 import { COUNTRIES } from '../contract';
 import { checkPhone } from '../auth/rules';
-import { EXPRESS, placeKey, STANDARD, type Method } from '../delivery/fees';
+import { EXPRESS, mainCity, placeKey, STANDARD, type Method } from '../delivery/fees';
 import { DEFAULT_COUNTRY, DEFAULT_REGION, ZONES, type CountryZone, type RegionZone } from '../delivery/zones';
 import { BusinessError } from '../rpc/errors';
 
@@ -45,8 +45,7 @@ export function addressDistrict(region: RegionZone, name: string | undefined): s
   return district.name;
 }
 
-/** The region's main city: its capital where the zones name one, else its first district (regional capitals come first). */
-export const mainCity = (region: RegionZone): string => region.capital ?? region.districts[0]?.name ?? region.name;
+
 
 /** Standard when missing; HAAD EXPRESS only where the region offers same-day delivery. */
 export function addressMethod(region: RegionZone, asked: string | undefined): Method {

@@ -67,6 +67,9 @@ export function findZone(address: Address): Zone {
   return { country, region, district };
 }
 
+/** The region's main town: its capital where the zones name one, else its first district (regional capitals come first). */
+export const mainCity = (region: RegionZone): string => region.capital ?? region.districts[0]?.name ?? region.name;
+
 /** The methods an address offers; HAAD EXPRESS only for express products where same-day is possible. */
 export function deliveryOptions(zone: Pick<Zone, 'region' | 'district'>, expressProduct = true): OptionCents[] {
   const extra = zone.district?.surchargeCents ?? 0;

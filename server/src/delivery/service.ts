@@ -6,7 +6,7 @@ import type { ParamsOf, ResultOf, calls } from '../contract';
 import type { Db } from '../db/client';
 import { centsToDollars, dollarsToCents } from '../money';
 import { BusinessError, notFound } from '../rpc/errors';
-import { deliveryOptions, EXPRESS, findCountry, findZone, formatFee, pickOption, type OptionCents } from './fees';
+import { deliveryOptions, EXPRESS, findCountry, findZone, formatFee, mainCity, pickOption, type OptionCents } from './fees';
 import * as q from './queries';
 import { locationFee } from './location-fee';
 import { DEFAULT_SHIPPING, shippingLocation } from './shipping';
@@ -61,7 +61,7 @@ export function deliveryRegions(p: ParamsOf<(typeof calls)['deliveryRegions']>):
   const country = findCountry(p.country);
   return {
     country: country.name,
-    regions: country.regions.map((r) => ({ name: r.name, supports_express: r.expressCents !== undefined, district_count: r.districts.length })),
+    regions: country.regions.map((r) => ({ name: r.name, main_city: mainCity(r), supports_express: r.expressCents !== undefined, district_count: r.districts.length })),
   };
 }
 

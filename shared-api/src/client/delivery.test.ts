@@ -37,7 +37,7 @@ describe('delivery client', () => {
   it("regions go to the path spelled '/cutomer/', districts ask for fees when told", async () => {
     const server = fakeServer((req) =>
       req.path.endsWith('/regions')
-        ? ok({ country: 'Somalia', regions: [{ name: 'Banadir', supports_express: true, district_count: 2 }] })
+        ? ok({ country: 'Somalia', regions: [{ name: 'Banadir', main_city: 'Muqdisho', supports_express: true, district_count: 2 }] })
         : ok({ country: 'Somalia', region: 'Banadir', minimum_order_for_free_delivery: 25, districts: [{ name: 'Hodan' }] }),
     );
     const client = createApiClient({ fetch: server.fetch });

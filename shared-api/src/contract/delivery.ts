@@ -77,6 +77,8 @@ export type FreeDeliveryReason = (typeof FREE_DELIVERY_REASONS)[number];
 
 const DeliveryRegion = Type.Object({
   name: Type.String(),
+  /** The region's main town: an address's city until the shopper types another. */
+  main_city: Type.String(),
   /** Same-day delivery (HAAD EXPRESS) is possible somewhere in the region. */
   supports_express: Type.Boolean(),
   district_count: Type.Integer({ minimum: 0 }),

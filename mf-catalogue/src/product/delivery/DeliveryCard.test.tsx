@@ -43,8 +43,8 @@ beforeEach(() => {
     status: 'success',
     country: 'Somalia',
     regions: [
-      { name: 'Banadir', supports_express: true, district_count: 2 },
-      { name: 'Bari', supports_express: false, district_count: 1 },
+      { name: 'Banadir', main_city: 'Muqdisho', supports_express: true, district_count: 2 },
+      { name: 'Bari', main_city: 'Boosaaso', supports_express: false, district_count: 1 },
     ],
   });
   mockDistricts.mockReset().mockImplementation(async (country, region) => ({
