@@ -55,9 +55,13 @@ async function restoreStock(q: Q, orderId: number) {
   }
 }
 
+export const REASON_REQUIRED = 'Please tell us why';
+
 export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
   const t = TRANSITIONS[input.action];
   const reason = input.reason?.trim() || null;
+  // The schema asks for one character; a reason of spaces only is no reason either.
+  if (t.by === 'shopper' && !reason) throw new BusinessError(400, 'reason_required', REASON_REQUIRED);
   const row = await ctx.db.transaction(async (tx): Promise<OrderRow> => {
     const [current] = await tx
       .select()
