@@ -13,7 +13,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 let shop: Shop;
 let me: Shopper;
-let ids: number[] = [];
+const ids: number[] = [];
 const PER_LOCATION = 40;
 const START_UNITS = 3 * 6 * PER_LOCATION;
 
