@@ -3,8 +3,7 @@
  * today's price, and what each location's part costs to deliver. Pure: the quote feeds it what it
  * reads, the order what it has locked, so the two never disagree.
  */
-import type { Zone } from '../delivery/fees';
-import { formatFee } from '../delivery/fees';
+import { EXPRESS, formatFee, placeKey, STANDARD, type Method, type Zone } from '../delivery/fees';
 import { locationFee, type FreeReason } from '../delivery/location-fee';
 import type { LocationStock } from '../delivery/queries';
 import { shippingLocation } from '../delivery/shipping';
@@ -55,7 +54,7 @@ export interface PlannedGroup {
   lines: PlannedLine[];
   subtotalCents: number;
   /** Null when this location's part has no fee ('Unable to calculate fee for {location}'). */
-  fee: { method: 'Standard' | 'HAAD EXPRESS'; cents: number; time: string; freeReason: FreeReason | null; minimumCents: number | null } | null;
+  fee: { method: Method; cents: number; time: string; freeReason: FreeReason | null; minimumCents: number | null } | null;
   error: string | null;
 }
 
@@ -189,7 +188,7 @@ export function groupOut(g: {
   location: LocationFacts;
   lines: PlannedLine[];
   subtotalCents: number;
-  method: 'Standard' | 'HAAD EXPRESS';
+  method: Method;
   feeCents: number | null;
   freeReason: FreeReason | null;
   minimumCents: number | null;
@@ -220,8 +219,7 @@ export function groupOut(g: {
 }
 
 /** The method an address or a request asks for, as the contract spells it. */
-export const methodName = (asked: string | undefined): 'Standard' | 'HAAD EXPRESS' =>
-  (asked ?? '').toLowerCase().replace(/[^a-z]/g, '') === 'haadexpress' ? 'HAAD EXPRESS' : 'Standard';
+export const methodName = (asked: string | undefined): Method => (placeKey(asked ?? '') === placeKey(EXPRESS) ? EXPRESS : STANDARD);
 
 /** A planned group as the contract's DeliveryGroup. */
 export const plannedGroupOut = (g: PlannedGroup, askedMethod: string | undefined) =>
