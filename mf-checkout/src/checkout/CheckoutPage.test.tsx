@@ -143,12 +143,14 @@ describe('/checkout', () => {
 
   test('cash on delivery is a radio group with a legend, chosen', async () => {
     showCheckout([oil]);
+    await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
     const group = screen.getByRole('group', { name: 'How you pay' });
     expect(within(group).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   });
 
   test('the note counts its characters and stops at 500', async () => {
     showCheckout([oil]);
+    await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
     const note = screen.getByRole('textbox', { name: 'Order note (optional)' });
     await userEvent.type(note, 'Blue gate');
     expect(screen.getByText('9 of 500 characters used')).toBeInTheDocument();
