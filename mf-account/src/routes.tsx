@@ -1,6 +1,7 @@
 import { Route, Routes } from 'shared-router';
 import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
+import { ManageAddressPage } from './addresses/ManageAddressPage';
 
 const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;
 
@@ -8,6 +9,7 @@ const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/manage-address" element={<ManageAddressPage />} />
       {PAGES.map((path) => (
         <Route key={path} path={path} element={<TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />} />
       ))}

@@ -22,5 +22,6 @@ export const EVENT_EXAMPLES: Record<string, Record<number, unknown[]>> = {
     ],
   },
   'auth:required': { 1: [{ returnTo: '/wishlist' }] },
+  'addresses:changed': { 1: [{ count: 1 }, { count: 0 }] },
   'toast:show': { 1: [{ kind: 'success', message: 'Added to Cart' }, { kind: 'error', message: 'Wax khalad ah', durationMs: 4000 }] },
 };

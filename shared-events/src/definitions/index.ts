@@ -5,3 +5,4 @@
  * a publisher by publishing them), so an older shell's bus still carries them.
  */
 export { cartAddV2, type CartAddV2 } from './cart';
+export { addressesChanged, type AddressesChanged } from './addresses';

@@ -1,5 +1,6 @@
 import { ApiError } from 'shared-api';
-import { resetBusForTests, type Bus, type PayloadOf } from 'shared-events';
+import { getBus, resetBusForTests, type Bus, type PayloadOf } from 'shared-events';
+import { addressesChanged } from 'shared-events/definitions';
 import {
   LOGIN_GRACE_MS, LOGIN_REDIRECT_MS, REVALIDATE_MS, Session, SESSION_EXPIRED_PATH, WELCOME_TOAST_MS, type SessionDeps,
 } from './session';
@@ -216,6 +217,38 @@ describe('session lifecycle (spec §4)', () => {
     expect(s.states.at(-1)?.loggedIn).toBe(false);
     jest.advanceTimersByTime(REVALIDATE_MS * 2);
     expect(validations(s.calls)).toBe(1);
+  });
+});
+
+describe('has_addresses of the stored user (spec §3)', () => {
+  beforeEach(() => localStorage.clear());
+  const stored = () => JSON.parse(localStorage.getItem(KEYS.user)!) as Record<string, unknown>;
+
+  test('follows addresses:changed from the address book: true with addresses, false when the last one is deleted', () => {
+    storeSession();
+    const s = setup();
+    s.session.start();
+    expect(stored().has_addresses).toBe(false);
+    getBus().emit(addressesChanged, { count: 2 });
+    expect(stored().has_addresses).toBe(true);
+    expect(s.session.current?.has_addresses).toBe(true);
+    // Every other stored field is kept as written.
+    expect(stored()).toMatchObject({ id: 5, name: 'Amina', token: 'tok-1', role: 'customer' });
+    getBus().emit(addressesChanged, { count: 0 });
+    expect(stored().has_addresses).toBe(false);
+    expect(s.session.current?.has_addresses).toBe(false);
+    s.session.dispose();
+  });
+
+  test('logged out, or after dispose, nothing is stored', () => {
+    const s = setup();
+    s.session.start();
+    getBus().emit(addressesChanged, { count: 1 });
+    expect(localStorage.getItem(KEYS.user)).toBeNull();
+    s.session.dispose();
+    storeSession();
+    getBus().emit(addressesChanged, { count: 1 });
+    expect(stored().has_addresses).toBe(false);
   });
 });
 

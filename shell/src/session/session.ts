@@ -1,8 +1,9 @@
 import { api as pageApi, isApiError, type ApiClient } from 'shared-api';
 import { getBus, type Bus, type SessionState } from 'shared-events';
+import { addressesChanged } from 'shared-events/definitions';
 import { t } from '../messages';
 import {
-  clearCredentials, hasLoggedInFlag, KEYS, readUser, rememberPath, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
+  clearCredentials, hasLoggedInFlag, KEYS, readUser, rememberPath, saveHasAddresses, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
 } from './storage';
 
 /** Spec §4 and §9. */
@@ -36,6 +37,7 @@ export class Session {
   private navigate: Navigate | null = null;
   private checkWhenMounted = false;
   private endingOnPurpose = false;
+  private stopListening: (() => void) | null = null;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -49,6 +51,9 @@ export class Session {
       },
     });
     globalThis.addEventListener?.('storage', this.onStorage);
+    // The address book (mf-account, mf-checkout) says how many addresses the shopper has now.
+    const listening = this.deps.bus.on(addressesChanged).subscribe(({ count }) => this.addressesCounted(count));
+    this.stopListening = () => listening.unsubscribe();
     const user = readUser();
     if (user && hasLoggedInFlag()) {
       this.user = user;
@@ -158,6 +163,13 @@ export class Session {
     }
   }
 
+  /** Keeps `has_addresses` of the logged-in shopper right in memory and in storage (spec §3). */
+  private addressesCounted(count: number): void {
+    if (!this.user) return;
+    saveHasAddresses(this.user.token, count > 0);
+    this.user = { ...this.user, has_addresses: count > 0 };
+  }
+
   /** Another tab logged in or out: this tab follows (its storage is the same). */
   private readonly onStorage = (event: StorageEvent): void => {
     if (event.key !== null && event.key !== KEYS.user && event.key !== KEYS.loggedIn) return;
@@ -199,6 +211,8 @@ export class Session {
   /** Tests: stop every timer. */
   dispose(): void {
     globalThis.removeEventListener?.('storage', this.onStorage);
+    this.stopListening?.();
+    this.stopListening = null;
     this.stopRevalidation();
     if (this.redirectTimer) clearTimeout(this.redirectTimer);
   }

@@ -122,6 +122,25 @@ export function saveLogin(answer: LoginAnswer, now: number): StoredUser {
   return user;
 }
 
+/**
+ * The shopper saved or deleted an address: `has_addresses` of the stored user follows (spec §3).
+ * Only that field changes, and only for the session of `token` (another tab may have logged in
+ * as someone else since). Answers the stored user as it is now, or null when it is not that one.
+ */
+export function saveHasAddresses(token: string, hasAddresses: boolean): StoredUser | null {
+  const user = readUser();
+  if (!user || user.token !== token) return null;
+  if (user.has_addresses === hasAddresses) return user;
+  try {
+    // The stored value as written (readUser's copy drops fields it does not know).
+    const raw = JSON.parse(store.get(KEYS.user) ?? 'null') as Record<string, unknown>;
+    store.set(KEYS.user, JSON.stringify({ ...raw, has_addresses: hasAddresses }));
+  } catch {
+    return null;
+  }
+  return { ...user, has_addresses: hasAddresses };
+}
+
 /** Logout, expiry and broken values: every stored credential goes. */
 export function clearCredentials(): void {
   for (const key of [KEYS.user, KEYS.apiKey, KEYS.apiKeyExpires, KEYS.loggedIn, KEYS.userName, KEYS.pendingUserId, KEYS.tempUserData]) {

@@ -1,0 +1,198 @@
+import styled, { css } from 'styled-components';
+import { media, tokens } from 'shared-ui';
+
+const { colors, spacing, radii, font } = tokens;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${spacing.lg};
+  min-width: 0;
+  color: ${colors.text};
+`;
+
+/** Two fields side by side on wide screens; one column on phones and in compact forms. */
+export const Row = styled.div<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
+  gap: ${spacing.lg};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${spacing.xs};
+  min-width: 0;
+  align-content: start;
+`;
+
+export const Label = styled.label`
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  color: ${colors.text};
+`;
+
+export const Optional = styled.span`
+  font-weight: ${font.weight.regular};
+  color: ${colors.textMuted};
+`;
+
+const control = css`
+  width: 100%;
+  min-width: 0;
+  min-height: 44px;
+  padding: ${spacing.sm} ${spacing.md};
+  font: inherit;
+  font-size: ${font.size.md};
+  color: ${colors.text};
+  background: ${colors.surface};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.md};
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+  &:disabled {
+    background: ${colors.surfaceMuted};
+    color: ${colors.textMuted};
+  }
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 72px;
+  resize: vertical;
+`;
+
+export const Phone = styled.div`
+  display: grid;
+  grid-template-columns: minmax(5.5rem, auto) minmax(0, 1fr);
+  gap: ${spacing.sm};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${font.size.xs};
+  color: ${colors.textMuted};
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
+  color: ${colors.danger};
+`;
+
+export const PlacesProblem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing.sm};
+  font-size: ${font.size.sm};
+  color: ${colors.warning};
+`;
+
+export const Methods = styled.fieldset`
+  display: grid;
+  gap: ${spacing.sm};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${spacing.xs};
+    padding: 0;
+    font-size: ${font.size.sm};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+export const MethodChoice = styled.label<{ $checked: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${spacing.sm} ${spacing.md};
+  min-height: 52px;
+  padding: ${spacing.sm} ${spacing.md};
+  border: 1.5px solid ${(p) => (p.$checked ? colors.primary : colors.border)};
+  border-radius: ${radii.md};
+  background: ${(p) => (p.$checked ? colors.primarySoft : colors.surface)};
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${colors.primary};
+  }
+  &:focus-within {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const MethodName = styled.span`
+  font-weight: ${font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const MethodFacts = styled.span`
+  font-size: ${font.size.sm};
+  color: ${colors.textMuted};
+  text-align: right;
+  ${media.mobile} {
+    grid-column: 2 / -1;
+    text-align: left;
+  }
+`;
+
+export const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.sm};
+  min-height: 44px;
+  font-size: ${font.size.md};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${colors.primary};
+  }
+  input:disabled + span {
+    color: ${colors.textMuted};
+  }
+`;
+
+export const Problem = styled.div`
+  padding: ${spacing.md};
+  border-radius: ${radii.md};
+  background: ${colors.dangerSoft};
+  color: ${colors.danger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${spacing.sm};
+  ${media.mobile} {
+    flex-direction: column-reverse;
+    & > * {
+      width: 100%;
+    }
+  }
+`;

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Address } from 'shared-api';
+import { setLanguage } from 'shared-ui';
+import { AddressList } from './AddressList';
+import { AddressSummary } from './AddressSummary';
+
+beforeAll(() => setLanguage('en'));
+
+const anAddress = (over: Partial<Address> = {}): Address => ({
+  id: 1, country: 'Somalia', region: 'Banadir', city: 'Muqdisho', district: 'Hodan', delivery_method: 'HAAD EXPRESS',
+  details: 'Near Hodan market, blue gate', phone: '+252612345678', is_default: true, ...over,
+});
+
+const home = anAddress();
+const office = anAddress({ id: 2, district: 'Boosaaso', city: 'Boosaaso', region: 'Bari', delivery_method: 'Standard', details: '', phone: '', is_default: false });
+
+describe('AddressSummary', () => {
+  test('reads district, city, region, country and the method on one line, then details and phone', () => {
+    render(<AddressSummary address={home} />);
+    const summary = screen.getByTestId('address-summary');
+    expect(summary).toHaveTextContent('Hodan, Muqdisho, Banadir, Somalia · HAAD EXPRESS');
+    expect(summary).toHaveTextContent('Default');
+    expect(summary).toHaveTextContent('Near Hodan market, blue gate');
+    expect(summary).toHaveTextContent('Driver calls +252612345678');
+  });
+
+  test('a place named twice (city = district) shows once, and empty lines are left out', () => {
+    render(<AddressSummary address={office} />);
+    const summary = screen.getByTestId('address-summary');
+    expect(summary).toHaveTextContent(/^Boosaaso, Bari, Somalia · Standard$/);
+  });
+});
+
+describe('AddressList', () => {
+  test('without onSelect: each address has Edit, Delete and (except the default) Set as default, named by its place', () => {
+    const onEdit = jest.fn();
+    const onDelete = jest.fn();
+    const onSetDefault = jest.fn();
+    render(<AddressList addresses={[home, office]} onEdit={onEdit} onDelete={onDelete} onSetDefault={onSetDefault} />);
+    const cards = within(screen.getByRole('list', { name: 'Your delivery addresses' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).queryByRole('button', { name: /your default/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Make the address in Boosaaso your default' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the address in Hodan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the address in Boosaaso' }));
+    expect(onSetDefault).toHaveBeenCalledWith(office);
+    expect(onEdit).toHaveBeenCalledWith(home);
+    expect(onDelete).toHaveBeenCalledWith(office);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  test('with onSelect: a radio group where the selected address is checked and another can be chosen by keyboard or click', () => {
+    const onSelect = jest.fn();
+    render(<AddressList addresses={[home, office]} selectedId={1} onSelect={onSelect} />);
+    const group = screen.getByRole('group', { name: 'Deliver to' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios[0]).toBeChecked();
+    expect(radios[1]).not.toBeChecked();
+    expect(radios[1]).toHaveAccessibleName(expect.stringContaining('Boosaaso, Bari, Somalia'));
+    fireEvent.click(radios[1]!);
+    expect(onSelect).toHaveBeenCalledWith(2);
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});

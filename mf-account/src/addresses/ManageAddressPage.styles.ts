@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { media, tokens } from 'shared-ui';
+
+const { colors, font, spacing, radii } = tokens;
+
+export const Page = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.lg};
+  color: ${colors.text};
+  font-family: ${font.family};
+  ${media.mobile} {
+    padding: ${spacing.lg} ${spacing.md};
+  }
+`;
+
+export const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${spacing.md} ${spacing.lg};
+  margin-bottom: ${spacing.xl};
+  ${media.mobile} {
+    margin-bottom: ${spacing.lg};
+    & > button {
+      width: 100%;
+    }
+  }
+`;
+
+export const Title = styled.h1`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${spacing.sm};
+  margin: 0 0 ${spacing.xs};
+  font-size: ${font.size.xxl};
+`;
+
+export const Count = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.regular};
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  max-width: 36rem;
+  font-size: ${font.size.sm};
+  color: ${colors.textMuted};
+`;
+
+export const Plus = styled.span`
+  font-size: ${font.size.xl};
+  line-height: 1;
+`;
+
+export const Problem = styled.div`
+  margin-bottom: ${spacing.lg};
+  padding: ${spacing.md};
+  border-radius: ${radii.md};
+  background: ${colors.dangerSoft};
+  color: ${colors.danger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
+`;
+
+export const Loading = styled.div`
+  display: grid;
+  gap: ${spacing.md};
+`;
+
+export const SkeletonCard = styled.div`
+  display: grid;
+  gap: ${spacing.sm};
+  padding: ${spacing.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+`;
+
+export const DialogText = styled.p`
+  margin: 0;
+`;

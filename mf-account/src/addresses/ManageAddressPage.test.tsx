@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { resetBusForTests } from 'shared-events';
+import { setLanguage } from 'shared-ui';
+import { fakeShop } from '../../../address-book/src/testing/fakeShop';
+import { AppRoutes } from '../routes';
+
+beforeAll(() => setLanguage('en'));
+
+function renderPage() {
+  const toasts: string[] = [];
+  resetBusForTests().on('toast:show').subscribe((x) => toasts.push(x.message));
+  render(
+    <MemoryRouter initialEntries={['/manage-address']}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return { toasts };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Your delivery addresses' })).getAllByRole('listitem');
+
+describe('/manage-address', () => {
+  test('no addresses: the empty state offers to add one; the saved address then shows as the default', async () => {
+    fakeShop();
+    const { toasts } = renderPage();
+    expect(screen.getByRole('status', { name: 'Loading your addresses…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No saved addresses yet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });
+    await within(dialog).findByRole('option', { name: 'Hodan — $1.50' });
+    fireEvent.change(within(dialog).getByLabelText('District'), { target: { value: 'Hodan' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^HAAD EXPRESS/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(cards()[0]).toHaveTextContent('Hodan, Muqdisho, Banadir, Somalia · HAAD EXPRESS');
+    expect(cards()[0]).toHaveTextContent('Default');
+    expect(toasts).toContain('Address saved');
+  });
+
+  test('delete asks first; keeping it changes nothing, confirming removes it', async () => {
+    const shop = fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }]);
+    const { toasts } = renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the address in Wadajir' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
+    expect(dialog).toHaveTextContent('Wadajir, Muqdisho, Banadir, Somalia will be removed');
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(shop.seen()).not.toContain('POST /api/user/address/2/delete');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the address in Wadajir' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(shop.seen()).toContain('POST /api/user/address/2/delete');
+    expect(cards()[0]).toHaveTextContent('Hodan');
+    expect(toasts).toContain('Address deleted');
+  });
+
+  test('set as default moves the default; edit opens the form filled in', async () => {
+    fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }]);
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the address in Wadajir your default' }));
+    await waitFor(() => expect(cards()[1]).toHaveTextContent('Default'));
+    expect(cards()[0]).not.toHaveTextContent('Default');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the address in Hodan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    expect(within(dialog).getByLabelText('District')).toHaveValue('Hodan');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a failed load shows the error with Try again, which loads the list', async () => {
+    const shop = fakeShop([{ district: 'Hodan' }]);
+    shop.failNext('/api/user/addresses', 'network');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Could not load your addresses' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,53 @@
+import { createMessages } from 'shared-ui';
+
+/** Texts of /manage-address (a namespace of its own beside mf-account's, so the orders pages' texts stay apart). */
+const en = {
+  title: 'Addresses',
+  intro: 'Where we deliver your orders. The default address is chosen first at checkout.',
+  add: 'Add a new address',
+  addTitle: 'New delivery address',
+  editTitle: 'Edit address',
+  saveNew: 'Save address',
+  saveEdit: 'Save changes',
+  loading: 'Loading your addresses…',
+  empty: 'No saved addresses yet',
+  emptyHint: 'Add the address where you want your orders delivered: region, district and the delivery method.',
+  loadFailed: 'Could not load your addresses',
+  tryAgain: 'Try again',
+  count_one: '{{count}} address',
+  count_other: '{{count}} addresses',
+  deleteTitle: 'Delete this address?',
+  deleteText: '{{place}} will be removed from your address book. Orders already placed keep their address.',
+  deleteConfirm: 'Yes, delete',
+  deleteCancel: 'Keep it',
+  saved: 'Address saved',
+  deleted: 'Address deleted',
+  madeDefault: 'Default address changed',
+};
+
+export const { t, useT } = createMessages('mf-account-addresses', {
+  so: {
+    title: 'Cinwaannada',
+    intro: 'Halka aan dalabyadaada u keenno. Cinwaanka caadiga ah ayaa marka hore la doortaa checkout-ka.',
+    add: 'Ku dar cinwaan cusub',
+    addTitle: 'Cinwaan gaarsiin oo cusub',
+    editTitle: 'Wax ka beddel cinwaanka',
+    saveNew: 'Kaydi cinwaanka',
+    saveEdit: 'Kaydi isbeddelka',
+    loading: 'Cinwaannadaada waa la soo dejinayaa…',
+    empty: 'Weli cinwaan lama kaydin',
+    emptyHint: 'Ku dar cinwaanka aad rabto in dalabyadaada laguu keeno: gobolka, degmada iyo habka gaarsiinta.',
+    loadFailed: 'Cinwaannadaada lama soo dejin karo',
+    tryAgain: 'Isku day mar kale',
+    count_one: '{{count}} cinwaan',
+    count_other: '{{count}} cinwaan',
+    deleteTitle: 'Ma tirtiraysaa cinwaankan?',
+    deleteText: '{{place}} waa laga saari doonaa buugga cinwaannada. Dalabyadii hore cinwaankooda way haystaan.',
+    deleteConfirm: 'Haa, tirtir',
+    deleteCancel: 'Ka tag',
+    saved: 'Cinwaanka waa la kaydiyay',
+    deleted: 'Cinwaanka waa la tirtiray',
+    madeDefault: 'Cinwaanka caadiga ah waa la beddelay',
+  },
+  en,
+});
