@@ -17,6 +17,7 @@ import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
 import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
+import { orderHandlers } from './orders/routes';
 import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions) {
       ...authHandlers(auth),
       ...profileHandlers(auth),
       ...addressHandlers(auth),
+      ...orderHandlers(auth),
     },
     authenticate: (req) => requireSession(auth, req),
     checkResults: opts.checkResults ?? false,
