@@ -67,6 +67,8 @@ describe('address rules', () => {
     it('only the fields sent change', () => {
       expect(checkAddress({ details: 'Red gate' }, saved, PHONE)).toEqual({ ...saved, details: 'Red gate' });
       expect(checkAddress({}, saved, PHONE)).toEqual(saved);
+      // A phone sent blank goes back to the account's phone.
+      expect(checkAddress({ phone: ' ' }, saved, PHONE)).toEqual({ ...saved, phone: PHONE });
     });
 
     it('a new region is checked with the district and method it keeps', () => {

@@ -83,6 +83,10 @@ export function addressPhone(raw: string, countryName: string): string {
   }
 }
 
+/** Not sent: the saved phone; sent blank (or nothing saved): the account's phone. */
+const phoneGiven = (sent: string | undefined, saved: string | undefined, account: string) =>
+  sent === undefined ? saved || account : blank(sent) ? account : sent;
+
 export interface AddressInput {
   country?: string;
   region?: string;
@@ -106,7 +110,8 @@ export interface CheckedAddress {
 /**
  * The address a save leaves: the fields sent over the saved ones (`before`, none for a new
  * address), checked as a whole so a new region is checked against the district and method it
- * keeps. A city not sent follows a new region (its main city); a blank one is the main city.
+ * keeps. A city not sent follows a new region (its main city); a blank one is the main city. A
+ * blank phone is the account's.
  */
 export function checkAddress(sent: AddressInput, before: CheckedAddress | null, accountPhone: string): CheckedAddress {
   const country = addressCountry(sent.country ?? before?.country);
@@ -120,6 +125,6 @@ export function checkAddress(sent: AddressInput, before: CheckedAddress | null, 
     district: addressDistrict(region, sent.district ?? before?.district),
     deliveryMethod: addressMethod(region, sent.delivery_method ?? before?.deliveryMethod),
     details: addressDetails(sent.details ?? before?.details),
-    phone: addressPhone(blank(sent.phone) ? (before?.phone || accountPhone) : sent.phone!, country.name),
+    phone: addressPhone(phoneGiven(sent.phone, before?.phone, accountPhone), country.name),
   };
 }
