@@ -78,7 +78,7 @@ export function AddressStep({ selected, onSelect }: Props) {
           onSaved={(address: Address) => {
             setAdding(false);
             onSelect(address);
-            book.reload();
+            void book.reload();
           }}
         />
       </Stack>

@@ -55,12 +55,15 @@ describe('/checkout', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  test('the default address is chosen and the quote is asked for it with the cart lines', async () => {
+  test('the default address is chosen and the quote is asked for its place and method with the cart lines', async () => {
     showCheckout([oil, tea]);
     await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
     expect(screen.getByRole('radio', { name: 'Hodan' })).toBeChecked();
     expect(callsOf('deliveryQuote')[0]![1]).toEqual({
-      delivery_address_id: 4,
+      country: 'Somalia',
+      region: 'Banadir',
+      city: 'Mogadishu',
+      district: 'Hodan',
       delivery_method: 'Standard',
       items: [
         { product_id: 1, quantity: 2, stock_location_id: 1 },
@@ -99,7 +102,7 @@ describe('/checkout', () => {
     await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
     await userEvent.click(screen.getByRole('radio', { name: 'Wadajir' }));
     await waitFor(() => expect(callsOf('deliveryQuote')).toHaveLength(2));
-    expect(callsOf('deliveryQuote')[1]![1]).toMatchObject({ delivery_address_id: 5 });
+    expect(callsOf('deliveryQuote')[1]![1]).toMatchObject({ district: 'Wadajir' });
   });
 
   test('a line the shop cannot sell shows its message and can be set to what is left or removed through the cart', async () => {
@@ -137,7 +140,7 @@ describe('/checkout', () => {
     showCheckout([oil]);
     expect(screen.getByText('Where should we deliver? Add your address.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save and deliver here' }));
-    await waitFor(() => expect(callsOf('deliveryQuote')[0]?.[1]).toMatchObject({ delivery_address_id: 9 }));
+    await waitFor(() => expect(callsOf('deliveryQuote')[0]?.[1]).toMatchObject({ district: 'Karaan' }));
     expect(fakeBook.reload).toHaveBeenCalled();
   });
 

@@ -8,9 +8,21 @@ export type QuoteState =
   | { status: 'ready'; quote: DeliveryQuote }
   | { status: 'error'; quote: DeliveryQuote | null };
 
-/** The quote's params: the saved address and its own method, and the cart's lines. */
+/**
+ * The quote's params: the chosen address's place and method, and the cart's lines. The place is
+ * sent as fields, not as delivery_address_id: the quote is a public call (the client sends no
+ * token with it) and the server reads a saved address only for its owner's session. The order
+ * itself names the saved address, and the server prices it from the same fields.
+ */
 export function quoteParams(address: Address, lines: WantedLine[]) {
-  return { delivery_address_id: address.id, delivery_method: address.delivery_method || undefined, items: lines };
+  return {
+    country: address.country,
+    region: address.region,
+    city: address.city,
+    district: address.district,
+    delivery_method: address.delivery_method || undefined,
+    items: lines,
+  };
 }
 
 /**
