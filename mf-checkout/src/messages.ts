@@ -236,7 +236,7 @@ export const { t, useT } = createMessages('mf-checkout', {
     'oc:address': 'Cinwaanka gaadsiinta',
     'oc:payment': 'Lacag bixinta',
     'oc:payCash': 'Sii qofka keenaya {{total}} lacag caddaan ah marka dalabkaagu yimaado.',
-    'oc:totals': 'Wadarta',
+    'oc:totals': 'Xisaabta dalabka',
     'oc:next': 'Maxaa xiga',
     'oc:nextConfirm': 'Waan xaqiijinaynaa dalabkaaga.',
     'oc:nextPack': 'Shixnad kasta waxaa lagu xidhayaa goobta kaydka ee ay ka timid.',

@@ -9,10 +9,11 @@ import { Card, CardTitle, MoneyRow, Muted } from './styles';
 
 const { colors, font, radii, spacing } = tokens;
 
+// Below the shell's sticky header (about 70 px on desktop), so the Place order button stays in view.
 const Sticky = styled(Card)`
   ${media.desktop} {
     position: sticky;
-    top: ${spacing.lg};
+    top: 88px;
   }
 `;
 const Totals = styled.dl`

@@ -17,9 +17,13 @@ const Banner = styled.div`
   border-radius: ${radii.lg};
   background: ${colors.successSoft};
   color: ${colors.successText};
-  &:focus {
+  /* Focused by the page on arrival (for screen readers); the ring only for keyboard users. */
+  &:focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
+  }
+  &:focus:not(:focus-visible) {
+    outline: none;
   }
   h1 {
     margin: 0 0 ${spacing.xs};
@@ -140,7 +144,7 @@ function OrderView({ order }: { order: Order }) {
                 </li>
               ))}
             </Steps>
-            <p>{t('oc:follow')}</p>
+            <p style={{ margin: `${spacing.md} 0 0` }}>{t('oc:follow')}</p>
             <Links>
               <PrimaryLink to={`/account/orders/${order.id}`}>{t('oc:viewOrder')}</PrimaryLink>
               <TextLink to="/order-tracking">{t('oc:track')}</TextLink>
