@@ -119,6 +119,11 @@ for (const size of [
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
         await page.setViewportSize(size.viewport);
       }
+      // From the top, nothing focused: a full-page shot of a scrolled page paints the sticky header mid-page.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
       await page.screenshot({ path: path.join(shots, `checkout-${size.name}.png`), fullPage: true });
 
       await page.getByRole('button', { name: 'Dalbo' }).click();
@@ -140,6 +145,15 @@ for (const size of [
         await page.setViewportSize(size.viewport);
       }
       await page.screenshot({ path: path.join(shots, `confirmation-${size.name}.png`), fullPage: true });
+
+      // The same page in English: the shop's texts change, the order stays.
+      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' })).toBeVisible();
+      await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
+      await expect(page.getByText('You can follow it in My account')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `confirmation-${size.name}-en.png`), fullPage: true });
+      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'so'));
 
       // The cart was emptied once the order existed.
       await page.goto('/checkout');
