@@ -4,6 +4,7 @@ import type { Address } from 'shared-api';
 import { Button, Skeleton, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
+import { keptAddressId } from './keptChoice';
 import { Bad, Card, CardTitle, Muted } from './styles';
 
 const Stack = styled.div`
@@ -29,11 +30,12 @@ export function AddressStep({ selected, onSelect }: Props) {
   const [adding, setAdding] = useState(false);
   const loaded = book.status === 'ready' || book.addresses.length > 0;
 
-  // The default address is chosen until the shopper picks another; a choice already made stays
-  // (an address just added may not be in the list until the list is read again).
+  // The address chosen before a reload, else the default, until the shopper picks another; a
+  // choice already made stays (an address just added may not be in the list until it is read again).
   useEffect(() => {
     if (selected || book.addresses.length === 0) return;
-    const preferred = book.addresses.find((a) => a.id === book.defaultId) ?? book.addresses[0]!;
+    const kept = keptAddressId();
+    const preferred = book.addresses.find((a) => a.id === kept) ?? book.addresses.find((a) => a.id === book.defaultId) ?? book.addresses[0]!;
     onSelect(preferred);
   }, [book.addresses, book.defaultId, selected, onSelect]);
 

@@ -220,3 +220,33 @@ describe('/checkout', () => {
     expect(second![2].idempotencyKey).toBe(first![2].idempotencyKey);
   });
 });
+
+describe('/checkout after a reload', () => {
+  test('the address and note chosen before come back, so the retried order has the same body and the same key', async () => {
+    let n = 0;
+    answers.orderCreate = () => {
+      n += 1;
+      if (n === 1) throw new ApiError('timeout', 'Request timeout');
+      return { status: 'success', order: order(7), replayed: true, message: 'ok' };
+    };
+    const first = showCheckout([oil]);
+    await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Wadajir' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Order note (optional)' }), 'Ring twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('alert', { name: 'Your order was not placed' });
+    first.unmount();
+
+    showCheckout([oil]);
+    expect(screen.getByRole('textbox', { name: 'Order note (optional)' })).toHaveValue('Ring twice');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Wadajir' })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('SQ-100007');
+    const [before, after] = callsOf('orderCreate');
+    expect(after![1]).toEqual(before![1]);
+    expect(after![2].idempotencyKey).toBe(before![2].idempotencyKey);
+    // Placed: the next checkout starts afresh.
+    expect(sessionStorage.getItem('suuq.checkout.note')).toBeNull();
+    expect(sessionStorage.getItem('suuq.checkout.address')).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ import { placeOrder, type PlaceOutcome } from './placeOrder';
 import { SummaryPanel } from './SummaryPanel';
 import { useQuote } from './useQuote';
 import { Column, Layout, Page, PrimaryLink, TextLink, Title } from './styles';
-import { useKeptNote } from './useKeptNote';
+import { forgetCheckoutChoices, keepAddressId, keepNote, keptNote } from './keptChoice';
 
 const Links = styled.div`
   display: flex;
@@ -38,7 +38,7 @@ export function CheckoutPage() {
   const commands = useCartCommands();
   const [address, setAddress] = useState<Address | null>(null);
   const [payment, setPayment] = useState<PaymentMethod>('cash_on_delivery');
-  const [note, setNote, forgetNote] = useKeptNote();
+  const [note, setNote] = useState(keptNote);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -51,7 +51,12 @@ export function CheckoutPage() {
   const { state: quoteState, retry } = useQuote(address, lines);
   const quote = quoteState.status === 'ready' ? quoteState.quote : null;
 
-  const chooseAddress = useCallback((next: Address | null) => setAddress(next), []);
+  const chooseAddress = useCallback((next: Address | null) => {
+    setAddress(next);
+    keepAddressId(next?.id ?? null);
+  }, []);
+
+  useEffect(() => keepNote(note), [note]);
 
   useEffect(() => {
     if (failure) errorRef.current?.focus();
@@ -74,7 +79,7 @@ export function CheckoutPage() {
       return;
     }
     setPlaced(true);
-    forgetNote();
+    forgetCheckoutChoices();
     navigate(`/order-confirmation?order=${outcome.orderId}`);
   }
 
