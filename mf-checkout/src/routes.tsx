@@ -1,12 +1,8 @@
 import { Route, Routes } from 'shared-router';
-import { PageNotFound, TeamPlaceholder } from 'shared-federation';
+import { PageNotFound } from 'shared-federation';
 import { CartPage } from './cart/CartPage';
-import { useT } from './messages';
-
-function Placeholder({ path }: { path: '/checkout' | '/order-confirmation' }) {
-  const t = useT();
-  return <TeamPlaceholder team="mf-checkout" title={t(`title:${path}`)} text={t('comingSoon')} />;
-}
+import { CheckoutPage } from './checkout/CheckoutPage';
+import { ConfirmationPage } from './confirmation/ConfirmationPage';
 
 /**
  * The pages below this remote's prefixes (/cart/*, /checkout/*, /order-confirmation/*): the shell
@@ -16,8 +12,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/cart" element={<CartPage />} />
-      <Route path="/checkout" element={<Placeholder path="/checkout" />} />
-      <Route path="/order-confirmation" element={<Placeholder path="/order-confirmation" />} />
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/order-confirmation" element={<ConfirmationPage />} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

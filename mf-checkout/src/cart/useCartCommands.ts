@@ -26,6 +26,7 @@ export function useCartCommands() {
       increase: (line: CartLine) => run(() => bus.send('cart:increase', keyOf(line))),
       decrease: (line: CartLine) => run(() => bus.send('cart:decrease', keyOf(line))),
       remove: (line: CartLine) => run(() => bus.send('cart:remove', keyOf(line))),
+      setQuantity: (line: CartLine, quantity: number) => run(() => bus.send('cart:set-quantity', { ...keyOf(line), quantity })),
       clear: () => run(() => bus.send('cart:clear', {})),
     };
   }, []);

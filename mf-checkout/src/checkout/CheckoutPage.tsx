@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'shared-router';
+import { useBusState } from 'shared-events';
+import type { Address, PaymentMethod } from 'shared-api';
+import { CartIcon, EmptyState, Spinner, tokens } from 'shared-ui';
+import styled from 'styled-components';
+import { useT } from '../messages';
+import { useCartCommands } from '../cart/useCartCommands';
+import { AddressStep } from './AddressStep';
+import { DeliveryStep } from './DeliveryStep';
+import { wantedLines } from './lines';
+import { NoteStep } from './NoteStep';
+import { PaymentStep } from './PaymentStep';
+import { placeOrder, type PlaceOutcome } from './placeOrder';
+import { SummaryPanel } from './SummaryPanel';
+import { useQuote } from './useQuote';
+import { Column, Layout, Page, PrimaryLink, TextLink, Title } from './styles';
+import { forgetCheckoutChoices, keepAddressId, keepNote, keptNote } from './keptChoice';
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.spacing.lg};
+`;
+
+type Failure = Extract<PlaceOutcome, { ok: false }>;
+
+/**
+ * /checkout: address, the cart grouped by stock location with the server's fees, payment, note,
+ * and Place order. The cart stays the cart service's: this page only reads cart:changed and sends
+ * cart:* commands (fixing a line, and cart:clear once the order exists).
+ */
+export function CheckoutPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const cart = useBusState('cart:changed');
+  const commands = useCartCommands();
+  const [address, setAddress] = useState<Address | null>(null);
+  const [payment, setPayment] = useState<PaymentMethod>('cash_on_delivery');
+  const [note, setNote] = useState(keptNote);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A second tap before React re-renders the disabled button must not send a second request.
+  const inFlight = useRef(false);
+
+  const cartLines = cart?.lines;
+  const lines = useMemo(() => wantedLines(cartLines ?? []), [cartLines]);
+  const { state: quoteState, retry } = useQuote(address, lines);
+  const quote = quoteState.status === 'ready' ? quoteState.quote : null;
+
+  const chooseAddress = useCallback((next: Address | null) => {
+    setAddress(next);
+    keepAddressId(next?.id ?? null);
+  }, []);
+
+  useEffect(() => keepNote(note), [note]);
+
+  useEffect(() => {
+    if (failure) errorRef.current?.focus();
+  }, [failure]);
+
+  async function onPlace() {
+    if (inFlight.current) return;
+    if (quote && quote.unavailable.length > 0) {
+      setFailure({ ok: false, message: t('co:fixUnavailable'), unavailable: quote.unavailable });
+      return;
+    }
+    inFlight.current = true;
+    setPlacing(true);
+    setFailure(null);
+    const outcome = await placeOrder({ addressId: address?.id ?? null, lines, payment, note });
+    inFlight.current = false;
+    setPlacing(false);
+    if (!outcome.ok) {
+      setFailure(outcome);
+      return;
+    }
+    setPlaced(true);
+    forgetCheckoutChoices();
+    navigate(`/order-confirmation?order=${outcome.orderId}`);
+  }
+
+  // Placed (or placing, when the cart is emptied just before the page moves on): never flash 'empty'.
+  if (!cart || placed || (placing && cart.lines.length === 0)) {
+    return (
+      <Page>
+        <Spinner center size="lg" label={placed ? t('co:placing') : t('co:loadingCart')} />
+      </Page>
+    );
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <Page>
+        <Title>{t('title:/checkout')}</Title>
+        <EmptyState
+          icon={<CartIcon size={28} />}
+          title={t('empty')}
+          text={t('co:emptyHint')}
+          action={
+            <Links>
+              <PrimaryLink to="/home">{t('continueShopping')}</PrimaryLink>
+              <TextLink to="/cart">{t('co:backToCart')}</TextLink>
+            </Links>
+          }
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Title>{t('title:/checkout')}</Title>
+      <Layout>
+        <Column>
+          <AddressStep selected={address} onSelect={chooseAddress} />
+          <DeliveryStep hasAddress={address !== null} state={quoteState} retry={retry} cart={cart.lines} commands={commands} />
+          <PaymentStep value={payment} onChange={setPayment} />
+          <NoteStep value={note} onChange={setNote} />
+        </Column>
+        <SummaryPanel ref={errorRef} itemsSubtotal={cart.subtotal} quote={quote} placing={placing} failure={failure} onPlace={() => void onPlace()} />
+      </Layout>
+    </Page>
+  );
+}

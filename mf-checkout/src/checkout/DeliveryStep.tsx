@@ -1,0 +1,230 @@
+import type { CartLine } from 'shared-events';
+import type { DeliveryGroup, UnavailableLine } from 'shared-api';
+import { Button, Skeleton, VisuallyHidden, formatPrice, tokens } from 'shared-ui';
+import styled from 'styled-components';
+import { useT } from '../messages';
+import type { useCartCommands } from '../cart/useCartCommands';
+import { cartLineOf } from './lines';
+import type { QuoteState } from './useQuote';
+import { Bad, Card, CardTitle, Good, LineRow, Lines, MoneyRow, Muted } from './styles';
+
+const { colors, font, radii, spacing } = tokens;
+
+const Groups = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Group = styled.li<{ $stale: boolean }>`
+  padding: ${spacing.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  opacity: ${(p) => (p.$stale ? 0.6 : 1)};
+  transition: opacity 0.15s;
+`;
+const GroupTitle = styled.h3`
+  margin: 0;
+  font-size: ${font.size.md};
+  overflow-wrap: anywhere;
+`;
+const GroupMeta = styled.p`
+  margin: ${spacing.xxs} 0 ${spacing.sm};
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
+const Fee = styled.dl`
+  margin: 0;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing.sm};
+  margin-top: ${spacing.sm};
+`;
+const Problem = styled.li`
+  padding: ${spacing.md};
+  border: 1px solid ${colors.danger};
+  border-radius: ${radii.md};
+  background: ${colors.dangerSoft};
+  overflow-wrap: anywhere;
+`;
+
+type Commands = ReturnType<typeof useCartCommands>;
+
+function GroupFee({ group }: { group: DeliveryGroup }) {
+  const t = useT();
+  if (group.error || group.delivery_fee === null) {
+    // Spec §8: this location's fee failed; the others keep theirs.
+    return <Bad role="alert">{group.error ?? t('co:feeUnavailable', { location: group.stock_location.name })}</Bad>;
+  }
+  const free = group.delivery_fee === 0 || group.free_delivery_reason !== null;
+  const minimum = group.minimum_order_value !== null ? formatPrice(group.minimum_order_value) : null;
+  return (
+    <>
+      <MoneyRow>
+        <dt>{t('co:deliveryFee')}</dt>
+        <dd>{free ? <Good>{t('co:freeDelivery')}</Good> : (group.formatted_fee ?? formatPrice(group.delivery_fee))}</dd>
+      </MoneyRow>
+      {free && group.free_delivery_reason ? (
+        <Muted>{t(`co:free:${group.free_delivery_reason}`, { minimum: minimum ?? '' })}</Muted>
+      ) : !free && minimum ? (
+        <Muted>{t('co:minimumHint', { minimum })}</Muted>
+      ) : null}
+    </>
+  );
+}
+
+function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: number; count: number; stale: boolean }) {
+  const t = useT();
+  const titleId = `checkout-shipment-${group.stock_location.id}`;
+  return (
+    <Group $stale={stale} aria-labelledby={titleId}>
+      <GroupTitle id={titleId}>{t('co:shipsFrom', { location: group.stock_location.name })}</GroupTitle>
+      <GroupMeta>
+        {t('co:shipmentOf', { n, count })} · {group.stock_location.city}
+        {group.seller_name ? ` · ${t('co:seller', { seller: group.seller_name })}` : ''}
+      </GroupMeta>
+      <Lines>
+        {group.lines.map((line) => (
+          <LineRow key={`${line.product_id}|${line.variant_id ?? ''}`}>
+            <span>
+              {line.name} <Muted as="span">{t('co:lineQty', { quantity: line.quantity, price: formatPrice(line.price) })}</Muted>
+            </span>
+            <span>{formatPrice(line.line_total)}</span>
+          </LineRow>
+        ))}
+      </Lines>
+      <Fee>
+        <MoneyRow>
+          <dt>{t('co:locationSubtotal')}</dt>
+          <dd>{formatPrice(group.subtotal)}</dd>
+        </MoneyRow>
+        <GroupFee group={group} />
+      </Fee>
+      {group.estimated_delivery_time && !group.error ? <Muted>{t('co:estimated', { time: group.estimated_delivery_time })}</Muted> : null}
+    </Group>
+  );
+}
+
+function Unavailable({ lines, cart, commands }: { lines: UnavailableLine[]; cart: readonly CartLine[]; commands: Commands }) {
+  const t = useT();
+  return (
+    <div>
+      <h3 id="checkout-unavailable">{t('co:unavailableTitle')}</h3>
+      <Groups aria-labelledby="checkout-unavailable">
+        {lines.map((u) => {
+          const line = cartLineOf(cart, u.product_id, u.variant_id);
+          return (
+            <Problem key={`${u.product_id}|${u.variant_id ?? ''}`}>
+              <strong>{u.name}</strong>
+              <Bad>{u.message}</Bad>
+              {line ? (
+                <Actions>
+                  {u.available > 0 && u.available < line.quantity ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('co:setQuantityLabel', { name: u.name, count: u.available })}
+                      onClick={() => commands.setQuantity(line, u.available)}
+                    >
+                      {t('co:setQuantity', { count: u.available })}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="ghost" aria-label={t('co:removeLineLabel', { name: u.name })} onClick={() => commands.remove(line)}>
+                    {t('co:removeLine')}
+                  </Button>
+                </Actions>
+              ) : null}
+            </Problem>
+          );
+        })}
+      </Groups>
+    </div>
+  );
+}
+
+interface Props {
+  hasAddress: boolean;
+  state: QuoteState;
+  retry: () => void;
+  cart: readonly CartLine[];
+  commands: Commands;
+}
+
+/**
+ * Step 2: the cart as the server will ship it: one group per stock location with today's prices,
+ * its subtotal and its own delivery fee (spec §9: the total fee is their sum), and the lines the
+ * shop cannot sell now with a way to fix each.
+ */
+export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props) {
+  const t = useT();
+  const quote = state.status === 'idle' ? null : state.quote;
+  const fee = quote ? formatPrice(quote.delivery_fee) : '';
+  const total = quote ? formatPrice(quote.total) : '';
+
+  // Read out when the fees change (a new address, a quantity changed), so a screen reader hears it.
+  const announcement =
+    state.status === 'loading'
+      ? t('co:quoteLoading')
+      : state.status === 'ready'
+        ? t('co:quoteReady', { count: state.quote.groups.length, fee, total })
+        : '';
+
+  return (
+    <Card aria-labelledby="checkout-items" aria-busy={state.status === 'loading'} tabIndex={-1}>
+      <CardTitle id="checkout-items">{t('co:itemsStep')}</CardTitle>
+      <VisuallyHidden as="p" role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {!hasAddress ? (
+        <>
+          <Muted>{t('co:chooseAddressFirst')}</Muted>
+          <Lines style={{ marginTop: spacing.md }}>
+            {cart.map((line) => (
+              <LineRow key={`${String(line.id)}|${String(line.variant_id ?? '')}`}>
+                <span>{line.name}</span>
+                <span>×{line.quantity}</span>
+              </LineRow>
+            ))}
+          </Lines>
+        </>
+      ) : null}
+      {state.status === 'error' ? (
+        <div role="alert" style={{ marginBottom: spacing.md }}>
+          <Bad>{t('co:quoteFailed')}</Bad>
+          <Button variant="secondary" onClick={retry}>
+            {t('co:tryAgain')}
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'loading' && !quote ? (
+        <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
+          <Muted>{t('co:quoteLoading')}</Muted>
+          <Skeleton height={140} />
+          <Skeleton height={140} />
+        </div>
+      ) : null}
+      {quote ? (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
+          {quote.groups.length > 0 ? (
+            <Groups aria-label={t('co:itemsStep')}>
+              {quote.groups.map((group, i) => (
+                <ShipmentCard
+                  key={group.stock_location.id}
+                  group={group}
+                  n={i + 1}
+                  count={quote.groups.length}
+                  stale={state.status !== 'ready'}
+                />
+              ))}
+            </Groups>
+          ) : null}
+          {quote.unavailable.length > 0 ? <Unavailable lines={quote.unavailable} cart={cart} commands={commands} /> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { forwardRef, type ReactNode } from 'react';
+import type { DeliveryQuote } from 'shared-api';
+import { Button, formatPrice, media, tokens } from 'shared-ui';
+import styled from 'styled-components';
+import { useT } from '../messages';
+import { ADDRESS_STEP_ID } from './AddressStep';
+import type { PlaceOutcome } from './placeOrder';
+import { Card, CardTitle, MoneyRow, Muted } from './styles';
+
+const { colors, font, radii, spacing } = tokens;
+
+// Below the shell's sticky header (about 70 px on desktop), so the Place order button stays in view.
+const Sticky = styled(Card)`
+  ${media.desktop} {
+    position: sticky;
+    top: 88px;
+  }
+`;
+const Totals = styled.dl`
+  margin: 0 0 ${spacing.lg};
+  & > div:last-child {
+    margin-top: ${spacing.xs};
+    padding-top: ${spacing.sm};
+    border-top: 1px solid ${colors.border};
+  }
+`;
+const ErrorBox = styled.div`
+  margin-bottom: ${spacing.md};
+  padding: ${spacing.md};
+  border: 1px solid ${colors.danger};
+  border-left-width: 4px;
+  border-radius: ${radii.md};
+  background: ${colors.dangerSoft};
+  overflow-wrap: anywhere;
+  &:focus {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  h3 {
+    margin: 0 0 ${spacing.xs};
+    font-size: ${font.size.md};
+  }
+  p,
+  ul {
+    margin: ${spacing.xs} 0 0;
+  }
+  a {
+    color: ${colors.text};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+type Failure = Extract<PlaceOutcome, { ok: false }>;
+
+/** A link from the error summary to the step to fix: the step's section takes the focus. */
+function StepLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${to}`}
+      onClick={(e) => {
+        const step = document.getElementById(to)?.closest('section');
+        if (!step) return;
+        e.preventDefault();
+        step.scrollIntoView?.({ block: 'start' });
+        step.focus();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+interface Props {
+  itemsSubtotal: number;
+  quote: DeliveryQuote | null;
+  placing: boolean;
+  failure: Failure | null;
+  onPlace: () => void;
+}
+
+/**
+ * The summary column: items, delivery (the sum over stock locations), total, the Place order
+ * button and, after a failed attempt, the error summary that takes the focus.
+ */
+export const SummaryPanel = forwardRef<HTMLDivElement, Props>(function SummaryPanel({ itemsSubtotal, quote, placing, failure, onPlace }, errorRef) {
+  const t = useT();
+  return (
+    <Sticky aria-labelledby="checkout-summary">
+      <CardTitle id="checkout-summary">{t('co:summary')}</CardTitle>
+      <Totals>
+        <MoneyRow>
+          <dt>{t('co:itemsSubtotal')}</dt>
+          <dd>{formatPrice(quote ? quote.subtotal : itemsSubtotal)}</dd>
+        </MoneyRow>
+        <MoneyRow>
+          <dt>{t('co:totalFee')}</dt>
+          <dd>{quote ? quote.formatted_fee : <Muted as="span">{t('co:feePending')}</Muted>}</dd>
+        </MoneyRow>
+        <MoneyRow $strong>
+          <dt>{t('co:total')}</dt>
+          <dd>{quote ? quote.formatted_total : formatPrice(itemsSubtotal)}</dd>
+        </MoneyRow>
+      </Totals>
+      {failure ? (
+        <ErrorBox ref={errorRef} tabIndex={-1} role="alert" aria-labelledby="checkout-error-title">
+          <h3 id="checkout-error-title">{t('co:errorTitle')}</h3>
+          <p>{failure.message}</p>
+          {failure.detail ? (
+            <p>{failure.field ? <StepLink to={failure.field === 'address' ? ADDRESS_STEP_ID : 'checkout-items'}>{failure.detail}</StepLink> : failure.detail}</p>
+          ) : null}
+          {failure.unavailable ? (
+            <ul>
+              {failure.unavailable.map((u) => (
+                <li key={`${u.product_id}|${u.variant_id ?? ''}`}>
+                  <StepLink to="checkout-items">{u.name}</StepLink>: {u.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </ErrorBox>
+      ) : null}
+      <Button size="lg" fullWidth loading={placing} disabled={placing} aria-disabled={placing} onClick={onPlace}>
+        {placing ? t('co:placing') : t('co:place')}
+      </Button>
+    </Sticky>
+  );
+});
