@@ -16,6 +16,7 @@ import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
 import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
+import { orderHandlers } from './orders/routes';
 import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
@@ -170,6 +171,7 @@ export async function buildApp(opts: AppOptions) {
       ...deliveryHandlers(db),
       ...authHandlers(auth),
       ...profileHandlers(auth),
+      ...orderHandlers(auth),
     },
     authenticate: (req) => requireSession(auth, req),
     checkResults: opts.checkResults ?? false,

@@ -14,6 +14,9 @@ export const {
   calls, RpcCodes, SECTION_KEYS, toSectionKey, ProductSummary, ProductDetail, Category, COUNTRIES, AUTH_LIMITS,
   SEARCH_SORTS, SEARCH_KEYWORD_MAX, SEARCH_RESULTS_MAX, FIX_IMAGE_MAX_BYTES, BODY_DEPTH_MAX, INT4_MAX, TEXT_PATTERN, MULTILINE_PATTERN, TIMESTAMP_MS_MAX,
 } = contract;
+export const {
+  ORDER_STATUSES, ORDER_GROUPS, PAYMENT_METHODS, REFUND_METHODS, STAFF_ORDER_ACTIONS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, CART_LINES_MAX,
+} = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
   StockLocation, SearchSort,

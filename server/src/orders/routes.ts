@@ -1,0 +1,48 @@
+/**
+ * Order calls of spec §7 and the delivery quote. The shopper is always the bearer token's, never
+ * one named in the params; an order of another account answers the 404 of a missing one.
+ */
+import type { AuthContext } from '../auth/context';
+import { requireSession, requireStaff } from '../auth/sessions';
+import { orderNotes } from '../db/schema-orders';
+import type { Handlers } from '../rpc/plugin';
+import { createOrder, idempotencyKeyOf, placedMessage } from './create';
+import { orderAssignment, orderSellers, subscribe, trackOrder } from './follow';
+import { deliveryQuote } from './quote';
+import { orderList, ownOrder, ownOrderRow } from './read';
+import { moveOrder } from './transitions';
+
+export const orderHandlers = (ctx: AuthContext): Handlers => {
+  const { db } = ctx;
+  const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
+  return {
+    deliveryQuote: (p, req) => deliveryQuote(ctx, p, req),
+    orders: async (p, req) => orderList(db, await userOf(req), p),
+    orderCreate: async (p, req) => {
+      const userId = await userOf(req);
+      const key = idempotencyKeyOf(req);
+      const { orderId, replayed } = await createOrder(db, userId, p, key);
+      return { order: await ownOrder(db, userId, orderId), replayed, message: placedMessage(orderId) };
+    },
+    order: async (p, req) => ({ order: await ownOrder(db, await userOf(req), Number(p.id)) }),
+    orderCancel: async (p, req) =>
+      moveOrder(ctx, { action: 'cancel', orderId: Number(p.id), userId: await userOf(req), reason: p.reason, refundMethod: p.refund_method }),
+    orderReturn: async (p, req) =>
+      moveOrder(ctx, { action: 'request_return', orderId: Number(p.id), userId: await userOf(req), reason: p.reason, refundMethod: p.refund_method }),
+    orderNote: async (p, req) => {
+      const userId = await userOf(req);
+      const row = await ownOrderRow(db, userId, Number(p.id));
+      await db.insert(orderNotes).values({ orderId: row.id, note: p.note.trim() });
+      return { order: await ownOrder(db, userId, row.id), message: 'Note added' };
+    },
+    orderTrack: async (p, req) => trackOrder(db, await userOf(req), p.id),
+    orderAssignment: async (p, req) => orderAssignment(db, await userOf(req), Number(p.id)),
+    orderSeller: async (p, req) => orderSellers(db, await userOf(req), Number(p.id)),
+    orderSubscribe: async (p, req) => subscribe(db, await userOf(req), p),
+    staffOrderAdvance: async (p, req) => {
+      // Staff move any shopper's order (the envelope already refused no session: 401; a shopper: 403).
+      await requireStaff(ctx, req);
+      return moveOrder(ctx, { action: p.action, orderId: Number(p.id) });
+    },
+  };
+};
