@@ -103,7 +103,6 @@ const TrackLink = styled(Link)`
 export function OrderCard({ order }: { order: OrderSummary }) {
   const t = useT();
   const headingId = useId();
-  const more = order.item_count - order.names.length;
   return (
     <Card aria-labelledby={headingId}>
       <Info>
@@ -116,12 +115,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {' · '}
           {t('order.items', { count: order.item_count })}
         </Muted>
-        {order.names.length > 0 && (
-          <Items>
-            {order.names.join(', ')}
-            {more > 0 && ` +${more}`}
-          </Items>
-        )}
+        {/* The first lines' names (at most three); the count of items above says how much there is. */}
+        {order.names.length > 0 && <Items>{order.names.join(', ')}</Items>}
       </Info>
       <Side>
         <Total>

@@ -13,7 +13,7 @@ import { businessError, fakeServer, ok, type Reply, type SeenRequest } from '../
 export { businessError, ok };
 
 type Answer = Reply | 'network' | Record<string, unknown>;
-export type Answers = Partial<Record<CallName, (params: Record<string, unknown>) => Answer | Promise<Answer>>>;
+export type Answers = Partial<Record<CallName, (params: Record<string, unknown>) => Answer>>;
 
 const routes = Object.entries(callRoutes).map(([name, route]) => ({
   name: name as CallName,
@@ -41,11 +41,11 @@ const isReply = (a: Answer): a is Reply => typeof a === 'object' && ('body' in a
  * name; a call without an answer is a test mistake (500). Returns what the server saw.
  */
 export function serve(answers: Answers) {
-  const server = fakeServer(async (req: SeenRequest) => {
+  const server = fakeServer((req: SeenRequest) => {
     const name = nameOf(req.path);
     const answer = name ? answers[name] : undefined;
     if (!answer) return businessError(500, `no fake answer for ${req.path}`);
-    const out = await answer(req.body?.params ?? {});
+    const out = answer(req.body?.params ?? {});
     if (out === 'network') return 'network';
     return isReply(out) ? out : ok(out);
   });
