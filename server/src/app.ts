@@ -1,5 +1,6 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { addressHandlers } from './addresses/routes';
 import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
@@ -171,6 +172,7 @@ export async function buildApp(opts: AppOptions) {
       ...deliveryHandlers(db),
       ...authHandlers(auth),
       ...profileHandlers(auth),
+      ...addressHandlers(auth),
       ...orderHandlers(auth),
     },
     authenticate: (req) => requireSession(auth, req),

@@ -15,6 +15,7 @@ import {
 import { BAD_TOKEN, bearerToken, createSession, findSession, NO_TOKEN, requireSession, revokeSession, unauthorized } from './sessions';
 import { clearKey, loginKeys, refundAttempt, RULES, takeAttempt, tooManyAttempts } from './throttle';
 import { emailOrPhoneTaken, isUniqueViolation, userById, userByLogin, type UserRow } from './users';
+import { hasAddresses } from '../addresses/queries';
 
 const conflict = (message: string) => new BusinessError(409, 'conflict', message);
 const USER_NOT_FOUND = 'User ID not found. Please register again.';
@@ -175,7 +176,7 @@ export async function logIn(ctx: AuthContext, user: UserRow) {
     phone: user.fullPhone,
     country_code: user.dialCode,
     role: user.role,
-    has_addresses: false,
+    has_addresses: await hasAddresses(ctx.db, user.id),
     message: 'Login successful',
   };
 }

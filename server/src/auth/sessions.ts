@@ -1,7 +1,7 @@
 /** Sessions: a random bearer token per login, stored as its SHA-256, 24 hours, revocable. */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_LIMITS } from '../contract';
+import { AUTH_LIMITS, calls } from '../contract';
 import { sessions, users } from '../db/schema-auth';
 import { BusinessError } from '../rpc/errors';
 import type { AuthContext } from './context';
@@ -46,11 +46,18 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Spec §8 words a missing token differently for one call: address creation says 'Authentication
+ * required: No valid token' where every other call says 'Authentication required'.
+ */
+const NO_TOKEN_BY_ROUTE: Record<string, string> = { [calls.addressCreate.path]: BAD_TOKEN };
+const noTokenMessage = (req: FastifyRequest) => NO_TOKEN_BY_ROUTE[req.routeOptions.url ?? ''] ?? NO_TOKEN;
+
 const checked = new WeakMap<FastifyRequest, Promise<LiveSession & { token: string }>>();
 
 async function lookUp(ctx: AuthContext, req: FastifyRequest): Promise<LiveSession & { token: string }> {
   const token = bearerToken(req);
-  if (!token) throw unauthorized(NO_TOKEN);
+  if (!token) throw unauthorized(noTokenMessage(req));
   const session = await findSession(ctx, token);
   if (!session) throw unauthorized(BAD_TOKEN);
   return { ...session, token };

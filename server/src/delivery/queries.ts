@@ -42,3 +42,29 @@ export async function locationsWithStock(db: Db, productId: number): Promise<Loc
     .leftJoin(stock, and(eq(stock.stockLocationId, stockLocations.id), eq(stock.productId, productId)))
     .orderBy(asc(stockLocations.id));
 }
+
+export interface ShippingPlace {
+  id: number;
+  name: string;
+  city: string;
+  isWarehouse: boolean;
+  sellerId: number | null;
+}
+
+export async function stockLocationById(db: Db, id: number): Promise<ShippingPlace | undefined> {
+  const [row] = await db
+    .select({ id: stockLocations.id, name: stockLocations.name, city: stockLocations.city, isWarehouse: stockLocations.isWarehouse, sellerId: stockLocations.sellerId })
+    .from(stockLocations)
+    .where(eq(stockLocations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A seller's stock locations, oldest first. */
+export async function sellerLocations(db: Db, sellerId: number): Promise<ShippingPlace[]> {
+  return db
+    .select({ id: stockLocations.id, name: stockLocations.name, city: stockLocations.city, isWarehouse: stockLocations.isWarehouse, sellerId: stockLocations.sellerId })
+    .from(stockLocations)
+    .where(eq(stockLocations.sellerId, sellerId))
+    .orderBy(asc(stockLocations.id));
+}

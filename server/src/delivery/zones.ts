@@ -26,6 +26,8 @@ export interface RegionZone {
   minimumOrderCents: number | null;
   /** Cities of stock locations that serve the region, nearest first. */
   shipsFrom: string[];
+  /** The region's main city, when it is not the first district's name (an address's default city). */
+  capital?: string;
   districts: DistrictZone[];
 }
 
@@ -54,12 +56,13 @@ const region = ({ districts: ds, ...rest }: RegionArgs): RegionZone => ({
 });
 
 /** Abroad: no same-day, a higher minimum for free delivery. */
-const abroad = (name: string, standardCents: number, standardTime: string, shipsFrom: string[], ds: string[], aliases?: string[]) =>
-  region({ name, aliases, standardCents, standardTime, minimumOrderCents: 200_00, shipsFrom, districts: ds });
+const abroad = (name: string, standardCents: number, standardTime: string, shipsFrom: string[], ds: string[], aliases?: string[], capital = name) =>
+  region({ name, aliases, standardCents, standardTime, minimumOrderCents: 200_00, shipsFrom, districts: ds, capital });
 
 const banadir = region({
   name: 'Banadir',
   aliases: ['Banaadir', 'Benadir', 'Mogadishu', 'Muqdisho', 'Xamar'],
+  capital: MUQDISHO,
   standardCents: 1_50,
   standardTime: '1-2 days',
   expressCents: 3_50,
@@ -92,7 +95,7 @@ const somalia: CountryZone = {
   aliases: ['Soomaaliya', 'Somali Republic'],
   regions: [
     banadir,
-    region({ name: 'Shabeellaha Hoose', aliases: ['Lower Shabelle'], standardCents: 3_00, standardTime: '2-3 days', minimumOrderCents: 50_00, shipsFrom: [MUQDISHO, KISMAAYO],
+    region({ name: 'Shabeellaha Hoose', aliases: ['Lower Shabelle'], capital: 'Marka', standardCents: 3_00, standardTime: '2-3 days', minimumOrderCents: 50_00, shipsFrom: [MUQDISHO, KISMAAYO],
       districts: districts(['Afgooye', 'Marka', 'Baraawe', 'Wanlaweyn', 'Qoryooley', 'Kurtunwaarey', 'Sablaale'], { Baraawe: 1_50, Sablaale: 1_50 }) }),
     region({ name: 'Shabeellaha Dhexe', aliases: ['Middle Shabelle'], standardCents: 3_50, standardTime: '2-4 days', minimumOrderCents: 50_00, shipsFrom: [MUQDISHO],
       districts: ['Jowhar', 'Balcad', 'Cadale', 'Mahadaay'] }),
@@ -156,7 +159,7 @@ export const ZONES: CountryZone[] = [
     name: 'Uganda',
     regions: [
       abroad('Kampala', 18_00, '6-10 days', [MUQDISHO], ['Kisenyi', 'Nakasero', 'Kololo', 'Kawempe', 'Makindye']),
-      abroad('Wakiso', 19_00, '6-10 days', [MUQDISHO], ['Entebbe', 'Nansana', 'Kira']),
+      abroad('Wakiso', 19_00, '6-10 days', [MUQDISHO], ['Entebbe', 'Nansana', 'Kira'], undefined, 'Entebbe'),
       abroad('Jinja', 21_00, '7-11 days', [MUQDISHO], ['Jinja Town', 'Bugembe']),
     ],
   },
@@ -185,11 +188,11 @@ export const ZONES: CountryZone[] = [
     name: 'Ethiopia',
     aliases: ['Itoobiya'],
     regions: [
-      abroad('Somali', 8_00, '3-6 days', [HARGEISA, MUQDISHO], ['Jigjiga', 'Gode', 'Kebri Dahar', 'Degehabur', 'Dolo Ado'], ['Somali Region', 'Soomaali Galbeed']),
+      abroad('Somali', 8_00, '3-6 days', [HARGEISA, MUQDISHO], ['Jigjiga', 'Gode', 'Kebri Dahar', 'Degehabur', 'Dolo Ado'], ['Somali Region', 'Soomaali Galbeed'], 'Jigjiga'),
       abroad('Dire Dawa', 11_00, '4-7 days', [HARGEISA, MUQDISHO], ['Dire Dawa City']),
-      abroad('Harari', 11_00, '4-7 days', [HARGEISA, MUQDISHO], ['Harar']),
+      abroad('Harari', 11_00, '4-7 days', [HARGEISA, MUQDISHO], ['Harar'], undefined, 'Harar'),
       abroad('Addis Ababa', 15_00, '5-8 days', [HARGEISA, MUQDISHO], ['Bole', 'Kirkos', 'Arada', 'Yeka', 'Lideta']),
-      abroad('Oromia', 16_00, '6-9 days', [HARGEISA, MUQDISHO], ['Adama', 'Jimma', 'Bishoftu']),
+      abroad('Oromia', 16_00, '6-9 days', [HARGEISA, MUQDISHO], ['Adama', 'Jimma', 'Bishoftu'], undefined, 'Adama'),
     ],
   },
   {
@@ -197,9 +200,9 @@ export const ZONES: CountryZone[] = [
     aliases: ['Sacuudi Carabiya', 'KSA'],
     regions: [
       abroad('Riyadh', 28_00, '7-12 days', [MUQDISHO, HARGEISA], ['Al Olaya', 'Al Malaz', 'Al Batha']),
-      abroad('Makkah', 28_00, '7-12 days', [MUQDISHO, HARGEISA], ['Jeddah', 'Mecca', 'Taif'], ['Mecca', 'Makkah Province']),
-      abroad('Madinah', 29_00, '7-12 days', [MUQDISHO, HARGEISA], ['Medina', 'Yanbu']),
-      abroad('Eastern Province', 29_00, '8-13 days', [MUQDISHO, HARGEISA], ['Dammam', 'Khobar', 'Dhahran']),
+      abroad('Makkah', 28_00, '7-12 days', [MUQDISHO, HARGEISA], ['Jeddah', 'Mecca', 'Taif'], ['Mecca', 'Makkah Province'], 'Mecca'),
+      abroad('Madinah', 29_00, '7-12 days', [MUQDISHO, HARGEISA], ['Medina', 'Yanbu'], undefined, 'Medina'),
+      abroad('Eastern Province', 29_00, '8-13 days', [MUQDISHO, HARGEISA], ['Dammam', 'Khobar', 'Dhahran'], undefined, 'Dammam'),
     ],
   },
 ];

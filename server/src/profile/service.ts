@@ -6,10 +6,14 @@ import type { AuthContext } from '../auth/context';
 import { checkCountry, checkDateOfBirth, checkName, checkPhone } from '../auth/rules';
 import { emailOrPhoneTaken, isUniqueViolation, userById, type UserRow } from '../auth/users';
 import { BusinessError } from '../rpc/errors';
+import { addressBook } from '../addresses/service';
 
 type Profile = ResultOf<typeof calls.profile>['profile'];
 
-export function toProfile(u: UserRow): Profile {
+type AddressBook = Pick<Profile, 'addresses' | 'default_address_id'>;
+const NO_ADDRESSES: AddressBook = { addresses: [], default_address_id: null };
+
+export function toProfile(u: UserRow, book: AddressBook = NO_ADDRESSES): Profile {
   return {
     id: u.id,
     name: u.name,
@@ -18,9 +22,9 @@ export function toProfile(u: UserRow): Profile {
     country_code: u.dialCode,
     country: u.country,
     full_phone: u.fullPhone,
-    // Addresses come with the address calls; until then a profile has none.
-    addresses: [],
-    default_address_id: null,
+    // The Address shape of the address calls (the contract types them loosely).
+    addresses: book.addresses,
+    default_address_id: book.default_address_id,
     last_login: u.lastLoginAt?.toISOString() ?? null,
     date_of_birth: u.dateOfBirth,
     role: u.role,
@@ -33,7 +37,7 @@ const gone = () => new BusinessError(401, 'unauthorized', 'Authentication requir
 export async function readProfile(ctx: AuthContext, userId: number) {
   const user = await userById(ctx, userId);
   if (!user) throw gone();
-  return { profile: toProfile(user) };
+  return { profile: toProfile(user, await addressBook(ctx, user.id)) };
 }
 
 export async function updateProfile(ctx: AuthContext, userId: number, p: ParamsOf<typeof calls.profileUpdate>) {
