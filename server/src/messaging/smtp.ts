@@ -19,6 +19,7 @@ export interface SmtpOptions {
 const SUBJECTS: Record<string, string> = {
   verification_code: 'Your Suuq verification code',
   password_reset: 'Your Suuq password reset code',
+  order_status: 'An update on your Suuq order',
 };
 
 export function createSmtpMessenger(opts: SmtpOptions): Messenger {
