@@ -24,18 +24,21 @@ async function post<T>(request: APIRequestContext, url: string, params: Record<s
 
 /** Units of a product the shop holds over all its stock locations. */
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  const res = await request.post(`/api/product/${id}`, { data: rpc({}) });
-  const { result } = (await res.json()) as { result: { stock: { quantity: number }[] } };
-  return result.stock.reduce((n, s) => n + s.quantity, 0);
+  const { product } = await post<{ product: { stock: { quantity: number }[] } }>(request, `/api/product/${id}`, { slugOrId: String(id), type: 'id' });
+  return product.stock.reduce((n, s) => n + s.quantity, 0);
 }
 
-/** A shopper with a saved address and one order of one unit of an in-stock product, all through the API. */
-async function shopperWithOrder(request: APIRequestContext) {
+/**
+ * A shopper with a saved address and one order of one unit of an in-stock product, all through the
+ * API. Each test takes its own product (`slot`), counted from the end of the list, so tests running
+ * side by side (here and in other suites) never move the stock another one is counting.
+ */
+async function shopperWithOrder(request: APIRequestContext, slot: number) {
   const credentials = await registerViaApi(request);
   const { token } = await post<{ token: string }>(request, '/api/user/login', credentials);
   const auth = { Authorization: `Bearer ${token}` };
   const { products } = await post<{ products: Product[] }>(request, '/api/products', { limit: 40 });
-  const product = products.find((p) => p.quantity >= 2);
+  const product = products.filter((p) => p.quantity >= 2).reverse()[slot];
   if (!product) throw new Error('the demo catalogue has no product with stock');
   const { address } = await post<{ address: { id: number } }>(
     request,
@@ -71,13 +74,13 @@ const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-for (const size of sizes) {
+for (const [n, size] of sizes.entries()) {
   test.describe(`orders in the account (${size.name} ${size.viewport.width}×${size.viewport.height})`, () => {
     test.use({ viewport: size.viewport, isMobile: size.name === 'phone', hasTouch: size.name === 'phone' });
 
     test('the order is under Active, opens with its timeline, is cancelled with a reason, moves to Cancelled and returned, its stock is back, and tracking finds it', async ({ page }) => {
       test.setTimeout(120_000);
-      const { credentials, product, stockBefore, order } = await shopperWithOrder(page.request);
+      const { credentials, product, stockBefore, order } = await shopperWithOrder(page.request, 2 * n);
       await logInInBrowser(page, '/account', credentials);
 
       // /account: greeted by name; the order is a card under Active (the Somali labels the shop shows by default).
@@ -144,7 +147,7 @@ for (const size of sizes) {
     });
 
     test('an order still on its way can be tracked from the address (?order=), with its estimated delivery', async ({ page }) => {
-      const { credentials, order } = await shopperWithOrder(page.request);
+      const { credentials, order } = await shopperWithOrder(page.request, 2 * n + 1);
       await logInInBrowser(page, `/order-tracking?order=${order.order_number}`, credentials);
       const result = page.getByRole('main').getByRole('region', { name: order.order_number });
       await expect(result.locator('[aria-current="step"]')).toHaveAttribute('data-status', 'placed');
