@@ -154,6 +154,19 @@ for (const [n, size] of sizes.entries()) {
       await expect(result).toContainText('Goorta la filayo');
       await expect(result.getByRole('link', { name: 'Eeg faahfaahinta dalabka' })).toHaveAttribute('href', `/account/orders/${order.id}`);
       await page.screenshot({ path: path.join(shots, `tracking-active-${size.name}.png`), fullPage: true });
+
+      // The same pages with the English catalogue (the shop mixes Somali and English; spec texts stay as written).
+      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await page.goto(`/account/orders/${order.id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toContainText(`Order ${order.order_number}`);
+      await expect(main.getByRole('list', { name: 'Order status' }).locator('[aria-current="step"]')).toContainText('Placed');
+      await expect(main.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `order-en-${size.name}.png`), fullPage: true });
+      await page.goto('/account');
+      await expect(main.getByRole('tab', { name: 'Cancelled and returned' })).toBeVisible();
+      await expect(main.getByRole('article', { name: order.order_number })).toContainText('Placed');
+      await page.screenshot({ path: path.join(shots, `account-en-${size.name}.png`), fullPage: true });
     });
   });
 }

@@ -67,7 +67,7 @@ export function AddressPanel({ address }: { address: Order['address'] }) {
         <span>{[address.district, address.city, address.region].filter(Boolean).join(', ')}</span>
         <span>{address.country}</span>
         {address.phone && <Muted>{t('address.phone', { phone: address.phone })}</Muted>}
-        <Muted>{address.delivery_method}</Muted>
+        <Muted>{t('address.method', { method: address.delivery_method })}</Muted>
       </Address>
     </Panel>
   );

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared-ui';
+import { media, tokens } from 'shared-ui';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -34,6 +34,15 @@ const Tab = styled.button`
   &:focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: -3px;
+  }
+  /* Phones: the three tabs share the width and long names wrap, so none hides off screen. */
+  ${media.mobile} {
+    flex: 1 1 0;
+    min-width: 0;
+    padding: ${spacing.xs} ${spacing.sm};
+    white-space: normal;
+    line-height: ${font.lineHeight.tight};
+    text-align: center;
   }
 `;
 

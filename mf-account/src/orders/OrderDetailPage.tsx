@@ -193,7 +193,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
           <AddressPanel address={order.address} />
           <CourierPanel order={order} />
           <SellersPanel order={order} />
-          <UpdatesPanel order={order} />
+          {/* An order that ended (cancelled, returned) has no news left to send. */}
+          {order.status !== 'cancelled' && order.status !== 'returned' && <UpdatesPanel order={order} />}
         </Column>
       </Layout>
       {dialog && <ReasonDialog mode={dialog} order={order} onClose={() => setDialog(null)} onDone={done} />}

@@ -66,6 +66,10 @@ const Failed = styled.dd`
   color: ${colors.danger};
 `;
 
+/** 'Bakaara Fashion, Hargeisa'; a name that already says its city ('Suuq Warehouse — Muqdisho') stays as it is. */
+const placeOf = (location: { name: string; city: string }) =>
+  !location.city || location.name.toLowerCase().includes(location.city.toLowerCase()) ? location.name : `${location.name}, ${location.city}`;
+
 /** One shipment per stock location: where from, its lines, its delivery method, fee and time. */
 export function ShipmentsPanel({ shipments }: { shipments: Order['shipments'] }) {
   const t = useT();
@@ -77,7 +81,7 @@ export function ShipmentsPanel({ shipments }: { shipments: Order['shipments'] })
           return (
             <li key={location.id}>
               <Shipment>
-                <From>{t('shipment.from', { location: location.name, city: location.city })}</From>
+                <From>{t('shipment.from', { location: placeOf(location) })}</From>
                 {shipment.seller_name && <Muted>{t('shipment.soldBy', { seller: shipment.seller_name })}</Muted>}
                 <Lines aria-label={t('shipment.lines', { location: location.name })}>
                   {shipment.lines.map((line) => (

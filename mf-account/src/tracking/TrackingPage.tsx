@@ -84,9 +84,13 @@ const FieldError = styled.p`
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
 `;
+// Set apart from the form above: the answer to the search.
 const Result = styled.section`
   display: grid;
   gap: ${spacing.lg};
+  margin-top: ${spacing.sm};
+  padding-top: ${spacing.lg};
+  border-top: 1px solid ${colors.border};
   h2 {
     display: flex;
     flex-wrap: wrap;
@@ -94,7 +98,6 @@ const Result = styled.section`
     gap: ${spacing.sm} ${spacing.md};
     margin: 0;
     font-size: ${font.size.xl};
-    font-family: ${font.familyMono};
   }
   h2:focus {
     outline: none;
@@ -103,6 +106,9 @@ const Result = styled.section`
     margin: 0;
     font-size: ${font.size.md};
   }
+`;
+const Number = styled.span`
+  font-family: ${font.familyMono};
 `;
 const Eta = styled.p`
   margin: 0;
@@ -248,7 +254,7 @@ function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: b
   return (
     <Result aria-labelledby={`tracked-${result.order_id}`}>
       <h2 id={`tracked-${result.order_id}`} ref={heading} tabIndex={-1}>
-        {result.order_number}
+        <Number>{result.order_number}</Number>
         <StatusBadge status={result.order_status} />
       </h2>
       {result.estimated_delivery_time && (
