@@ -167,6 +167,18 @@ for (const [n, size] of sizes.entries()) {
       await expect(main.getByRole('tab', { name: 'Cancelled and returned' })).toBeVisible();
       await expect(main.getByRole('article', { name: order.order_number })).toContainText('Placed');
       await page.screenshot({ path: path.join(shots, `account-en-${size.name}.png`), fullPage: true });
+
+      // At 320 px nothing runs off the side of the account's pages.
+      if (size.name === 'phone') {
+        await page.setViewportSize({ width: 320, height: 640 });
+        for (const address of ['/account', `/account/orders/${order.id}`, `/order-tracking?order=${order.order_number}`]) {
+          await page.goto(address);
+          await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(main.getByText(order.order_number).first()).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(320);
+        }
+        await page.screenshot({ path: path.join(shots, 'tracking-320.png'), fullPage: true });
+      }
     });
   });
 }
