@@ -244,6 +244,15 @@ describe('order detail', () => {
     expect(toasts).toEqual([{ kind: 'success', message: 'Note added' }]);
   });
 
+  test('a cancelled order offers no updates and no delivery estimate', async () => {
+    serve(answersFor(cancelled(anOrder({ can_cancel: false }), 'I changed my mind')));
+    renderAt();
+    expect(await heading()).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('region', { name: 'Get updates' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shipment' })).not.toHaveTextContent('Estimated delivery');
+    await screen.findByText('Not assigned yet');
+  });
+
   test('Get updates by WhatsApp subscribes that channel and shows it pressed', async () => {
     const server = serve(answersFor(anOrder(), { orderSubscribe: (p) => ({ subscribed: Boolean(p.subscribed), channels: p.subscribed ? [String(p.channel)] : [], message: 'ok' }) }));
     renderAt();

@@ -152,6 +152,7 @@ function DetailSkeleton({ label }: { label: string }) {
 function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const t = useT();
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+  const ended = order.status === 'cancelled' || order.status === 'returned';
   const done = (next: Order) => {
     const mode = dialog;
     setDialog(null);
@@ -184,7 +185,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
           <Panel title={t('timeline.title')}>
             <Timeline timeline={order.timeline} status={order.status} label={t('timeline.title')} />
           </Panel>
-          <ShipmentsPanel shipments={order.shipments} />
+          <ShipmentsPanel shipments={order.shipments} ended={ended} />
           <NotesPanel order={order} onChanged={onChanged} />
         </Column>
         <Column>
@@ -193,8 +194,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
           <AddressPanel address={order.address} />
           <CourierPanel order={order} />
           <SellersPanel order={order} />
-          {/* An order that ended (cancelled, returned) has no news left to send. */}
-          {order.status !== 'cancelled' && order.status !== 'returned' && <UpdatesPanel order={order} />}
+          {/* An order that ended has no news left to send. */}
+          {!ended && <UpdatesPanel order={order} />}
         </Column>
       </Layout>
       {dialog && <ReasonDialog mode={dialog} order={order} onClose={() => setDialog(null)} onDone={done} />}

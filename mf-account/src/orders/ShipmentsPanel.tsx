@@ -71,7 +71,7 @@ const placeOf = (location: { name: string; city: string }) =>
   !location.city || location.name.toLowerCase().includes(location.city.toLowerCase()) ? location.name : `${location.name}, ${location.city}`;
 
 /** One shipment per stock location: where from, its lines, its delivery method, fee and time. */
-export function ShipmentsPanel({ shipments }: { shipments: Order['shipments'] }) {
+export function ShipmentsPanel({ shipments, ended }: { shipments: Order['shipments']; ended: boolean }) {
   const t = useT();
   return (
     <Panel title={t('shipments.title', { count: shipments.length })}>
@@ -96,7 +96,8 @@ export function ShipmentsPanel({ shipments }: { shipments: Order['shipments'] })
                 <Facts>
                   <dt>{t('shipment.method')}</dt>
                   <dd>{shipment.delivery_method}</dd>
-                  {shipment.estimated_delivery_time && (
+                  {/* An estimate means nothing once the order was cancelled or returned. */}
+                  {shipment.estimated_delivery_time && !ended && (
                     <>
                       <dt>{t('shipment.eta')}</dt>
                       <dd>{shipment.estimated_delivery_time}</dd>
