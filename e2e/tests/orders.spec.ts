@@ -93,8 +93,14 @@ for (const [n, size] of sizes.entries()) {
       await expect(page.locator('main [role="tabpanel"]').getByRole('article')).toHaveCount(1);
       await page.screenshot({ path: path.join(shots, `account-${size.name}.png`), fullPage: true });
 
+      // The button-like link stays readable under the pointer (the page's a:hover once coloured its text like its background).
+      const view = card.getByRole('link', { name: `Eeg dalabka ${order.order_number}` });
+      await view.hover();
+      const look = await view.evaluate((a) => ({ color: getComputedStyle(a).color, background: getComputedStyle(a).backgroundColor }));
+      expect(look.color).not.toBe(look.background);
+
       // The order page: 'placed' is the timeline's current step.
-      await card.getByRole('link', { name: `Eeg dalabka ${order.order_number}` }).click();
+      await view.click();
       await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}$`));
       await expect(main.getByRole('heading', { level: 1 })).toContainText(`Dalabka ${order.order_number}`);
       const timeline = main.getByRole('list', { name: 'Xaaladda dalabka' });

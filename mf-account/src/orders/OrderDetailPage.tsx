@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
-import { AccountFrame, BackLink } from '../account/layout';
+import { AccountFrame, BackLink, buttonLinkStyles } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from '../messages';
 import { CourierPanel } from './CourierPanel';
@@ -60,6 +60,7 @@ const TrackLink = styled(Link)`
   border: 1.5px solid ${colors.primary};
   &:hover {
     background: ${colors.primarySoft};
+    color: ${colors.primary};
   }
 `;
 // The story of the order on the left (timeline, shipments, notes), its facts on the right.
@@ -111,7 +112,7 @@ function OrderDetail({ id }: { id: string }) {
 }
 
 const BackToAccount = styled(Link)`
-  ${primaryLinkStyles}
+  ${buttonLinkStyles}
 `;
 const NotFound = styled.div`
   display: grid;
