@@ -105,7 +105,7 @@ test.describe('the shop under its Content-Security-Policy', () => {
     const drawn = {
       3001: page.locator('a[href^="/product/"]').first(),
       3002: page.getByText('Your cart is empty'),
-      3003: page.locator('[data-placeholder="mf-account"]'),
+      3003: page.getByRole('heading', { level: 1, name: 'Akoonkayga' }),
       3004: page.locator('[data-placeholder="mf-live"]'),
     };
     for (const [port, content] of Object.entries(drawn)) {

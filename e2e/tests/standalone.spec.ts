@@ -18,9 +18,12 @@ test.describe('remotes standalone', () => {
     await expect(page.getByTestId('event-log').locator('[data-event="cart:changed"]').first()).toBeAttached();
   });
 
-  test('mf-account alone names its team', async ({ page }) => {
+  test('mf-account alone shows My account; with no session there, its orders say why they cannot load', async ({ page }) => {
     await page.goto('http://127.0.0.1:3003/');
-    await expect(page.locator('[data-placeholder="mf-account"]')).toBeVisible();
+    await expect(page).toHaveURL(/3003\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Akoonkayga' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('No valid token provided');
   });
 
   test('mf-live alone names its team', async ({ page }) => {

@@ -1,9 +1,12 @@
-import { Route, Routes } from 'shared-router';
+import { Navigate, Route, Routes } from 'shared-router';
 import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
 import { ManageAddressPage } from './addresses/ManageAddressPage';
+import { AccountPage } from './account/AccountPage';
+import { OrderDetailPage } from './orders/OrderDetailPage';
+import { TrackingPage } from './tracking/TrackingPage';
 
-const PAGES = ['/account/*', '/wishlist', '/manage-address', '/order-tracking', '/advisor'] as const;
+const PAGES = ['/wishlist', '/advisor'] as const;
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
@@ -13,6 +16,10 @@ export function AppRoutes() {
       {PAGES.map((path) => (
         <Route key={path} path={path} element={<TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />} />
       ))}
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/account/orders" element={<Navigate to="/account" replace />} />
+      <Route path="/account/orders/:id" element={<OrderDetailPage />} />
+      <Route path="/order-tracking" element={<TrackingPage />} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -1,0 +1,127 @@
+import { Link } from 'shared-router';
+import styled from 'styled-components';
+import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { useBusState } from 'shared-events';
+import { useT } from '../messages';
+import { OrdersSection } from '../orders/OrdersSection';
+import { AccountFrame } from './layout';
+import { useDocumentTitle } from './useDocumentTitle';
+
+const { colors, font, spacing, radii } = tokens;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${spacing.xs};
+  h1 {
+    margin: 0;
+    font-size: ${font.size.xxxl};
+    overflow-wrap: anywhere;
+    ${media.mobile} {
+      font-size: ${font.size.xxl};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+`;
+const Eyebrow = styled.p`
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+// Account sections on the left (more come with later issues), orders on the right; one column on phones.
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 280px minmax(0, 1fr);
+  align-items: start;
+  gap: ${spacing.xl};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+`;
+const Shortcuts = styled.nav`
+  ${cardSurfaceStyles}
+  overflow: hidden;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li {
+    border-top: 1px solid ${colors.border};
+  }
+`;
+const Shortcut = styled(Link)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${spacing.xxs} ${spacing.sm};
+  min-height: 44px;
+  padding: ${spacing.md} ${spacing.lg};
+  color: ${colors.text};
+  text-decoration: none;
+  strong {
+    color: ${colors.primary};
+  }
+  span {
+    grid-column: 1;
+    color: ${colors.textMuted};
+    font-size: ${font.size.sm};
+  }
+  svg {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    color: ${colors.textMuted};
+  }
+  &:hover {
+    background: ${colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
+    border-radius: ${radii.lg};
+  }
+`;
+
+/** /account: who is logged in, the account's sections, and the orders by group. */
+export function AccountPage() {
+  const t = useT();
+  const session = useBusState('session:changed');
+  const name = session?.user?.name.trim();
+  const title = t('title:/account/*');
+  useDocumentTitle(title);
+
+  return (
+    <AccountFrame>
+      <Header>
+        <Eyebrow>{title}</Eyebrow>
+        <h1>{name ? t('account.hello', { name }) : title}</h1>
+        <p>{t('account.intro')}</p>
+      </Header>
+      <Layout>
+        <Shortcuts aria-label={t('account.shortcuts')}>
+          <ul>
+            <li>
+              <Shortcut to="/manage-address">
+                <strong>{t('account.addresses')}</strong>
+                <span>{t('account.addressesHint')}</span>
+                <ChevronRightIcon size={18} />
+              </Shortcut>
+            </li>
+            <li>
+              <Shortcut to="/order-tracking">
+                <strong>{t('account.tracking')}</strong>
+                <span>{t('account.trackingHint')}</span>
+                <ChevronRightIcon size={18} />
+              </Shortcut>
+            </li>
+          </ul>
+        </Shortcuts>
+        <OrdersSection />
+      </Layout>
+    </AccountFrame>
+  );
+}

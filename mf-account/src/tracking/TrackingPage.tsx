@@ -1,0 +1,286 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'shared-router';
+import styled from 'styled-components';
+import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { AccountFrame, BackLink } from '../account/layout';
+import { useDocumentTitle } from '../account/useDocumentTitle';
+import { useT } from '../messages';
+import { errorText } from '../orders/format';
+import { StatusBadge } from '../orders/StatusBadge';
+import { Timeline } from '../orders/Timeline';
+import { useTracking, type Tracked } from './useTracking';
+
+const { colors, font, spacing, radii } = tokens;
+
+/** The contract's bound on what the tracking call takes. */
+const NUMBER_MAX = 20;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${spacing.xs};
+  h1 {
+    margin: 0;
+    font-size: ${font.size.xxxl};
+    ${media.mobile} {
+      font-size: ${font.size.xxl};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+`;
+const Card = styled.div`
+  display: grid;
+  gap: ${spacing.md};
+  max-width: 720px;
+  padding: ${spacing.xl};
+  ${cardSurfaceStyles}
+  ${media.mobile} {
+    padding: ${spacing.lg};
+  }
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${spacing.xs};
+  label {
+    font-weight: ${font.weight.semibold};
+  }
+`;
+const Field = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing.sm};
+  input {
+    flex: 1 1 200px;
+    min-width: 0;
+    min-height: 44px;
+    box-sizing: border-box;
+    padding: 0 ${spacing.md};
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    font: inherit;
+    font-family: ${font.familyMono};
+    text-transform: uppercase;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+  button {
+    flex: 0 0 auto;
+    ${media.mobile} {
+      flex: 1 1 100%;
+    }
+  }
+`;
+const Hint = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
+const FieldError = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`;
+// Set apart from the form above: the answer to the search.
+const Result = styled.section`
+  display: grid;
+  gap: ${spacing.lg};
+  margin-top: ${spacing.sm};
+  padding-top: ${spacing.lg};
+  border-top: 1px solid ${colors.border};
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${spacing.sm} ${spacing.md};
+    margin: 0;
+    font-size: ${font.size.xl};
+  }
+  h2:focus {
+    outline: none;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${font.size.md};
+  }
+`;
+const Number = styled.span`
+  font-family: ${font.familyMono};
+`;
+const Eta = styled.p`
+  margin: 0;
+  padding: ${spacing.md} ${spacing.lg};
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  strong {
+    display: block;
+    color: ${colors.primary};
+    font-size: ${font.size.sm};
+  }
+`;
+const Shipments = styled.ul`
+  display: grid;
+  gap: ${spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${spacing.xs} ${spacing.md};
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${colors.textMuted};
+  }
+`;
+const Missing = styled.p`
+  margin: 0;
+  padding: ${spacing.md} ${spacing.lg};
+  border-radius: ${radii.md};
+  background: ${colors.dangerSoft};
+  color: ${colors.dangerActive};
+`;
+const ViewLink = styled(Link)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${colors.primary};
+  font-weight: ${font.weight.semibold};
+`;
+
+/** /order-tracking: an order found by its number (or ?order=SQ-100042), its timeline and expected delivery. */
+export function TrackingPage() {
+  const t = useT();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const asked = (params.get('order') ?? '').trim().slice(0, NUMBER_MAX);
+  const [typed, setTyped] = useState(asked);
+  const [error, setError] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  const submitted = useRef(false);
+  const state = useTracking(asked, round);
+  useDocumentTitle(t('tracking.title'));
+
+  // The address changed under the page (back, a link from an order card): the field follows.
+  useEffect(() => setTyped(asked), [asked]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = typed.trim();
+    if (!number) {
+      setError(t('tracking.required'));
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    submitted.current = true;
+    if (number === asked) setRound((r) => r + 1);
+    else setParams({ order: number });
+  };
+
+  return (
+    <AccountFrame>
+      <BackLink to="/account">
+        <ChevronLeftIcon size={18} />
+        {t('detail.back')}
+      </BackLink>
+      <Header>
+        <h1>{t('tracking.title')}</h1>
+        <p>{t('tracking.intro')}</p>
+      </Header>
+      <Card>
+        <Form onSubmit={submit} noValidate role="search">
+          <label htmlFor={`${id}-number`}>{t('tracking.label')}</label>
+          <Field>
+            <input
+              ref={field}
+              id={`${id}-number`}
+              name="order"
+              value={typed}
+              maxLength={NUMBER_MAX}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="SQ-100042"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" loading={state.status === 'loading'}>
+              {t('tracking.submit')}
+            </Button>
+          </Field>
+          <Hint id={`${id}-hint`}>{t('tracking.hint')}</Hint>
+          {error && (
+            <FieldError id={`${id}-error`} role="alert">
+              {error}
+            </FieldError>
+          )}
+        </Form>
+        {state.status === 'loading' && (
+          <div role="status">
+            <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
+            <Skeleton height={180} radius="lg" />
+          </div>
+        )}
+        {state.status === 'notFound' && <Missing role="alert">{t('tracking.notFound', { number: state.number })}</Missing>}
+        {state.status === 'error' && (
+          <ErrorState title={t('tracking.failed')} text={errorText(state.error, '')} actionLabel={t('orders.tryAgain')} onAction={() => setRound((r) => r + 1)} />
+        )}
+        {state.status === 'found' && <TrackedOrder result={state.result} focusOnShow={submitted.current} />}
+      </Card>
+    </AccountFrame>
+  );
+}
+
+function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: boolean }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a search the answer takes the focus, so a screen reader reads it; not on a page load.
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow, result]);
+
+  return (
+    <Result aria-labelledby={`tracked-${result.order_id}`}>
+      <h2 id={`tracked-${result.order_id}`} ref={heading} tabIndex={-1}>
+        <Number>{result.order_number}</Number>
+        <StatusBadge status={result.order_status} />
+      </h2>
+      {result.estimated_delivery_time && (
+        <Eta>
+          <strong>{t('tracking.eta')}</strong>
+          {result.estimated_delivery_time}
+        </Eta>
+      )}
+      <Timeline timeline={result.timeline} status={result.order_status} label={t('timeline.title')} />
+      {result.shipments.length > 1 && (
+        <div>
+          <h3>{t('tracking.shipments')}</h3>
+          <Shipments>
+            {result.shipments.map((s, i) => (
+              <li key={i}>
+                {s.stock_location}
+                <span>
+                  {s.delivery_method}
+                  {s.estimated_delivery_time && ` · ${s.estimated_delivery_time}`}
+                </span>
+              </li>
+            ))}
+          </Shipments>
+        </div>
+      )}
+      <ViewLink to={`/account/orders/${result.order_id}`}>{t('tracking.view')}</ViewLink>
+    </Result>
+  );
+}
