@@ -19,7 +19,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails now and then is a bug to find, not to run again.
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: path.join(__dirname, '../.tmp/results/e2e.json') }]],
   use: {
     baseURL: 'http://127.0.0.1:3000',

@@ -1,6 +1,6 @@
 import { Link } from 'shared-router';
-import styled, { css } from 'styled-components';
-import { media, primaryLinkStyles, tokens } from 'shared-ui';
+import styled from 'styled-components';
+import { media, tokens } from 'shared-ui';
 
 const { colors, font, spacing } = tokens;
 
@@ -34,14 +34,3 @@ export const BackLink = styled(Link)`
   }
 `;
 
-/**
- * shared-ui's button-like link, kept white on hover: the page's global `a:hover` colour is more
- * specific than the link's class and turned its text the colour of its background.
- */
-export const buttonLinkStyles = css`
-  ${primaryLinkStyles}
-  &:hover,
-  &:visited {
-    color: ${colors.onPrimary};
-  }
-`;

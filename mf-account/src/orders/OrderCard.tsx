@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
-import { cardSurfaceStyles, formatPrice, media, tokens } from 'shared-ui';
+import { cardSurfaceStyles, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
 import type { OrderSummary } from 'shared-api';
-import { buttonLinkStyles } from '../account/layout';
 import { useT } from '../messages';
 import { formatDateTime } from './format';
 import { StatusBadge } from './StatusBadge';
@@ -84,7 +83,7 @@ const Links = styled.div`
   }
 `;
 const ViewLink = styled(Link)`
-  ${buttonLinkStyles}
+  ${primaryLinkStyles}
   padding: 0 ${spacing.lg};
 `;
 const TrackLink = styled(Link)`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
-import { AccountFrame, BackLink, buttonLinkStyles } from '../account/layout';
+import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from '../messages';
 import { CourierPanel } from './CourierPanel';
@@ -112,7 +112,7 @@ function OrderDetail({ id }: { id: string }) {
 }
 
 const BackToAccount = styled(Link)`
-  ${buttonLinkStyles}
+  ${primaryLinkStyles}
 `;
 const NotFound = styled.div`
   display: grid;

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, tokens } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, primaryLinkStyles, tokens } from 'shared-ui';
 import { ORDER_GROUPS, type OrderGroup } from 'shared-api';
-import { buttonLinkStyles } from '../account/layout';
 import { useT } from '../messages';
 import { errorText } from './format';
 import { GroupTabs } from './GroupTabs';
@@ -47,7 +46,7 @@ const SkeletonCard = styled.li`
   ${cardSurfaceStyles}
 `;
 const ShopLink = styled(Link)`
-  ${buttonLinkStyles}
+  ${primaryLinkStyles}
 `;
 
 const isGroup = (value: string | null): value is OrderGroup => (ORDER_GROUPS as readonly (string | null)[]).includes(value);

@@ -15,6 +15,11 @@ export const primaryLinkStyles = css`
   font-weight: ${font.weight.semibold};
   text-decoration: none;
 
+  /* Stated for every state: the page's global a:hover and a:visited colours are more specific than a class. */
+  &:hover,
+  &:visited {
+    color: ${colors.onPrimary};
+  }
   &:hover {
     background: ${colors.primaryHover};
   }
