@@ -20,6 +20,7 @@ export {
 } from './i18n';
 
 export { formatPrice, percentOff } from './price/money';
+export { formatDateTime } from './dates';
 export { Price, type PriceProps, type PriceSize } from './price/Price';
 export { PercentOff, type PercentOffProps } from './price/PercentOff';
 export { clampRating } from './rating/clampRating';

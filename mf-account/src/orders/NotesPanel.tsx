@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, tokens } from 'shared-ui';
+import { Button, formatDateTime, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import { api, type Order } from 'shared-api';
 import { useT } from '../messages';
-import { errorText, formatDateTime } from './format';
+import { errorText } from './format';
 import { Muted, Panel } from './Panel';
 
 const { colors, font, spacing, radii } = tokens;

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
-import { cardSurfaceStyles, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
+import { cardSurfaceStyles, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
 import type { OrderSummary } from 'shared-api';
 import { useT } from '../messages';
-import { formatDateTime } from './format';
 import { StatusBadge } from './StatusBadge';
 
 const { colors, font, spacing } = tokens;

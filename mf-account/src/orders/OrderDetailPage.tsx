@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'shared-router';
 import styled from 'styled-components';
-import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
+import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
 import { AccountFrame, BackLink } from '../account/layout';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from '../messages';
 import { CourierPanel } from './CourierPanel';
 import { AddressPanel, PaymentPanel, SummaryPanel } from './FactsPanels';
-import { errorText, formatDateTime } from './format';
+import { errorText } from './format';
 import { NotesPanel } from './NotesPanel';
 import { Panel } from './Panel';
 import { ReasonDialog } from './ReasonDialog';

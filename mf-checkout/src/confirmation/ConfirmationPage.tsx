@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'shared-router';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
-import { Button, EmptyState, ErrorState, Spinner, formatPrice, tokens } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Spinner, formatDateTime, formatPrice, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { Card, CardTitle, Column, Good, Layout, LineRow, Lines, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
@@ -96,7 +96,7 @@ function OrderView({ order }: { order: Order }) {
         <p>
           {t('oc:number')}: <OrderNumber>{order.order_number}</OrderNumber>
         </p>
-        <p>{t('oc:placedAt', { date: new Date(order.created_at).toLocaleString() })}</p>
+        <p>{t('oc:placedAt', { date: formatDateTime(order.created_at) })}</p>
       </Banner>
       <Layout>
         <Column>
