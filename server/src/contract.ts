@@ -17,7 +17,11 @@ export const {
 export const {
   ORDER_STATUSES, ORDER_GROUPS, PAYMENT_METHODS, REFUND_METHODS, STAFF_ORDER_ACTIONS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, CART_LINES_MAX,
 } = contract;
+export const {
+  MOBILE_MONEY_PROVIDERS, MOBILE_MONEY_NAMES, RECHARGE_MIN, RECHARGE_MAX, POINTS_PER_DOLLAR, POINTS_PER_DOLLAR_CREDIT, POINTS_REDEEM_MIN,
+  WALLET_ENTRY_KINDS, POINTS_ENTRY_KINDS, PAYMENT_STATUSES,
+} = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
-  StockLocation, SearchSort,
+  StockLocation, SearchSort, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,
 } from 'shared-api/contract';

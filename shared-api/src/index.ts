@@ -11,6 +11,7 @@ export type { Category, ProductDetail, ProductSummary, StockLocation, Subcategor
 export type { DeliveryMethod, DeliveryGroup, DeliveryQuote, UnavailableLine } from './contract/delivery';
 export type { Address } from './contract/addresses';
 export type { Order, OrderSummary } from './contract/orders';
+export type { Recharge, WalletEntry } from './contract/wallet';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';

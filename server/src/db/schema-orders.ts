@@ -39,7 +39,13 @@ export const orders = pgTable(
     /** placed, confirmed, packed, shipped, delivered, cancelled, return_requested, returned (orders/states.ts). */
     status: text('status').notNull().default('placed'),
     paymentMethod: text('payment_method').notNull(),
+    /** unpaid, pending, paid, failed, refund_pending, refunded. */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** Mobile money: the service and the paying phone. */
+    paymentProvider: text('payment_provider'),
+    paymentPhone: text('payment_phone'),
+    /** Wallet credit that came from points redeemed at checkout (part of the wallet payment). */
+    pointsValueCents: integer('points_value_cents').notNull().default(0),
     /** The saved address it was copied from; null once that address is deleted. */
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     country: text('country').notNull(),

@@ -77,6 +77,9 @@ export async function orderOut(q: Q, row: OrderRow): Promise<OrderOut> {
     updated_at: row.updatedAt.toISOString(),
     payment_method: row.paymentMethod as OrderOut['payment_method'],
     payment_status: row.paymentStatus as OrderOut['payment_status'],
+    payment_provider: row.paymentProvider as OrderOut['payment_provider'],
+    payment_phone: row.paymentPhone,
+    points_value_used: centsToDollars(row.pointsValueCents),
     address: {
       id: row.addressId,
       country: row.country,

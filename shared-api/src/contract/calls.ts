@@ -4,6 +4,7 @@ import * as catalogue from './catalogue';
 import * as delivery from './delivery';
 import * as media from './media';
 import * as orders from './orders';
+import * as wallet from './wallet';
 import * as search from './search';
 import * as sellers from './sellers';
 
@@ -12,6 +13,6 @@ import * as sellers from './sellers';
  * the client checks answers against them in development builds and tests. Production pages send
  * calls by their routes alone (routes.ts).
  */
-export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders } as const;
+export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders, ...wallet } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -45,11 +45,37 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How the account lists orders: on their way, delivered, and cancelled or returned. */
 export const ORDER_GROUPS = ['active', 'delivered', 'cancelled'] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
-/** Cash on delivery today; the wallet issue adds wallet balance and mobile money. */
-export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+/** How an order is paid: cash to the courier, the Suuq wallet's balance, or mobile money now. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'wallet', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * Where money owed back goes: the Suuq wallet (always possible), the mobile money account that
+ * paid, or cash from the courier (cash on delivery). The server refuses one that does not fit
+ * how the order was paid.
+ */
 export const REFUND_METHODS = ['mobile_money', 'wallet', 'cash'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 /** What staff (and the delivery partner's systems) do to an order; the shopper cancels and returns. */
 export const STAFF_ORDER_ACTIONS = ['confirm', 'pack', 'ship', 'deliver', 'complete_return'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+
+/** Mobile money services a payment can go through (WaafiPay-style gateways: spec §1 wallets). */
+export const MOBILE_MONEY_PROVIDERS = ['evc_plus', 'zaad', 'sahal', 'edahab'] as const;
+export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
+/** Their names as shoppers know them. */
+export const MOBILE_MONEY_NAMES: Record<MobileMoneyProvider, string> = { evc_plus: 'EVC Plus', zaad: 'Zaad', sahal: 'Sahal', edahab: 'eDahab' };
+/** A wallet recharge is 1 to 1000 dollars. */
+export const RECHARGE_MIN = 1;
+export const RECHARGE_MAX = 1000;
+/** Points: earned per whole dollar of a delivered order's items; 100 points are worth $1 of wallet credit. */
+export const POINTS_PER_DOLLAR = 1;
+export const POINTS_PER_DOLLAR_CREDIT = 100;
+export const POINTS_REDEEM_MIN = 100;
+/** Kinds of wallet entries (the ledger) and of points entries. */
+export const WALLET_ENTRY_KINDS = ['recharge', 'order_payment', 'refund', 'points_redemption'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+export const POINTS_ENTRY_KINDS = ['earned', 'redeemed', 'reversed'] as const;
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
+/** Where a mobile money payment is: waiting for the payer's phone, approved, declined or failed. */
+export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'failed'] as const;
+export type MobileMoneyStatus = (typeof PAYMENT_STATUSES)[number];

@@ -7,7 +7,7 @@ import Type, { type Static } from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, IdDigits, Limit, List, MultilineText, Offset, Text } from './bounds';
-import { CART_LINES_MAX, DELIVERY_METHODS, ORDER_GROUPS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS, STAFF_ORDER_ACTIONS } from './constants';
+import { CART_LINES_MAX, DELIVERY_METHODS, MOBILE_MONEY_PROVIDERS, ORDER_GROUPS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS, STAFF_ORDER_ACTIONS } from './constants';
 import { DeliveryGroup, WantedLine } from './order-shapes';
 
 const Money = Type.Number({ minimum: 0, description: 'dollars, 2 decimals' });
@@ -46,7 +46,15 @@ const Order = Type.Object({
   created_at: When,
   updated_at: When,
   payment_method: Type.Enum(PAYMENT_METHODS),
-  payment_status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid'), Type.Literal('refund_pending'), Type.Literal('refunded')]),
+  /** 'pending' while a mobile money prompt waits on the payer's phone; 'failed' once it was declined (the order is then cancelled). */
+  payment_status: Type.Union([
+    Type.Literal('unpaid'), Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed'), Type.Literal('refund_pending'), Type.Literal('refunded'),
+  ]),
+  /** Mobile money: the service and the paying phone; null otherwise. */
+  payment_provider: Nullable(Type.Enum(MOBILE_MONEY_PROVIDERS)),
+  payment_phone: Nullable(Type.String()),
+  /** The wallet credit the shopper's points paid (points redeemed at checkout), in dollars. */
+  points_value_used: Money,
   address: OrderAddress,
   /** One shipment per stock location, each with its own fee. */
   shipments: Type.Array(DeliveryGroup),
@@ -102,6 +110,11 @@ export const orderCreate = defineCall(callRoutes.orderCreate, {
     /** The address's method when missing. */
     delivery_method: Type.Optional(Type.Enum(DELIVERY_METHODS)),
     payment_method: Type.Optional(Type.Enum(PAYMENT_METHODS)),
+    /** Mobile money: the service and the phone that pays (dial code plus digits). */
+    payment_provider: Type.Optional(Type.Enum(MOBILE_MONEY_PROVIDERS)),
+    payment_phone: Type.Optional(Text(32)),
+    /** Wallet: redeem the shopper's points into wallet credit first (in whole hundreds). */
+    use_points: Type.Optional(Type.Boolean()),
     note: Type.Optional(MultilineText(500)),
   }),
   result: Type.Object({ status: Success, order: Order, replayed: Type.Boolean(), message: Type.String() }),

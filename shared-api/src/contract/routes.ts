@@ -60,6 +60,14 @@ export const callRoutes = {
   orderSeller: { http: 'POST', path: '/api/customer/orders/:id/seller', class: 'default', auth: true },
   orderSubscribe: { http: 'POST', path: '/api/customer/orders/:id/subscribe', class: 'default', auth: true },
   staffOrderAdvance: { http: 'POST', path: '/api/staff/orders/:id/advance', class: 'default', auth: true },
+  // Wallet and membership points (the bearer's own)
+  walletBalance: { http: 'POST', path: '/api/wallet/balance', class: 'default', auth: true },
+  walletRecharge: { http: 'POST', path: '/api/wallet/recharge', class: 'default', auth: true },
+  walletRechargeStatus: { http: 'POST', path: '/api/wallet/recharge/:id', class: 'default', auth: true },
+  walletTransactions: { http: 'POST', path: '/api/wallet/transactions', class: 'default', auth: true },
+  membershipPoints: { http: 'POST', path: '/api/membership/points', class: 'default', auth: true },
+  membershipRedeem: { http: 'POST', path: '/api/membership/redeem', class: 'default', auth: true },
+  membershipTransactions: { http: 'POST', path: '/api/membership/transactions', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },
