@@ -27,6 +27,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     updated_at: '2026-11-24T10:42:00.000Z',
     payment_method: 'cash_on_delivery',
     payment_status: 'unpaid',
+    payment_provider: null,
+    payment_phone: null,
+    points_value_used: 0,
     address: {
       id: 7,
       country: 'Somalia',

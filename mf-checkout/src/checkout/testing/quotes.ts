@@ -55,6 +55,9 @@ export const order = (id: number, extra: Partial<Order> = {}): Order => ({
   updated_at: '2026-11-24T03:00:00.000Z',
   payment_method: 'cash_on_delivery',
   payment_status: 'unpaid',
+  payment_provider: null,
+  payment_phone: null,
+  points_value_used: 0,
   address: { id: 4, country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Blue gate', phone: '+252611234567' },
   shipments: [
     group(1, 'Hodan Warehouse', { lines: [quotedLine(1, 'Saliid', 4, 2)], subtotal: 8, estimated_delivery_time: 'Same day / Next day' }),
