@@ -5,6 +5,8 @@ import { ManageAddressPage } from './addresses/ManageAddressPage';
 import { AccountPage } from './account/AccountPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { TrackingPage } from './tracking/TrackingPage';
+import { WalletPage } from './wallet/WalletPage';
+import { MembershipPage } from './membership/MembershipPage';
 
 const PAGES = ['/wishlist', '/advisor'] as const;
 
@@ -19,6 +21,8 @@ export function AppRoutes() {
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/orders" element={<Navigate to="/account" replace />} />
       <Route path="/account/orders/:id" element={<OrderDetailPage />} />
+      <Route path="/account/wallet" element={<WalletPage />} />
+      <Route path="/account/membership" element={<MembershipPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>

@@ -42,12 +42,25 @@ describe('My account', () => {
     await screen.findByRole('heading', { name: 'No active orders' });
   });
 
-  test('links to manage addresses and order tracking, nothing else yet', async () => {
-    serve({ orders: () => orderList('active', 0) });
+  test('links to manage addresses, the wallet with its balance, the points and order tracking', async () => {
+    serve({
+      orders: () => orderList('active', 0),
+      walletBalance: () => ({ status: 'success', balance: 20, formatted_balance: '$20.00', pending_recharges: 0 }),
+      membershipPoints: () => ({ status: 'success', points: 250, value: 2, formatted_value: '$2.00', points_per_dollar: 1, points_per_dollar_credit: 100, redeem_minimum: 100 }),
+    });
     renderAt();
     const nav = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/manage-address', '/order-tracking']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/manage-address', '/account/wallet', '/account/membership', '/order-tracking']);
+    expect(await within(nav).findByText('Balance $20.00')).toBeInTheDocument();
+    expect(await within(nav).findByText('250 points')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'No active orders' });
+  });
+
+  test('the wallet shortcut stays, without a figure, when the balance cannot be loaded', async () => {
+    serve({ orders: () => orderList('active', 0), walletBalance: () => businessError(503, 'down') });
+    renderAt();
+    await screen.findByRole('heading', { name: 'No active orders' });
+    expect(screen.getByRole('link', { name: /Wallet/ })).toHaveTextContent('Balance, recharge and transactions');
   });
 
   test('each group tab asks the server for its own group, fresh', async () => {

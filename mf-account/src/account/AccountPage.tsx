@@ -2,6 +2,8 @@ import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useBusState } from 'shared-events';
+import { api } from 'shared-api';
+import { useCall } from '../orders/useCall';
 import { useT } from '../messages';
 import { OrdersSection } from '../orders/OrdersSection';
 import { AccountFrame } from './layout';
@@ -93,6 +95,9 @@ export function AccountPage() {
   const name = session?.user?.name.trim();
   const title = t('title:/account/*');
   useDocumentTitle(title);
+  // The figures beside the shortcuts; a failure only leaves them out.
+  const wallet = useCall(() => api.call('walletBalance', {}), 'wallet');
+  const points = useCall(() => api.call('membershipPoints', {}), 'points');
 
   return (
     <AccountFrame>
@@ -108,6 +113,20 @@ export function AccountPage() {
               <Shortcut to="/manage-address">
                 <strong>{t('account.addresses')}</strong>
                 <span>{t('account.addressesHint')}</span>
+                <ChevronRightIcon size={18} />
+              </Shortcut>
+            </li>
+            <li>
+              <Shortcut to="/account/wallet">
+                <strong>{t('account.wallet')}</strong>
+                <span>{wallet.status === 'ready' ? t('account.walletHint', { balance: wallet.value.formatted_balance }) : t('account.walletHintNone')}</span>
+                <ChevronRightIcon size={18} />
+              </Shortcut>
+            </li>
+            <li>
+              <Shortcut to="/account/membership">
+                <strong>{t('account.points')}</strong>
+                <span>{points.status === 'ready' ? t('account.pointsHint', { points: points.value.points }) : t('account.pointsHintNone')}</span>
                 <ChevronRightIcon size={18} />
               </Shortcut>
             </li>

@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
+import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
+import { useT } from '../messages';
+import { errorText } from '../orders/format';
+import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from './phone';
+import type { RechargeBody } from './rechargeKey';
+import type { RechargeState } from './useRecharge';
+import * as S from './styles';
+
+const QUICK_AMOUNTS = [5, 10, 20, 50];
+
+interface Errors {
+  provider?: string;
+  phone?: string;
+  amount?: string;
+}
+
+interface Props {
+  state: RechargeState;
+  /** The account's phone (from the session), the default paying phone. */
+  accountPhone?: string | null;
+  onSubmit: (body: RechargeBody) => void;
+}
+
+/** The amount typed: dollars with at most 2 decimals between the contract's bounds, or null. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/^\$/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const n = Number(t);
+  return n >= RECHARGE_MIN && n <= RECHARGE_MAX ? n : null;
+}
+
+/**
+ * Recharge: the service (radios), the paying phone, the amount; then the waiting state while the
+ * prompt is on the phone and the answer, in one live region that takes the focus when it ends.
+ * The fields keep their values whatever the answer, so a retry is one tap.
+ */
+export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
+  const t = useT();
+  const id = useId();
+  const initial = splitPhone(accountPhone);
+  const [provider, setProvider] = useState<MobileMoneyProvider | ''>('');
+  const [dialCode, setDialCode] = useState(initial.dialCode);
+  const [digits, setDigits] = useState(initial.digits);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const firstProvider = useRef<HTMLInputElement>(null);
+  const digitsRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const busy = state.phase === 'sending' || state.phase === 'waiting';
+  const ended = state.phase === 'approved' || state.phase === 'declined' || state.phase === 'timedOut' || state.phase === 'callFailed';
+
+  // The session may arrive after the first render: fill the phone once, unless typed already.
+  useEffect(() => {
+    if (accountPhone && !digits) {
+      const p = splitPhone(accountPhone);
+      setDialCode(p.dialCode);
+      setDigits(p.digits);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountPhone]);
+
+  useEffect(() => {
+    if (ended) resultRef.current?.focus();
+  }, [ended, state.phase]);
+
+  const ids = {
+    provider: `${id}-provider-error`,
+    digits: `${id}-digits`,
+    phoneHint: `${id}-phone-hint`,
+    phoneError: `${id}-phone-error`,
+    amount: `${id}-amount`,
+    amountHint: `${id}-amount-hint`,
+    amountError: `${id}-amount-error`,
+    dial: `${id}-dial`,
+  };
+
+  const bodyOrErrors = (): RechargeBody | null => {
+    const found: Errors = {};
+    const phone = cleanDigits(digits);
+    const value = parseAmount(amount);
+    if (!provider) found.provider = t('recharge.providerRequired');
+    if (!phone) found.phone = t('recharge.phoneRequired');
+    else if (!PHONE_DIGITS.test(phone)) found.phone = t('recharge.phoneDigits');
+    if (value === null) found.amount = t('recharge.amountInvalid');
+    setErrors(found);
+    if (found.provider) firstProvider.current?.focus();
+    else if (found.phone) digitsRef.current?.focus();
+    else if (found.amount) amountRef.current?.focus();
+    if (!provider || found.phone || value === null) return null;
+    return { amount: value, payment_method: provider, phone: `${dialCode}${phone}` };
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const body = bodyOrErrors();
+    if (body) onSubmit(body);
+  };
+
+  const providerName = provider ? MOBILE_MONEY_NAMES[provider] : MOBILE_MONEY_NAMES.evc_plus;
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <S.Stack>
+        <S.Fieldset aria-describedby={errors.provider ? ids.provider : undefined} disabled={busy}>
+          <legend>{t('recharge.provider')}</legend>
+          <S.Choices>
+            {MOBILE_MONEY_PROVIDERS.map((p, i) => (
+              <S.Choice key={p}>
+                <input
+                  ref={i === 0 ? firstProvider : undefined}
+                  type="radio"
+                  name={`${id}-provider`}
+                  value={p}
+                  checked={provider === p}
+                  aria-invalid={errors.provider ? true : undefined}
+                  onChange={() => {
+                    setProvider(p);
+                    setErrors((e) => ({ ...e, provider: undefined }));
+                  }}
+                />
+                {MOBILE_MONEY_NAMES[p]}
+              </S.Choice>
+            ))}
+          </S.Choices>
+          {errors.provider && <S.FieldError id={ids.provider}>{errors.provider}</S.FieldError>}
+        </S.Fieldset>
+
+        <S.Fieldset disabled={busy}>
+          <legend>{t('recharge.phone')}</legend>
+          <S.PhoneRow>
+            <S.Select id={ids.dial} aria-label={t('recharge.dialCode')} value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
+              {DIAL_CODES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </S.Select>
+            <S.Input
+              ref={digitsRef}
+              id={ids.digits}
+              aria-label={t('recharge.digits')}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={digits}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={[ids.phoneHint, errors.phone ? ids.phoneError : ''].filter(Boolean).join(' ')}
+              onChange={(e) => {
+                setDigits(e.target.value);
+                setErrors((er) => ({ ...er, phone: undefined }));
+              }}
+            />
+          </S.PhoneRow>
+          <S.Muted id={ids.phoneHint}>{t('recharge.phoneHint', { provider: providerName })}</S.Muted>
+          {errors.phone && <S.FieldError id={ids.phoneError}>{errors.phone}</S.FieldError>}
+        </S.Fieldset>
+
+        <S.Fieldset disabled={busy}>
+          <legend>{t('recharge.amount')}</legend>
+          <S.Quick role="group" aria-label={t('recharge.quick')}>
+            {QUICK_AMOUNTS.map((n) => (
+              <Button
+                key={n}
+                size="sm"
+                variant={parseAmount(amount) === n ? 'primary' : 'secondary'}
+                aria-pressed={parseAmount(amount) === n}
+                onClick={() => {
+                  setAmount(String(n));
+                  setErrors((e) => ({ ...e, amount: undefined }));
+                }}
+              >
+                {formatPrice(n)}
+              </Button>
+            ))}
+          </S.Quick>
+          <S.Input
+            ref={amountRef}
+            id={ids.amount}
+            aria-label={t('recharge.amount')}
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={[ids.amountHint, errors.amount ? ids.amountError : ''].filter(Boolean).join(' ')}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors((er) => ({ ...er, amount: undefined }));
+            }}
+          />
+          <S.Muted id={ids.amountHint}>{t('recharge.amountHint')}</S.Muted>
+          {errors.amount && <S.FieldError id={ids.amountError}>{errors.amount}</S.FieldError>}
+        </S.Fieldset>
+
+        <div role="status" aria-live="polite">
+          <Outcome state={state} resultRef={resultRef} onRetry={() => submit()} />
+        </div>
+
+        {!busy && (
+          <Button type="submit" size="lg" fullWidth>
+            {t('recharge.submit')}
+          </Button>
+        )}
+      </S.Stack>
+    </form>
+  );
+}
+
+function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRef: RefObject<HTMLDivElement>; onRetry: () => void }) {
+  const t = useT();
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'sending':
+    case 'waiting': {
+      const { amount, payment_method: p, phone } = state.body;
+      return (
+        <S.Box $tone="info">
+          <SpinnerGlyph size={24} />
+          <strong>{t('recharge.waiting', { amount: formatPrice(amount), provider: MOBILE_MONEY_NAMES[p] })}</strong>
+          <p>{t('recharge.waitingHint', { phone })}</p>
+        </S.Box>
+      );
+    }
+    case 'approved':
+      return (
+        <S.Box $tone="success" ref={resultRef} tabIndex={-1}>
+          <strong>{t('recharge.success', { amount: state.recharge.formatted_amount, balance: state.formattedBalance })}</strong>
+        </S.Box>
+      );
+    case 'declined':
+      return (
+        <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
+          <strong>{t('recharge.declined', { reason: state.recharge.message })}</strong>
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {t('recharge.tryAgain')}
+            </Button>
+          </div>
+        </S.Box>
+      );
+    case 'timedOut':
+      return (
+        <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
+          <strong>{t('recharge.timedOut')}</strong>
+          {state.recharge?.message && <p>{state.recharge.message}</p>}
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {t('recharge.tryAgain')}
+            </Button>
+          </div>
+        </S.Box>
+      );
+    case 'callFailed':
+      return (
+        <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
+          <strong>{errorText(state.error, t('recharge.failedCall'))}</strong>
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {t('recharge.tryAgain')}
+            </Button>
+          </div>
+        </S.Box>
+      );
+  }
+}

@@ -1,0 +1,197 @@
+import styled from 'styled-components';
+import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+
+const { colors, font, radii, spacing } = tokens;
+
+export const Header = styled.header`
+  display: grid;
+  gap: ${spacing.xs};
+  h1 {
+    margin: 0;
+    font-size: ${font.size.xxxl};
+    ${media.mobile} {
+      font-size: ${font.size.xxl};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+`;
+/** Balance and form on the left, the list on the right; one column on phones. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 420px) minmax(0, 1fr);
+  align-items: start;
+  gap: ${spacing.xl};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+`;
+export const Stack = styled.div`
+  display: grid;
+  gap: ${spacing.lg};
+  min-width: 0;
+`;
+export const Card = styled.section`
+  ${cardSurfaceStyles}
+  display: grid;
+  gap: ${spacing.md};
+  min-width: 0;
+  padding: ${spacing.lg} ${spacing.xl};
+  ${media.mobile} {
+    padding: ${spacing.md} ${spacing.lg};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${font.size.lg};
+  }
+`;
+export const Big = styled.p`
+  margin: 0;
+  font-size: ${font.size.xxxl};
+  font-weight: ${font.weight.bold};
+  color: ${colors.primary};
+`;
+export const Muted = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${spacing.xs};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${spacing.xs};
+    padding: 0;
+    font-weight: ${font.weight.semibold};
+  }
+`;
+export const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${spacing.xs};
+`;
+export const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.sm};
+  min-height: 44px;
+  padding: 0 ${spacing.md};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.md};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  &:has(input:checked) {
+    border-color: ${colors.primary};
+    background: ${colors.primarySoft};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${colors.primary};
+  }
+`;
+export const Label = styled.label`
+  font-weight: ${font.weight.semibold};
+`;
+const control = `
+  min-height: 44px;
+  padding: 0 ${spacing.sm};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.md};
+  font: inherit;
+  background: ${colors.surface};
+  color: ${colors.text};
+  min-width: 0;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+`;
+export const Input = styled.input`
+  ${control}
+`;
+export const Select = styled.select`
+  ${control}
+`;
+export const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: 110px minmax(0, 1fr);
+  gap: ${spacing.xs};
+`;
+export const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing.xs};
+`;
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`;
+export const Box = styled.div<{ $tone: 'info' | 'success' | 'danger' }>`
+  display: grid;
+  gap: ${spacing.xs};
+  padding: ${spacing.md};
+  border: 1px solid ${(p) => (p.$tone === 'danger' ? colors.danger : p.$tone === 'success' ? colors.success : colors.primary)};
+  border-left-width: 4px;
+  border-radius: ${radii.md};
+  background: ${(p) => (p.$tone === 'danger' ? colors.dangerSoft : p.$tone === 'success' ? colors.successSoft : colors.primarySoft)};
+  overflow-wrap: anywhere;
+  &:focus {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: ${font.size.md};
+  }
+`;
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${colors.border};
+  }
+`;
+export const Entry = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${spacing.xxs} ${spacing.md};
+  padding: ${spacing.sm} 0;
+  overflow-wrap: anywhere;
+  a {
+    color: ${colors.primary};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+export const Amount = styled.span<{ $sign: 'plus' | 'minus' | 'none' }>`
+  grid-column: 2;
+  grid-row: 1;
+  font-weight: ${font.weight.bold};
+  white-space: nowrap;
+  color: ${(p) => (p.$sign === 'plus' ? colors.success : p.$sign === 'minus' ? colors.danger : colors.textMuted)};
+`;
+export const Small = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
