@@ -7,7 +7,7 @@ import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { RechargeForm } from './RechargeForm';
 import { Transactions, type ListState } from './Transactions';
-import { useRecharge } from './useRecharge';
+import { useRecharge, type Timing } from './useRecharge';
 import * as S from './styles';
 
 export const PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ export const PAGE_SIZE = 20;
 type Balance = { status: 'loading' } | { status: 'error' } | { status: 'ready'; formatted: string; pending: number };
 
 /** /account/wallet: the balance, Recharge by mobile money, and the wallet's transactions. */
-export function WalletPage() {
+export function WalletPage({ timing }: { timing?: Timing } = {}) {
   const t = useT();
   const session = useBusState('session:changed');
   useDocumentTitle(t('wallet.title'));
@@ -62,7 +62,7 @@ export function WalletPage() {
     getBus().emit('toast:show', { kind: 'success', message: t('recharge.toast', { balance: formatPrice(newBalance) }) });
     setBalance((b) => ({ status: 'ready', formatted: formatPrice(newBalance), pending: b.status === 'ready' ? Math.max(0, b.pending - 1) : 0 }));
     loadList();
-  });
+  }, timing);
 
   // A declined or timed-out recharge shows among the open ones.
   useEffect(() => {

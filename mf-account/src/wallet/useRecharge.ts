@@ -6,6 +6,12 @@ import { rechargeKeys, type RechargeBody } from './rechargeKey';
 export const POLL_MS = 3000;
 export const WAIT_MAX_MS = 120_000;
 
+/** Tests shorten the waits. */
+export interface Timing {
+  pollMs: number;
+  waitMaxMs: number;
+}
+
 export type RechargeState =
   | { phase: 'idle' }
   | { phase: 'sending'; body: RechargeBody }
@@ -23,7 +29,7 @@ export type RechargeState =
  * until approved, declined, failed or WAIT_MAX_MS. `onSettled` runs after an approval (the page
  * reloads the balance and the list).
  */
-export function useRecharge(onSettled: (balance: number) => void) {
+export function useRecharge(onSettled: (balance: number) => void, timing: Timing = { pollMs: POLL_MS, waitMaxMs: WAIT_MAX_MS }) {
   const [state, setState] = useState<RechargeState>({ phase: 'idle' });
   const keys = useRef(rechargeKeys()).current;
   const live = useRef(true);
@@ -52,7 +58,7 @@ export function useRecharge(onSettled: (balance: number) => void) {
       } else if (recharge.payment_status === 'failed') {
         keys.forget();
         setState({ phase: 'timedOut', recharge });
-      } else if (Date.now() - startedAt >= WAIT_MAX_MS) {
+      } else if (Date.now() - startedAt >= timing.waitMaxMs) {
         keys.forget();
         setState({ phase: 'timedOut', recharge });
       } else {
@@ -63,10 +69,10 @@ export function useRecharge(onSettled: (balance: number) => void) {
             // One lost poll is not the end: ask again at the next tick, until WAIT_MAX_MS.
             () => land(body, recharge, balance, formattedBalance, startedAt),
           );
-        }, POLL_MS);
+        }, timing.pollMs);
       }
     },
-    [keys],
+    [keys, timing.pollMs, timing.waitMaxMs],
   );
 
   const submit = useCallback(
