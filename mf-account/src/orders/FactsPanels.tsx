@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatPrice, tokens } from 'shared-ui';
-import type { Order } from 'shared-api';
+import { MOBILE_MONEY_NAMES, type Order } from 'shared-api';
 import { useT } from '../messages';
 import { Muted, Panel, Row } from './Panel';
 
@@ -53,6 +53,10 @@ export function PaymentPanel({ order }: { order: Order }) {
           <dd>{t(`paymentStatus:${order.payment_status}`)}</dd>
         </Row>
       </Facts>
+      {order.payment_provider && order.payment_phone && (
+        <Muted>{t('payment.provider', { provider: MOBILE_MONEY_NAMES[order.payment_provider], phone: order.payment_phone })}</Muted>
+      )}
+      {order.points_value_used > 0 && <Muted>{t('payment.pointsUsed', { value: formatPrice(order.points_value_used) })}</Muted>}
       {order.refund_method && <Muted>{t('payment.refundTo', { method: t(`refund:${order.refund_method}`) })}</Muted>}
     </Panel>
   );

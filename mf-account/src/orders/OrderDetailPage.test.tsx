@@ -139,6 +139,50 @@ describe('order detail', () => {
     expect(server.sent('orderCancel')).toEqual([{ id: '42', reason: 'I changed my mind', refund_method: 'wallet' }]);
   });
 
+  test('an order paid from the wallet is refunded to the wallet only, chosen already', async () => {
+    const order = anOrder({ payment_method: 'wallet', payment_status: 'paid', points_value_used: 2 });
+    const server = serve(answersFor(order, { orderCancel: (p) => ({ order: cancelled(order, String(p.reason)), message: 'ok' }) }));
+    renderAt();
+    await heading();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('WalletPaid');
+    expect(payment).toHaveTextContent('Points used: $2.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    const refunds = within(dialog).getByRole('group', { name: 'How should we refund you?' });
+    expect(within(refunds).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['wallet']);
+    expect(within(refunds).getByRole('radio', { name: 'Wallet balance' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'I changed my mind' }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' })));
+    expect(server.sent('orderCancel')).toEqual([{ id: '42', reason: 'I changed my mind', refund_method: 'wallet' }]);
+  });
+
+  test('a mobile money order shows its service and phone, and refunds back to that phone or to the wallet', async () => {
+    const order = anOrder({ payment_method: 'mobile_money', payment_status: 'paid', payment_provider: 'zaad', payment_phone: '+252634567890' });
+    serve(answersFor(order));
+    renderAt();
+    await heading();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Mobile moneyPaid');
+    expect(payment).toHaveTextContent('Zaad, +252634567890');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const refunds = within(screen.getByRole('dialog')).getByRole('group', { name: 'How should we refund you?' });
+    expect(within(refunds).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['mobile_money', 'wallet']);
+    expect(within(refunds).getByRole('radio', { name: 'Back to +252634567890 (Zaad)' })).not.toBeChecked();
+  });
+
+  test("pending and failed mobile money payments say so", async () => {
+    serve(answersFor(anOrder({ payment_method: 'mobile_money', payment_status: 'pending', payment_provider: 'evc_plus', payment_phone: '+252611234567' })));
+    const { unmount } = renderAt();
+    await heading();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Waiting for the phone to approve');
+    unmount();
+    serve(answersFor(anOrder({ payment_method: 'mobile_money', payment_status: 'failed', payment_provider: 'evc_plus', payment_phone: '+252611234567' })));
+    renderAt();
+    await heading();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Payment declined');
+  });
+
   test("the server's refusal shows in the dialog with its message, and the order stays", async () => {
     serve(answersFor(anOrder(), { orderCancel: () => businessError(409, 'This order has already shipped and cannot be cancelled', 'conflict') }));
     renderAt();

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
-import { api, REFUND_METHODS, type Order, type RefundMethod } from 'shared-api';
+import { api, MOBILE_MONEY_NAMES, type Order, type RefundMethod } from 'shared-api';
+import { refundChoices } from './refundChoices';
 import { useT } from '../messages';
 import { errorText } from './format';
 
@@ -112,7 +113,9 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
   const id = useId();
   const [reason, setReason] = useState<Reason | ''>('');
   const [other, setOther] = useState('');
-  const [refund, setRefund] = useState<RefundMethod | ''>('');
+  const choices = refundChoices(order);
+  // One way back only (a wallet payment): chosen already.
+  const [refund, setRefund] = useState<RefundMethod | ''>(choices.length === 1 ? choices[0]! : '');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -216,7 +219,7 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
         {needsRefund ? (
           <Group aria-describedby={errors.refund ? ids.refund : undefined}>
             <legend>{t('refund.legend')}</legend>
-            {REFUND_METHODS.map((method, i) => (
+            {choices.map((method, i) => (
               <Choice key={method}>
                 <input
                   ref={i === 0 ? firstRefund : undefined}
@@ -230,7 +233,9 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
                     setErrors((e) => ({ ...e, refund: undefined }));
                   }}
                 />
-                {t(`refund:${method}`)}
+                {method === 'mobile_money' && order.payment_method === 'mobile_money' && order.payment_provider && order.payment_phone
+                  ? t('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
+                  : t(`refund:${method}`)}
               </Choice>
             ))}
             {errors.refund && <FieldError id={ids.refund}>{errors.refund}</FieldError>}

@@ -1,0 +1,13 @@
+import { refundChoices } from './refundChoices';
+
+describe('refund choices by how the order was paid', () => {
+  test('an order paid from the wallet is refunded to the wallet only', () => {
+    expect(refundChoices({ payment_method: 'wallet' })).toEqual(['wallet']);
+  });
+  test('mobile money goes back to the phone or to the wallet, never as cash', () => {
+    expect(refundChoices({ payment_method: 'mobile_money' })).toEqual(['mobile_money', 'wallet']);
+  });
+  test('a cash-on-delivery return may go to the wallet, mobile money or cash', () => {
+    expect(refundChoices({ payment_method: 'cash_on_delivery' })).toEqual(['mobile_money', 'wallet', 'cash']);
+  });
+});
