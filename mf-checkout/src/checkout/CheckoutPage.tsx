@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { useBusState } from 'shared-events';
-import type { Address, PaymentMethod } from 'shared-api';
+import type { Address } from 'shared-api';
 import { CartIcon, EmptyState, Spinner, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
@@ -11,6 +11,7 @@ import { DeliveryStep } from './DeliveryStep';
 import { wantedLines } from './lines';
 import { NoteStep } from './NoteStep';
 import { PaymentStep } from './PaymentStep';
+import { initialPayment, paymentErrors, type PaymentChoice, type PaymentErrors } from './payment';
 import { placeOrder, type PlaceOutcome } from './placeOrder';
 import { SummaryPanel } from './SummaryPanel';
 import { useQuote } from './useQuote';
@@ -37,7 +38,8 @@ export function CheckoutPage() {
   const cart = useBusState('cart:changed');
   const commands = useCartCommands();
   const [address, setAddress] = useState<Address | null>(null);
-  const [payment, setPayment] = useState<PaymentMethod>('cash_on_delivery');
+  const [payment, setPayment] = useState<PaymentChoice>(initialPayment);
+  const [payErrors, setPayErrors] = useState<PaymentErrors>({});
   const [note, setNote] = useState(keptNote);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
@@ -68,6 +70,9 @@ export function CheckoutPage() {
       setFailure({ ok: false, message: t('co:fixUnavailable'), unavailable: quote.unavailable });
       return;
     }
+    const found = paymentErrors(payment);
+    setPayErrors(found);
+    if (found.provider || found.phone) return; // the payment step shows them and takes the focus
     inFlight.current = true;
     setPlacing(true);
     setFailure(null);
@@ -118,7 +123,15 @@ export function CheckoutPage() {
         <Column>
           <AddressStep selected={address} onSelect={chooseAddress} />
           <DeliveryStep hasAddress={address !== null} state={quoteState} retry={retry} cart={cart.lines} commands={commands} />
-          <PaymentStep value={payment} onChange={setPayment} />
+          <PaymentStep
+            value={payment}
+            onChange={(next) => {
+              setPayment(next);
+              setPayErrors({});
+            }}
+            total={quote ? quote.total : null}
+            errors={payErrors}
+          />
           <NoteStep value={note} onChange={setNote} />
         </Column>
         <SummaryPanel ref={errorRef} itemsSubtotal={cart.subtotal} quote={quote} placing={placing} failure={failure} onPlace={() => void onPlace()} />

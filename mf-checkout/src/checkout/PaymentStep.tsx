@@ -1,12 +1,18 @@
-import { PAYMENT_METHODS, type PaymentMethod } from 'shared-api';
-import { tokens } from 'shared-ui';
+import { useEffect, useRef } from 'react';
+import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
+import { useBusState } from 'shared-events';
+import { formatPrice, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
+import { DIAL_CODES, splitPhone, walletCanPay, walletCovers, type PaymentChoice, type PaymentErrors } from './payment';
 import { Card, CardTitle } from './styles';
+import { useWallet } from './useWallet';
 
 const { colors, font, radii, spacing } = tokens;
 
 const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${spacing.sm};
   margin: 0;
   padding: 0;
   border: 0;
@@ -18,7 +24,7 @@ const Fieldset = styled.fieldset`
     font-size: ${font.size.sm};
   }
 `;
-const Option = styled.label`
+const Option = styled.label<{ $disabled?: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${spacing.xxs} ${spacing.sm};
@@ -26,7 +32,8 @@ const Option = styled.label`
   padding: ${spacing.md};
   border: 1.5px solid ${colors.border};
   border-radius: ${radii.md};
-  cursor: pointer;
+  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${(p) => (p.$disabled ? 0.75 : 1)};
   &:has(input:checked) {
     border-color: ${colors.primary};
     background: ${colors.primarySoft};
@@ -41,42 +48,227 @@ const Option = styled.label`
 const Name = styled.span`
   font-weight: ${font.weight.semibold};
 `;
-const Hint = styled.span`
+const Hint = styled.span<{ $tone?: 'danger' }>`
   grid-column: 2;
-  color: ${colors.textMuted};
+  color: ${(p) => (p.$tone ? colors.danger : colors.textMuted)};
+  font-size: ${font.size.sm};
+`;
+const Extra = styled.div`
+  display: grid;
+  gap: ${spacing.sm};
+  margin: 0 0 0 ${spacing.lg};
+  padding-left: ${spacing.md};
+  border-left: 3px solid ${colors.primarySoft};
+`;
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.sm};
+  min-height: 44px;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${colors.primary};
+  }
+`;
+const Providers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${spacing.xs};
+`;
+const Provider = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${spacing.sm};
+  min-height: 44px;
+  padding: 0 ${spacing.sm};
+  border: 1.5px solid ${colors.border};
+  border-radius: ${radii.md};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${colors.primary};
+    background: ${colors.primarySoft};
+  }
+  input {
+    margin: 0;
+    accent-color: ${colors.primary};
+  }
+`;
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: 100px minmax(0, 1fr);
+  gap: ${spacing.xs};
+  select,
+  input {
+    min-height: 44px;
+    min-width: 0;
+    padding: 0 ${spacing.sm};
+    border: 1.5px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    font: inherit;
+    background: ${colors.surface};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+`;
+const Error = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`;
+const Sub = styled.p`
+  margin: 0;
+  font-weight: ${font.weight.semibold};
   font-size: ${font.size.sm};
 `;
 
 interface Props {
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
-  /** The methods offered; the contract's list by default (the wallet issue adds to it). */
+  value: PaymentChoice;
+  onChange: (choice: PaymentChoice) => void;
+  /** The order's total from the quote; null while unknown. */
+  total: number | null;
+  errors?: PaymentErrors;
+  /** The methods offered; the contract's list by default. */
   methods?: readonly PaymentMethod[];
 }
 
-/** Step 3: how the shopper pays, a radio group so more methods (wallet, mobile money) fit in later. */
-export function PaymentStep({ value, onChange, methods = PAYMENT_METHODS }: Props) {
+/**
+ * Step 3: cash on delivery, the wallet (its balance, and the points when the shopper has at least
+ * 100; refused with the reason when they do not cover the total), or mobile money now (the
+ * service and the paying phone, by default the account's).
+ */
+export function PaymentStep({ value, onChange, total, errors = {}, methods = PAYMENT_METHODS }: Props) {
   const t = useT();
+  const wallet = useWallet();
+  const session = useBusState('session:changed');
+  const providerRef = useRef<HTMLInputElement>(null);
+  const digitsRef = useRef<HTMLInputElement>(null);
+
+  const balance = wallet.status === 'ready' ? wallet.balance : 0;
+  const points = wallet.status === 'ready' ? wallet.points : 0;
+  const pointsValue = wallet.status === 'ready' ? wallet.pointsValue : 0;
+  const canUsePoints = points >= POINTS_REDEEM_MIN && pointsValue > 0;
+  const covers = walletCovers(balance, pointsValue, canUsePoints && value.usePoints);
+  const walletOk = wallet.status === 'ready' && walletCanPay(covers, total);
+
+  // The phone from the session, once, unless the shopper typed one.
+  const phone = session?.user?.phone;
+  useEffect(() => {
+    if (phone && !value.digits) onChange({ ...value, ...splitPhone(phone) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone]);
+
+  // The wallet stopped covering the total (points unticked, the cart grew): it cannot stay chosen.
+  useEffect(() => {
+    if (value.method === 'wallet' && wallet.status !== 'loading' && !walletOk) onChange({ ...value, method: 'cash_on_delivery' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [walletOk, wallet.status, value.method]);
+
+  // Errors found on Place order: the first field takes the focus.
+  useEffect(() => {
+    if (errors.provider) providerRef.current?.focus();
+    else if (errors.phone) digitsRef.current?.focus();
+  }, [errors.provider, errors.phone]);
+
+  const set = (patch: Partial<PaymentChoice>) => onChange({ ...value, ...patch });
+
+  const walletHint = () => {
+    if (wallet.status === 'loading') return t('co:walletLoading');
+    if (wallet.status === 'error') return t('co:walletFailed');
+    if (!walletOk && total !== null) return t('co:walletShort', { balance: formatPrice(covers), total: formatPrice(total) });
+    return t('co:walletBalance', { balance: formatPrice(balance) });
+  };
+
   return (
     <Card aria-labelledby="checkout-payment">
       <CardTitle id="checkout-payment">{t('co:paymentStep')}</CardTitle>
       <Fieldset>
         <legend>{t('co:paymentLegend')}</legend>
-        {methods.map((method) => (
-          <Option key={method}>
-            <input
-              type="radio"
-              name="checkout-payment"
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              aria-labelledby={`checkout-payment-${method}`}
-              aria-describedby={`checkout-payment-${method}-hint`}
-            />
-            <Name id={`checkout-payment-${method}`}>{t(`co:pay:${method}`)}</Name>
-            <Hint id={`checkout-payment-${method}-hint`}>{t(`co:payHint:${method}`)}</Hint>
-          </Option>
-        ))}
+        {methods.map((method) => {
+          const disabled = method === 'wallet' && !walletOk;
+          return (
+            <div key={method}>
+              <Option $disabled={disabled}>
+                <input
+                  type="radio"
+                  name="checkout-payment"
+                  value={method}
+                  checked={value.method === method}
+                  disabled={disabled}
+                  onChange={() => set({ method })}
+                  aria-labelledby={`checkout-payment-${method}`}
+                  aria-describedby={`checkout-payment-${method}-hint${method === 'wallet' ? ' checkout-payment-wallet-state' : ''}`}
+                />
+                <Name id={`checkout-payment-${method}`}>{t(`co:pay:${method}`)}</Name>
+                <Hint id={`checkout-payment-${method}-hint`}>{t(`co:payHint:${method}`)}</Hint>
+                {method === 'wallet' && (
+                  <Hint id="checkout-payment-wallet-state" $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid="wallet-state">
+                    {walletHint()}
+                  </Hint>
+                )}
+              </Option>
+              {method === 'wallet' && canUsePoints && (
+                <Extra>
+                  <Check>
+                    <input type="checkbox" checked={value.usePoints} onChange={(e) => set({ usePoints: e.target.checked })} />
+                    {t('co:usePoints', { points, value: formatPrice(pointsValue) })}
+                  </Check>
+                  {value.usePoints && <Hint as="p">{t('co:walletCovers', { covered: formatPrice(covers) })}</Hint>}
+                </Extra>
+              )}
+              {method === 'mobile_money' && value.method === 'mobile_money' && (
+                <Extra>
+                  <Fieldset aria-describedby={errors.provider ? 'checkout-provider-error' : undefined}>
+                    <legend>{t('co:provider')}</legend>
+                    <Providers>
+                      {MOBILE_MONEY_PROVIDERS.map((p, i) => (
+                        <Provider key={p}>
+                          <input
+                            ref={i === 0 ? providerRef : undefined}
+                            type="radio"
+                            name="checkout-provider"
+                            value={p}
+                            checked={value.provider === p}
+                            aria-invalid={errors.provider ? true : undefined}
+                            onChange={() => set({ provider: p })}
+                          />
+                          {MOBILE_MONEY_NAMES[p]}
+                        </Provider>
+                      ))}
+                    </Providers>
+                    {errors.provider && <Error id="checkout-provider-error">{t('co:providerRequired')}</Error>}
+                  </Fieldset>
+                  <Sub id="checkout-phone-label">{t('co:phone')}</Sub>
+                  <PhoneRow role="group" aria-labelledby="checkout-phone-label">
+                    <select aria-label={t('co:dialCode')} value={value.dialCode} onChange={(e) => set({ dialCode: e.target.value })}>
+                      {DIAL_CODES.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
+                    </select>
+                    <input
+                      ref={digitsRef}
+                      aria-label={t('co:digits')}
+                      inputMode="numeric"
+                      autoComplete="tel-national"
+                      value={value.digits}
+                      aria-invalid={errors.phone ? true : undefined}
+                      aria-describedby={`checkout-phone-hint${errors.phone ? ' checkout-phone-error' : ''}`}
+                      onChange={(e) => set({ digits: e.target.value })}
+                    />
+                  </PhoneRow>
+                  <Hint as="p" id="checkout-phone-hint">
+                    {t('co:phoneHint')}
+                  </Hint>
+                  {errors.phone && <Error id="checkout-phone-error">{t(`co:${errors.phone}`)}</Error>}
+                </Extra>
+              )}
+            </div>
+          );
+        })}
       </Fieldset>
     </Card>
   );

@@ -3,6 +3,7 @@
  * body, the cart emptied only once the server says the order exists.
  */
 import { api as pageApi, isApiError, type ApiClient, type PaymentMethod, type UnavailableLine } from 'shared-api';
+import { paymentFields, type PaymentChoice } from './payment';
 import { getBus, type Bus } from 'shared-events';
 import { t } from '../messages';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency';
@@ -11,7 +12,8 @@ import type { WantedLine } from './lines';
 export interface OrderDraft {
   addressId: number | null;
   lines: WantedLine[];
-  payment: PaymentMethod;
+  /** The method alone (cash on delivery, a wallet without points) or the whole choice. */
+  payment: PaymentMethod | PaymentChoice;
   note: string;
 }
 
@@ -29,13 +31,16 @@ export type PlaceOutcome =
       field?: 'address' | 'items';
     };
 
-/** The body of orderCreate for a draft; the idempotency key is made from exactly this. */
+/**
+ * The body of orderCreate for a draft; the idempotency key is made from exactly this, so another
+ * payment choice (another phone, the points) is another attempt with its own key.
+ */
 export function orderBody(draft: OrderDraft) {
   const note = draft.note.trim();
   return {
     items: draft.lines,
     delivery_address_id: draft.addressId ?? undefined,
-    payment_method: draft.payment,
+    ...(typeof draft.payment === 'string' ? { payment_method: draft.payment } : paymentFields(draft.payment)),
     ...(note ? { note } : {}),
   };
 }
