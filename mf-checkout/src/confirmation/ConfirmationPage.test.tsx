@@ -6,6 +6,7 @@ import { resetBusForTests, type Bus } from 'shared-events';
 import { setLanguage } from 'shared-ui';
 import { AppRoutes } from '../routes';
 import { order } from '../checkout/testing/quotes';
+import { confirmationTiming } from './useOrder';
 
 let bus: Bus;
 let call: jest.SpyInstance;
@@ -97,5 +98,52 @@ describe('/order-confirmation', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('SQ-100007')).toBeInTheDocument();
+  });
+});
+
+describe('/order-confirmation of a mobile money order', () => {
+  const momo = (status: 'pending' | 'paid' | 'failed') =>
+    order(7, {
+      payment_method: 'mobile_money',
+      payment_status: status,
+      payment_provider: 'evc_plus',
+      payment_phone: '+252611234567',
+      ...(status === 'failed' ? { status: 'cancelled', group: 'cancelled', can_cancel: false } : {}),
+    });
+
+  beforeEach(() => {
+    confirmationTiming.pollMs = 5;
+  });
+
+  test('waits while the payment is pending, asking the order again, then says it is paid', async () => {
+    let asked = 0;
+    answer = () => ({ status: 'success', order: momo(++asked < 3 ? 'pending' : 'paid') });
+    show('/order-confirmation?order=7');
+    expect(await screen.findByRole('heading', { name: /^Eeg taleefankaaga: ansixi lacag-bixinta \$\d+\.\d\d ee EVC Plus$/ })).toBeInTheDocument();
+    const paid = await screen.findByRole('heading', { name: /^Paid \$\d+\.\d\d by EVC Plus\.$/ });
+    expect(paid.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(asked).toBe(3);
+    expect(call).toHaveBeenLastCalledWith('order', { id: '7' }, { fresh: true });
+    expect(screen.queryByRole('heading', { name: /Eeg taleefankaaga/ })).not.toBeInTheDocument();
+  });
+
+  test('a declined payment says the order is cancelled and links back to the cart', async () => {
+    let asked = 0;
+    answer = () => ({ status: 'success', order: momo(++asked < 2 ? 'pending' : 'failed') });
+    show('/order-confirmation?order=7');
+    const failed = await screen.findByRole('heading', { name: 'Lacag-bixinta waa la diiday; dalabka waa la joojiyay' });
+    expect(failed.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment declined');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(2); // no more asking once it is settled
+  });
+
+  test('a wallet order says it was paid from the wallet, with the points used', async () => {
+    answer = () => ({ status: 'success', order: order(7, { payment_method: 'wallet', payment_status: 'paid', points_value_used: 3 }) });
+    show('/order-confirmation?order=7');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent(/Paid \$\d+\.\d\d from your wallet\./);
+    expect(payment).toHaveTextContent('Your points paid $3.00 of it.');
   });
 });

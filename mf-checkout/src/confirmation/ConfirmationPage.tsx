@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'shared-router';
 import { getBus } from 'shared-events';
-import type { Order } from 'shared-api';
-import { Button, EmptyState, ErrorState, Spinner, formatDateTime, formatPrice, tokens } from 'shared-ui';
+import { MOBILE_MONEY_NAMES, type Order } from 'shared-api';
+import { Button, EmptyState, ErrorState, Spinner, SpinnerGlyph, formatDateTime, formatPrice, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { Card, CardTitle, Column, Good, Layout, LineRow, Lines, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
@@ -80,6 +80,92 @@ const Dl = styled.dl`
   }
 `;
 
+const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
+  display: grid;
+  gap: ${spacing.xs};
+  margin-bottom: ${spacing.xl};
+  padding: ${spacing.lg};
+  border: 1px solid ${(p) => (p.$tone === 'danger' ? colors.danger : p.$tone === 'success' ? colors.success : colors.primary)};
+  border-left-width: 4px;
+  border-radius: ${radii.lg};
+  background: ${(p) => (p.$tone === 'danger' ? colors.dangerSoft : p.$tone === 'success' ? colors.successSoft : colors.primarySoft)};
+  overflow-wrap: anywhere;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${font.size.lg};
+    color: ${colors.text};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const providerOf = (order: Order) => (order.payment_provider ? MOBILE_MONEY_NAMES[order.payment_provider] : '');
+
+/**
+ * A mobile money order: waiting while the prompt is on the phone (the page asks again by itself),
+ * then paid, or declined (the server then cancelled the order). In a live region; the answer takes
+ * the focus.
+ */
+function PaymentNotice({ order }: { order: Order }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const status = order.payment_status;
+  const settled = status === 'paid' || status === 'failed';
+  const [waited, setWaited] = useState(status === 'pending');
+  useEffect(() => {
+    if (status === 'pending') setWaited(true);
+    else if (waited && settled) ref.current?.focus();
+  }, [status, waited, settled]);
+  let content = null;
+  if (status === 'pending') {
+    content = (
+      <Notice $tone="info" data-testid="payment-notice">
+        <SpinnerGlyph size={24} />
+        <h2>{t('oc:payWaiting', { total: order.formatted_total, provider: providerOf(order) })}</h2>
+        <p>{t('oc:payWaitingHint')}</p>
+      </Notice>
+    );
+  } else if (status === 'failed') {
+    content = (
+      <Notice $tone="danger" ref={ref} tabIndex={-1} data-testid="payment-notice">
+        <h2>{t('oc:payFailed')}</h2>
+        <p>{t('oc:payFailedHint')}</p>
+        <div>
+          <PrimaryLink to="/cart">{t('oc:backToCart')}</PrimaryLink>
+        </div>
+      </Notice>
+    );
+  } else if (waited && status === 'paid') {
+    content = (
+      <Notice $tone="success" ref={ref} tabIndex={-1} data-testid="payment-notice">
+        <h2>{t('oc:payPaid', { total: order.formatted_total, provider: providerOf(order) })}</h2>
+      </Notice>
+    );
+  }
+  return <div aria-live="polite">{content}</div>;
+}
+
+function PaymentText({ order }: { order: Order }) {
+  const t = useT();
+  if (order.payment_method === 'wallet') {
+    return (
+      <>
+        <Muted>{t('oc:payWallet', { total: order.formatted_total })}</Muted>
+        {order.points_value_used > 0 && <Muted>{t('oc:payPoints', { value: formatPrice(order.points_value_used) })}</Muted>}
+      </>
+    );
+  }
+  if (order.payment_method === 'mobile_money') {
+    return <Muted>{t('oc:payMomo', { provider: providerOf(order), phone: order.payment_phone ?? '' })}</Muted>;
+  }
+  return <Muted>{t('oc:payCash', { total: order.formatted_total })}</Muted>;
+}
+
 function addressText(a: Order['address']): string {
   return [a.details, a.district, a.city, a.region, a.country].filter((part) => part && part.trim()).join(', ');
 }
@@ -89,10 +175,12 @@ function OrderView({ order }: { order: Order }) {
   const banner = useRef<HTMLDivElement>(null);
   // The page changed under the shopper's tap: say where they are now.
   useEffect(() => banner.current?.focus(), []);
+  const momo = order.payment_method === 'mobile_money';
   return (
     <>
+      {momo && <PaymentNotice order={order} />}
       <Banner ref={banner} tabIndex={-1}>
-        <h1>{t('oc:thanks')}</h1>
+        <h1>{order.payment_status === 'failed' ? t('oc:payFailedTitle') : t('oc:thanks')}</h1>
         <p>
           {t('oc:number')}: <OrderNumber>{order.order_number}</OrderNumber>
         </p>
@@ -180,7 +268,7 @@ function OrderView({ order }: { order: Order }) {
           <Card aria-labelledby="oc-payment">
             <CardTitle id="oc-payment">{t('oc:payment')}</CardTitle>
             <p style={{ margin: 0, fontWeight: 600 }}>{t(`co:pay:${order.payment_method}`)}</p>
-            <Muted>{t('oc:payCash', { total: order.formatted_total })}</Muted>
+            <PaymentText order={order} />
           </Card>
           {order.note ? (
             <Card aria-labelledby="oc-note">
