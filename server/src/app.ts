@@ -22,6 +22,7 @@ import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
+import { walletHandlers } from './wallet/routes';
 
 export interface AppOptions {
   database: Database;
@@ -174,6 +175,7 @@ export async function buildApp(opts: AppOptions) {
       ...profileHandlers(auth),
       ...addressHandlers(auth),
       ...orderHandlers(auth),
+      ...walletHandlers(auth),
     },
     authenticate: (req) => requireSession(auth, req),
     checkResults: opts.checkResults ?? false,
