@@ -23,6 +23,7 @@ import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
+import { walletHandlers } from './wallet/routes';
 
 export interface AppOptions {
   database: Database;
@@ -178,6 +179,7 @@ export async function buildApp(opts: AppOptions) {
       ...profileHandlers(auth),
       ...addressHandlers(auth),
       ...orderHandlers(auth),
+      ...walletHandlers(auth),
       ...paymentHandlers(auth, payments),
     },
     authenticate: (req) => requireSession(auth, req),
