@@ -8,6 +8,7 @@ import { requireSession } from '../auth/sessions';
 import type { Handlers } from '../rpc/plugin';
 import type { MobileMoneyGateway } from './gateway';
 import { paymentCallbackRoute } from './callback';
+import { installOrderPayments } from './orders';
 import { recharge, rechargeKeyOf, rechargeStatus } from './recharge';
 import { gatewayFromEnv, paymentSettingsFromEnv, type PaymentSettings } from './settings';
 import { settleLoop, type PaymentsContext, type SettleLoop } from './settle';
@@ -40,6 +41,7 @@ export function paymentsFromEnv(auth: AuthContext, env: NodeJS.ProcessEnv, opts:
     now: auth.now,
     log: auth.log as PaymentsContext['log'],
   };
+  installOrderPayments(auth, ctx);
   return { ctx, loop: settleLoop(ctx) };
 }
 

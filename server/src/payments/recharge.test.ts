@@ -152,9 +152,9 @@ test('a bad phone or an amount with more than 2 decimals is a 400 that says why'
 
 test('an answer delivered twice (response and two callbacks) credits once', async () => {
   const a = await accountWithSession(db(), 'customer');
+  const before = sandbox.callbacksSent;
   const res = await rechargeCall(a.token, { amount: 12, payment_method: 'evc_plus', phone: '+252615552222' });
   expect(res.result.recharge!.payment_status).toBe('approved');
-  const before = sandbox.callbacksSent;
   await sandbox.idle();
   expect(sandbox.callbacksSent - before).toBe(2);
   expect(await credits(a.userId)).toHaveLength(1);

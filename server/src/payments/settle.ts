@@ -31,6 +31,8 @@ export interface PaymentsContext {
   log?: PaymentsLog;
   /** After an order's payment was declined or failed (committed): cancel the order (orders.ts). */
   onOrderPaymentFailed?: (row: PaymentRow) => Promise<void>;
+  /** Send an order's mobile money back to the phone (orders.ts); the order is 'refund_pending'. */
+  refundOrder?: (orderId: number, amountCents: number) => Promise<void>;
 }
 
 export interface Settled {
@@ -52,7 +54,14 @@ async function current(db: Db, id: number): Promise<PaymentRow> {
 async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswer): Promise<Settled> {
   const now = ctx.now();
   const status = answer.outcome === 'approved' ? 'approved' : answer.outcome === 'declined' ? 'declined' : 'failed';
+  let lateRefund = false;
   const moved = await ctx.db.transaction(async (tx) => {
+    // An order's row is locked before its payment's, the order code's lock order (orders/README.md).
+    const [pre] = await tx.select({ purpose: payments.purpose, orderId: payments.orderId }).from(payments).where(eq(payments.id, id)).limit(1);
+    const [order] =
+      pre?.purpose === 'order' && pre.orderId !== null
+        ? await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, pre.orderId)).for('update')
+        : [];
     const [row] = await tx
       .update(payments)
       .set({
@@ -69,8 +78,13 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
     if (status === 'approved' && row.purpose === 'recharge') {
       await postWalletEntry(tx, { userId: row.userId, kind: 'recharge', amountCents: row.amountCents, paymentId: row.id, description: rechargeDescription(row), now });
     }
-    if (status === 'approved' && row.purpose === 'order' && row.orderId !== null) {
-      await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(and(eq(orders.id, row.orderId), eq(orders.paymentStatus, 'pending')));
+    if (status === 'approved' && row.orderId !== null && order?.paymentStatus === 'pending') {
+      // Cancelled while the prompt was on the phone: the money came anyway, so it goes back.
+      lateRefund = order.status === 'cancelled';
+      await tx
+        .update(orders)
+        .set(lateRefund ? { paymentStatus: 'refund_pending', refundMethod: 'mobile_money', updatedAt: now } : { paymentStatus: 'paid', updatedAt: now })
+        .where(eq(orders.id, row.orderId));
     }
     return row;
   });
@@ -81,6 +95,9 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
     return { row, changed: false };
   }
   ctx.log?.info({ paymentId: id, purpose: moved.purpose, status }, 'mobile money payment settled');
+  if (lateRefund && ctx.refundOrder) {
+    await ctx.refundOrder(moved.orderId!, moved.amountCents).catch((err: Error) => ctx.log?.error({ err, paymentId: id }, 'refunding a cancelled order paid late did not work'));
+  }
   if (status !== 'approved' && moved.purpose === 'order' && ctx.onOrderPaymentFailed) {
     await ctx.onOrderPaymentFailed(moved).catch((err: Error) => ctx.log?.error({ err, paymentId: id }, 'cancelling the order of a failed payment did not work'));
   }
