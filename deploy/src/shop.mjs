@@ -7,6 +7,7 @@
 // - with SUUQ_RELEASES=<folder> (`pnpm release` writes it), every app is served from its releases
 //   (staticHost.mjs `locate`) and /remotes.json is the record the release tool keeps.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, REMOTES, ROOT, distOf } from './apps.mjs';
@@ -80,6 +81,43 @@ export async function waitForApi(child, timeoutMs = 120_000) {
   throw new Error('the API server did not answer /api/health in time');
 }
 
+/** The local WaafiPay sandbox of the demo shop (server/src/payments/sandbox.ts): its fixed port. */
+export const SANDBOX_PORT = Number(process.env.WAAFIPAY_SANDBOX_PORT || 4010);
+
+/**
+ * Demo mode only (SUUQ_DEMO, on by default in this launcher) and only when no real gateway is
+ * configured (WAAFIPAY_BASE_URL unset): mobile money goes to the sandbox on SANDBOX_PORT, which
+ * signs its callbacks with a secret made for this run. Answers the API's env for it, or null.
+ * Numbers ending 5310 are declined, 5206 cancelled, 9999 time out then approve, 2222 answer twice.
+ */
+export function startPaymentSandbox() {
+  if ((process.env.SUUQ_DEMO ?? '1') !== '1' || process.env.WAAFIPAY_BASE_URL) return null;
+  const creds = { WAAFIPAY_MERCHANT_UID: 'M-DEMO', WAAFIPAY_API_USER_ID: 'DEMO-USER', WAAFIPAY_API_KEY: 'demo-sandbox-key' };
+  const secret = randomBytes(24).toString('hex');
+  const child = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/payments/sandbox-cli.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: {
+      SANDBOX_APPROVE_DELAY_MS: '2000',
+      SANDBOX_TIMEOUT_HOLD_MS: '20000',
+      ...process.env,
+      ...creds,
+      WAAFIPAY_SANDBOX_PORT: String(SANDBOX_PORT),
+      PAYMENT_CALLBACK_URL: `http://127.0.0.1:${API_PORT}/api/payments/callback`,
+      PAYMENT_CALLBACK_SECRET: secret,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const apiEnv = {
+    // A prompt waits 8 s in the demo; a timed-out one is checked again 5 s later, then backing off.
+    PAYMENT_WAIT_MS: process.env.PAYMENT_WAIT_MS || '8000',
+    PAYMENT_CHECK_BASE_MS: process.env.PAYMENT_CHECK_BASE_MS || '5000',
+    ...creds,
+    WAAFIPAY_BASE_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    PAYMENT_CALLBACK_SECRET: secret,
+  };
+  return { child, apiEnv };
+}
+
 export function startApi(env = {}) {
   const tsx = path.join(ROOT, 'server/node_modules/.bin/tsx');
   return spawn(tsx, ['src/main.ts'], {
@@ -111,14 +149,17 @@ async function main() {
       process.exit(1);
     }
   }
-  const api = startApi();
+  const sandbox = startPaymentSandbox();
+  const api = startApi(sandbox?.apiEnv ?? {});
   const stop = () => {
+    sandbox?.child.kill('SIGTERM');
     api.kill('SIGTERM');
     setTimeout(() => process.exit(0), 1500).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   api.on('exit', (code) => {
+    sandbox?.child.kill('SIGTERM');
     console.error(`API server stopped (${code})`);
     process.exit(code ?? 1);
   });

@@ -18,10 +18,12 @@ import { imageCallHandlers } from './media/calls';
 import { mediaRoutes } from './media/routes';
 import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
 import { orderHandlers } from './orders/routes';
+import { paymentHandlers, paymentRoutes, paymentsFromEnv, type PaymentsOptions } from './payments';
 import { profileHandlers } from './profile/routes';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
+import { walletHandlers } from './wallet/routes';
 
 export interface AppOptions {
   database: Database;
@@ -31,6 +33,8 @@ export interface AppOptions {
   /** Account settings; by default from `env` (tests inject a clock and a messenger). */
   auth?: Partial<Pick<AuthContext, 'now' | 'messenger' | 'demo' | 'devOutbox'>>;
   env?: NodeJS.ProcessEnv;
+  /** Mobile money: a gateway and settings of the test's own; by default from `env`. */
+  payments?: PaymentsOptions;
 }
 
 /** Longest path value (a slug or id) the router passes on; the contract's own limits are lower. */
@@ -95,6 +99,7 @@ export async function buildApp(opts: AppOptions) {
     demo: opts.auth?.demo !== undefined ? opts.auth.demo : demoAccountFromEnv(env),
     devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
   };
+  const payments = paymentsFromEnv(auth, env, opts.payments);
 
   const noteOutage = outageLog(app.log);
   opts.database.onConnectionLost?.((err) =>
@@ -174,11 +179,14 @@ export async function buildApp(opts: AppOptions) {
       ...profileHandlers(auth),
       ...addressHandlers(auth),
       ...orderHandlers(auth),
+      ...walletHandlers(auth),
+      ...paymentHandlers(auth, payments),
     },
     authenticate: (req) => requireSession(auth, req),
     checkResults: opts.checkResults ?? false,
   });
   await app.register(mediaRoutes, { db });
   await app.register(productUpdatesCheckRoute, { db });
+  await paymentRoutes(app, payments);
   return app;
 }

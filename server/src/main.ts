@@ -43,6 +43,8 @@ const prune = () =>
     (err: Error) => app.log.error({ err }, 'auth housekeeping failed'),
   );
 await prune();
+// Pending mobile money payments are asked of the gateway again until settled (payments/settle.ts).
+app.payments.loop.start();
 setInterval(() => void prune(), 3600_000).unref();
 
 let closing = false;

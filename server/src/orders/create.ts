@@ -4,6 +4,11 @@
  * by the stock location that ships them (grouping.ts, the quote's own rule), takes the units from
  * stock and writes the order with one shipment per location. A retry with the same key answers
  * the order it made; nothing is written when a line cannot be sold or a location has no fee.
+ *
+ * Payment (spec §7 Wallet): 'wallet' is taken in the same transaction (points redeemed first when
+ * asked), so an order the wallet cannot pay is never written and a replay never pays twice;
+ * 'mobile_money' is written 'pending' and handed to the payment hooks (payment-hooks.ts), whose
+ * gateway work runs after the commit; cash on delivery is paid at the door.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,8 +18,11 @@ import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
 import { users } from '../db/schema-auth';
 import { orderEvents, orderIdempotencyKeys, orderLines, orderShipments, orders } from '../db/schema-orders';
+import { checkCountry, checkPhone } from '../auth/rules';
 import { findZone } from '../delivery/fees';
 import { BusinessError } from '../rpc/errors';
+import { checkoutPoints, payOrderFromWallet } from '../wallet/pay';
+import { paymentHooks, type AfterCommit } from './payment-hooks';
 import { methodName, planOrder, type UnavailableEntry } from './grouping';
 import { ownAddress, planFacts } from './queries';
 import { orderNumber } from './read';
@@ -26,6 +34,26 @@ export const KEY_MISSING = `Please send an ${IDEMPOTENCY_HEADER} header with the
 export const KEY_INVALID = `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 visible characters (a UUID fits)`;
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 export const KEY_BUSY = 'This order is still being placed. Please try again in a moment.';
+export const MOBILE_MONEY_MISSING = 'Choose a mobile money service and the phone that pays';
+export const POINTS_NEED_WALLET = 'Points can be used at checkout only when paying from your wallet';
+
+/** Mobile money services are Somali: the paying phone has Somalia's dial code. */
+const MOBILE_MONEY_COUNTRY = checkCountry('Somalia');
+
+interface Payment {
+  method: 'cash_on_delivery' | 'wallet' | 'mobile_money';
+  provider: CreateParams['payment_provider'] | null;
+  phone: string | null;
+}
+
+/** The payment asked for, checked before anything is locked: 400 with what is missing. */
+export function checkPayment(p: CreateParams): Payment {
+  const method = p.payment_method ?? 'cash_on_delivery';
+  if (p.use_points && method !== 'wallet') throw new BusinessError(400, 'points_need_wallet', POINTS_NEED_WALLET);
+  if (method !== 'mobile_money') return { method, provider: null, phone: null };
+  if (!p.payment_provider || !p.payment_phone?.trim()) throw new BusinessError(400, 'payment_details_missing', MOBILE_MONEY_MISSING);
+  return { method, provider: p.payment_provider, phone: checkPhone(p.payment_phone, MOBILE_MONEY_COUNTRY).full };
+}
 
 const KEY_SHAPE = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
@@ -56,9 +84,17 @@ function unavailableError(unavailable: UnavailableEntry[]) {
   return new BusinessError(409, code, unavailable.map((u) => u.message).join('; '), { unavailable });
 }
 
+export interface Created {
+  orderId: number;
+  replayed: boolean;
+  /** Mobile money work to run once committed (payment-hooks.ts runAfterCommit); none on a replay. */
+  afterCommit: AfterCommit[];
+}
+
 /** The order's id and whether it was made by an earlier request with the same key. */
-export async function createOrder(db: Db, userId: number, p: CreateParams, key: string): Promise<{ orderId: number; replayed: boolean }> {
+export async function createOrder(db: Db, userId: number, p: CreateParams, key: string, now = new Date()): Promise<Created> {
   if (p.delivery_address_id === undefined || !p.items?.length) throw new BusinessError(400, 'missing_information', MISSING_INFORMATION);
+  const payment = checkPayment(p);
   const items = p.items;
   const addressId = p.delivery_address_id;
   const hash = requestHash(p);
@@ -74,7 +110,7 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
         .limit(1);
       if (!earlier || earlier.requestHash !== hash) throw new BusinessError(422, 'idempotency_key_reused', KEY_REUSED);
       if (earlier.orderId === null) throw new BusinessError(409, 'order_in_progress', KEY_BUSY);
-      return { orderId: earlier.orderId, replayed: true };
+      return { orderId: earlier.orderId, replayed: true, afterCommit: [] };
     }
 
     const address = await ownAddress(tx, userId, addressId);
@@ -98,14 +134,22 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
       await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${t.quantity}` }).where(eq(products.id, t.productId));
     }
 
+    // Points after stock and products, the wallet after points (orders/README.md lock order).
+    const totalCents = plan.subtotalCents + plan.feeCents;
+    const points = payment.method === 'wallet' && p.use_points ? await checkoutPoints(tx, userId, totalCents, now) : { points: 0, valueCents: 0 };
+
     const [user] = await tx.select({ phone: users.fullPhone }).from(users).where(eq(users.id, userId)).limit(1);
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
         status: 'placed',
-        paymentMethod: p.payment_method ?? 'cash_on_delivery',
-        paymentStatus: 'unpaid',
+        paymentMethod: payment.method,
+        // Wallet: paid below, in this transaction, or nothing is written at all.
+        paymentStatus: payment.method === 'wallet' ? 'paid' : payment.method === 'mobile_money' ? 'pending' : 'unpaid',
+        paymentProvider: payment.provider,
+        paymentPhone: payment.phone,
+        pointsValueCents: points.valueCents,
         addressId: address.id,
         country: address.country,
         region: address.region,
@@ -117,7 +161,7 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
         phone: address.phone || user?.phone || '',
         subtotalCents: plan.subtotalCents,
         deliveryFeeCents: plan.feeCents,
-        totalCents: plan.subtotalCents + plan.feeCents,
+        totalCents,
         note: p.note?.trim() || null,
       })
       .returning({ id: orders.id });
@@ -144,7 +188,13 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
     }
     await tx.insert(orderEvents).values({ orderId, status: 'placed' });
     await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
-    return { orderId, replayed: false };
+    const afterCommit: AfterCommit[] = [];
+    if (payment.method === 'wallet') {
+      await payOrderFromWallet(tx, { userId, orderId, orderNumber: orderNumber(orderId), totalCents, points: points.points, now });
+    } else if (payment.method === 'mobile_money') {
+      afterCommit.push(await paymentHooks.startOrderPayment(tx, { orderId, userId, amountCents: totalCents, provider: payment.provider!, phone: payment.phone!, now }));
+    }
+    return { orderId, replayed: false, afterCommit };
   });
 }
 

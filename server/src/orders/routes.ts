@@ -7,6 +7,7 @@ import { requireSession, requireStaff } from '../auth/sessions';
 import { orderNotes } from '../db/schema-orders';
 import type { Handlers } from '../rpc/plugin';
 import { createOrder, idempotencyKeyOf, placedMessage } from './create';
+import { runAfterCommit } from './payment-hooks';
 import { orderAssignment, orderSellers, subscribe, trackOrder } from './follow';
 import { deliveryQuote } from './quote';
 import { orderList, ownOrder, ownOrderRow } from './read';
@@ -21,7 +22,8 @@ export const orderHandlers = (ctx: AuthContext): Handlers => {
     orderCreate: async (p, req) => {
       const userId = await userOf(req);
       const key = idempotencyKeyOf(req);
-      const { orderId, replayed } = await createOrder(db, userId, p, key);
+      const { orderId, replayed, afterCommit } = await createOrder(db, userId, p, key, ctx.now());
+      await runAfterCommit(afterCommit, ctx.log);
       return { order: await ownOrder(db, userId, orderId), replayed, message: placedMessage(orderId) };
     },
     order: async (p, req) => ({ order: await ownOrder(db, await userOf(req), Number(p.id)) }),

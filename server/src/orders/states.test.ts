@@ -23,7 +23,7 @@ const pairs = ORDER_STATUSES.flatMap((status) => ORDER_ACTIONS.map((action) => [
 
 function actionCall(orderId: number, action: (typeof ORDER_ACTIONS)[number], who: { token: string }) {
   if (action === 'cancel') return send(shop, 'orderCancel', { id: String(orderId), reason: 'Changed my mind', refund_method: 'wallet' }, who);
-  if (action === 'request_return') return send(shop, 'orderReturn', { id: String(orderId), reason: 'Wrong size', refund_method: 'mobile_money' }, who);
+  if (action === 'request_return') return send(shop, 'orderReturn', { id: String(orderId), reason: 'Wrong size', refund_method: 'cash' }, who);
   return send(shop, 'staffOrderAdvance', { id: String(orderId), action }, boss);
 }
 

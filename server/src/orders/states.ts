@@ -4,10 +4,13 @@
  * order's status reads this table, and the tests walk every (state, action) pair of it.
  */
 import type { OrderStatus, StaffOrderAction } from 'shared-api/contract';
+import { BusinessError } from '../rpc/errors';
 
 export type ShopperOrderAction = 'cancel' | 'request_return';
 export type OrderAction = ShopperOrderAction | StaffOrderAction;
-export type PaymentStatus = 'unpaid' | 'paid' | 'refund_pending' | 'refunded';
+export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
+export type PaymentMethod = 'cash_on_delivery' | 'wallet' | 'mobile_money';
+export type RefundMethod = 'mobile_money' | 'wallet' | 'cash';
 
 export interface Transition {
   from: readonly OrderStatus[];
@@ -15,13 +18,42 @@ export interface Transition {
   by: 'shopper' | 'staff';
   /** The order's units go back to the stock locations that shipped them (once: the status moves on). */
   restoresStock: boolean;
-  /** The payment status after the move, from the one before. */
-  payment: (before: PaymentStatus, method: string) => PaymentStatus;
+  /**
+   * The payment status after the move, from the one before, how the order was paid and the
+   * refund method in force (refundMethodFor). The refund itself is the transition's (transitions.ts).
+   */
+  payment: (before: PaymentStatus, method: string, refund?: RefundMethod) => PaymentStatus;
+  /** A paid order's money goes back (by the refund method) with this move. */
+  refunds: boolean;
   /** What the answer says once it is done. */
   done: string;
 }
 
 const same = (before: PaymentStatus) => before;
+
+/** Mobile money waits for the gateway to confirm the refund; the wallet and cash are done at once. */
+const refunded = (refund?: RefundMethod): PaymentStatus => (refund === 'mobile_money' ? 'refund_pending' : 'refunded');
+
+/** How each payment method may be refunded; the first is the default (back the way it was paid). */
+export const REFUNDS_ALLOWED: Record<PaymentMethod, readonly RefundMethod[]> = {
+  wallet: ['wallet'],
+  mobile_money: ['mobile_money', 'wallet'],
+  cash_on_delivery: ['cash', 'wallet'],
+};
+
+export const REFUND_REFUSED: Record<PaymentMethod, string> = {
+  wallet: 'This order was paid from your wallet: it can only be refunded to your wallet.',
+  mobile_money: 'This order was paid by mobile money: it can be refunded to your mobile money or to your wallet.',
+  cash_on_delivery: 'This order is paid in cash on delivery: it can be refunded in cash or to your wallet.',
+};
+
+/** The refund method of an order paid by `method`: the one asked if it fits (else 400), or the default. */
+export function refundMethodFor(method: string, asked?: string | null): RefundMethod {
+  const allowed = REFUNDS_ALLOWED[method as PaymentMethod] ?? REFUNDS_ALLOWED.cash_on_delivery;
+  if (!asked) return allowed[0]!;
+  if (!allowed.includes(asked as RefundMethod)) throw new BusinessError(400, 'refund_method', REFUND_REFUSED[method as PaymentMethod] ?? REFUND_REFUSED.cash_on_delivery);
+  return asked as RefundMethod;
+}
 
 export const TRANSITIONS: Record<OrderAction, Transition> = {
   cancel: {
@@ -29,14 +61,17 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
     to: 'cancelled',
     by: 'shopper',
     restoresStock: true,
-    // Cash on delivery is never paid before delivery; a prepaid order (wallet, later) is owed back.
-    payment: (before) => (before === 'paid' ? 'refund_pending' : before),
+    // Cash on delivery is never paid before delivery; a prepaid order (wallet, mobile money) is
+    // given back. A mobile money payment still pending stays so: payments settles it (a late
+    // approval of a cancelled order is refunded there).
+    payment: (before, _method, refund) => (before === 'paid' ? refunded(refund) : before),
+    refunds: true,
     done: 'Your order has been cancelled',
   },
-  request_return: { from: ['delivered'], to: 'return_requested', by: 'shopper', restoresStock: false, payment: same, done: 'Your return request has been received' },
-  confirm: { from: ['placed'], to: 'confirmed', by: 'staff', restoresStock: false, payment: same, done: 'Order confirmed' },
-  pack: { from: ['confirmed'], to: 'packed', by: 'staff', restoresStock: false, payment: same, done: 'Order packed' },
-  ship: { from: ['packed'], to: 'shipped', by: 'staff', restoresStock: false, payment: same, done: 'Order shipped' },
+  request_return: { from: ['delivered'], to: 'return_requested', by: 'shopper', restoresStock: false, payment: same, refunds: false, done: 'Your return request has been received' },
+  confirm: { from: ['placed'], to: 'confirmed', by: 'staff', restoresStock: false, payment: same, refunds: false, done: 'Order confirmed' },
+  pack: { from: ['confirmed'], to: 'packed', by: 'staff', restoresStock: false, payment: same, refunds: false, done: 'Order packed' },
+  ship: { from: ['packed'], to: 'shipped', by: 'staff', restoresStock: false, payment: same, refunds: false, done: 'Order shipped' },
   deliver: {
     from: ['shipped'],
     to: 'delivered',
@@ -44,6 +79,7 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
     restoresStock: false,
     // The courier collects the cash at the door.
     payment: (before, method) => (method === 'cash_on_delivery' ? 'paid' : before),
+    refunds: false,
     done: 'Order delivered',
   },
   complete_return: {
@@ -52,7 +88,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
     by: 'staff',
     // The items are back at the shop: they can be sold again.
     restoresStock: true,
-    payment: (before) => (before === 'paid' || before === 'refund_pending' ? 'refunded' : before),
+    payment: (before, _method, refund) => (before === 'paid' ? refunded(refund) : before === 'refund_pending' ? 'refunded' : before),
+    refunds: true,
     done: 'Return received',
   },
 };

@@ -2,17 +2,27 @@
  * Moving an order along the state table (states.ts): under a lock on the order's row, so two
  * cancels of one order run one after the other and the second finds it cancelled already — the
  * stock comes back once. Subscribers hear of the change once it is committed.
+ *
+ * Money moves in the same transaction, through the ledger: a paid order cancelled or received back
+ * is refunded once (to the wallet now, or to mobile money through the payment hooks); a delivered
+ * order earns its points once, and a completed return takes them back. Lock order: the order row,
+ * stock rows, product rows, points, wallet (orders/README.md).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from 'shared-api/contract';
 import type { AuthContext } from '../auth/context';
 import { products, stock } from '../db/schema';
 import { orderEvents, orderLines, orderShipments, orders } from '../db/schema-orders';
+import { pointsEntries } from '../db/schema-wallet';
+import type { MobileMoneyProvider } from '../contract';
 import { BusinessError } from '../rpc/errors';
+import { lockPoints, postPointsEntry, type Tx } from '../wallet/ledger';
+import { pointsEarned, refundToWallet } from '../wallet/pay';
 import { notifySubscribers } from './notify';
+import { paymentHooks, runAfterCommit, type AfterCommit } from './payment-hooks';
 import type { Q } from './queries';
-import { orderNotFound, orderOut, type OrderRow } from './read';
-import { refusal, TRANSITIONS, type OrderAction, type PaymentStatus } from './states';
+import { orderNotFound, orderNumber, orderOut, type OrderRow } from './read';
+import { refundMethodFor, refusal, TRANSITIONS, type OrderAction, type PaymentStatus, type RefundMethod } from './states';
 
 export interface TransitionInput {
   action: OrderAction;
@@ -57,11 +67,61 @@ async function restoreStock(q: Q, orderId: number) {
 
 export const REASON_REQUIRED = 'Please tell us why';
 
+/** Delivered: the order's points, once (the partial unique index holds 'earned' once per order). */
+async function earnPoints(tx: Tx, order: OrderRow, now: Date) {
+  const points = pointsEarned(order.subtotalCents);
+  if (points <= 0) return;
+  await postPointsEntry(tx, { userId: order.userId, kind: 'earned', points, orderId: order.id, description: `Earned with order ${orderNumber(order.id)}`, now });
+}
+
+/**
+ * Returned: the points the order earned are taken back once, but never below zero — when some
+ * were spent meanwhile, only what is left is taken (the description says how many of how many).
+ */
+async function reversePoints(tx: Tx, order: OrderRow, now: Date) {
+  const [earned] = await tx
+    .select({ points: pointsEntries.points })
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.orderId, order.id), eq(pointsEntries.kind, 'earned')))
+    .limit(1);
+  if (!earned) return;
+  const [reversed] = await tx
+    .select({ id: pointsEntries.id })
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.orderId, order.id), eq(pointsEntries.kind, 'reversed')))
+    .limit(1);
+  if (reversed) return;
+  const left = await lockPoints(tx, order.userId, now);
+  const take = Math.min(earned.points, left);
+  if (take <= 0) return;
+  const partly = take < earned.points ? ` (${take} of the ${earned.points} earned: the rest had been spent)` : '';
+  await postPointsEntry(tx, { userId: order.userId, kind: 'reversed', points: -take, orderId: order.id, description: `Taken back: order ${orderNumber(order.id)} returned${partly}`, now });
+}
+
+/** The order's money back by `method`, in the transaction; mobile money goes through the hooks. */
+async function refund(tx: Tx, order: OrderRow, method: RefundMethod, reason: 'cancel' | 'complete_return', now: Date): Promise<AfterCommit> {
+  if (method === 'wallet') {
+    // The whole total, points' value included (see wallet/pay.ts refundToWallet).
+    await refundToWallet(tx, { userId: order.userId, orderId: order.id, orderNumber: orderNumber(order.id), totalCents: order.totalCents, now });
+    return undefined;
+  }
+  if (method === 'mobile_money') {
+    return paymentHooks.refundToMobileMoney(tx, {
+      orderId: order.id, userId: order.userId, amountCents: order.totalCents,
+      provider: order.paymentProvider as MobileMoneyProvider, phone: order.paymentPhone ?? '', reason, now,
+    });
+  }
+  // Cash: the courier or the shop hands it back; nothing to post.
+  return undefined;
+}
+
 export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
   const t = TRANSITIONS[input.action];
   const reason = input.reason?.trim() || null;
   // The schema asks for one character; a reason of spaces only is no reason either.
   if (t.by === 'shopper' && !reason) throw new BusinessError(400, 'reason_required', REASON_REQUIRED);
+  const now = ctx.now();
+  const afterCommit: AfterCommit[] = [];
   const row = await ctx.db.transaction(async (tx): Promise<OrderRow> => {
     const [current] = await tx
       .select()
@@ -71,24 +131,78 @@ export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
     if (!current) throw orderNotFound();
     const status = current.status as OrderStatus;
     if (!t.from.includes(status)) throw new BusinessError(409, 'order_state', refusal(status, input.action), { order_status: status });
+    const before = current.paymentStatus as PaymentStatus;
+    // Asked now (cancel, return request) or kept from the return request (complete_return); a
+    // method that does not fit how the order was paid is refused before anything moves.
+    // An unpaid cancel has nothing to refund: its refund_method is not asked about.
+    const refunding = t.refunds && before === 'paid';
+    const refundMethod = refunding || input.action === 'request_return' ? refundMethodFor(current.paymentMethod, input.refundMethod ?? current.refundMethod) : undefined;
     const changes: Partial<typeof orders.$inferInsert> = {
       status: t.to,
-      paymentStatus: t.payment(current.paymentStatus as PaymentStatus, current.paymentMethod),
+      paymentStatus: t.payment(before, current.paymentMethod, refundMethod),
       updatedAt: sql`now()` as unknown as Date,
     };
     if (input.action === 'cancel') {
       changes.cancelReason = reason;
-      if (input.refundMethod) changes.refundMethod = input.refundMethod;
+      // Unpaid (cash on delivery, or mobile money not yet approved): nothing to refund.
+      if (refunding) changes.refundMethod = refundMethod;
     }
     if (input.action === 'request_return') {
       changes.returnReason = reason;
-      changes.refundMethod = input.refundMethod ?? null;
+      changes.refundMethod = refundMethod;
     }
+    if (input.action === 'complete_return' && refunding) changes.refundMethod = refundMethod;
     const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, current.id)).returning();
     await tx.insert(orderEvents).values({ orderId: current.id, status: t.to, note: input.action === 'cancel' || input.action === 'request_return' ? reason : null });
     if (t.restoresStock) await restoreStock(tx, current.id);
+    if (input.action === 'deliver') await earnPoints(tx, updated!, now);
+    if (input.action === 'complete_return') await reversePoints(tx, updated!, now);
+    if (refunding) afterCommit.push(await refund(tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', now));
     return updated!;
   });
+  await runAfterCommit(afterCommit, ctx.log);
   notifySubscribers(ctx, row);
   return { order: await orderOut(ctx.db, row), message: t.done };
+}
+
+export const PAYMENT_DECLINED_REASON = 'The mobile money payment was not approved';
+
+/**
+ * The gateway's answer to an order's mobile money payment (payments calls it in its own
+ * transaction). Once only: an order no longer 'pending' is left as it is. Approved → 'paid'
+ * (an order cancelled meanwhile gets the money back in its wallet at once); declined or failed →
+ * 'failed' and the order cancelled with its stock back.
+ */
+export async function settleOrderPayment(tx: Tx, orderId: number, outcome: 'approved' | 'declined' | 'failed', now: Date): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.paymentStatus !== 'pending') return false;
+  if (outcome === 'approved') {
+    if (order.status === 'cancelled') {
+      await tx.update(orders).set({ paymentStatus: 'refunded', refundMethod: 'wallet', updatedAt: now }).where(eq(orders.id, orderId));
+      await refundToWallet(tx, { userId: order.userId, orderId, orderNumber: orderNumber(orderId), totalCents: order.totalCents, now });
+    } else {
+      await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, orderId));
+    }
+    return true;
+  }
+  const cancel = TRANSITIONS.cancel.from.includes(order.status as OrderStatus);
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', updatedAt: now, ...(cancel ? { status: 'cancelled', cancelReason: PAYMENT_DECLINED_REASON } : {}) })
+    .where(eq(orders.id, orderId));
+  if (cancel) {
+    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', note: PAYMENT_DECLINED_REASON });
+    await restoreStock(tx, orderId);
+  }
+  return true;
+}
+
+/** The gateway confirmed a mobile money refund: 'refund_pending' → 'refunded', once. */
+export async function settleMobileMoneyRefund(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const done = await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'refund_pending')))
+    .returning({ id: orders.id });
+  return done.length > 0;
 }
