@@ -245,6 +245,7 @@ function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRe
         <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
           <strong>{t('recharge.timedOut')}</strong>
           {state.recharge?.message && <p>{state.recharge.message}</p>}
+          {state.recharge?.payment_status === 'pending' && <p>{t('recharge.lateHint')}</p>}
           <div>
             <Button variant="secondary" onClick={onRetry}>
               {t('recharge.tryAgain')}

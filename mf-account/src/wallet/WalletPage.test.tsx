@@ -161,6 +161,7 @@ describe('/account/wallet', () => {
     await fillAndSubmit();
     expect(await screen.findByText(/^Lacag-bixintii lama xaqiijin/, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Isku day mar kale (Try again)' })).toBeInTheDocument();
+    expect(screen.getByText('If your phone approves it later, the money is added to your wallet once.')).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$0.00');
   });
 
@@ -174,6 +175,7 @@ describe('/account/wallet', () => {
     await fillAndSubmit();
     expect(await screen.findByText(/^Lacag-bixintii lama xaqiijin/)).toBeInTheDocument();
     expect(screen.getByText('The payer did not answer in time.')).toBeInTheDocument();
+    expect(screen.queryByText(/approves it later/)).not.toBeInTheDocument();
   });
 
   test('a retry after no answer resends the same Idempotency-Key; a new attempt after an answer gets a new one', async () => {

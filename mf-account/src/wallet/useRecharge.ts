@@ -4,7 +4,8 @@ import { rechargeKeys, type RechargeBody } from './rechargeKey';
 
 /** How often a pending recharge is asked again, and how long the page waits before saying it was not confirmed. */
 export const POLL_MS = 3000;
-export const WAIT_MAX_MS = 120_000;
+// Longer than the server's own wait and first checks, so its 'failed' (never credited) usually comes first.
+export const WAIT_MAX_MS = 90_000;
 
 /** Tests shorten the waits. */
 export interface Timing {
