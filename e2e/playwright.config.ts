@@ -39,7 +39,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // Production mode with the demo shopper ('Use Test Account') and the development outbox on,
     // so the suites can log in and read verification codes.
-    env: { DATA_DIR: dataDir, NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_OUTBOX: '1' },
+    // The sandbox holds a '…9999' payer's answer past every check, and the server gives up after two,
+    // so a timed-out recharge ends 'failed' within the test (wallet.spec.ts).
+    env: {
+      DATA_DIR: dataDir, NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_OUTBOX: '1',
+      SANDBOX_TIMEOUT_HOLD_MS: '600000', PAYMENT_MAX_CHECKS: '2',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

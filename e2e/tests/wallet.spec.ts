@@ -1,0 +1,184 @@
+/**
+ * Issue 11 in the browser, at 1280×800 and 390×844, against the demo shop's local WaafiPay
+ * sandbox (server/src/payments/README.md: the payer's last four digits choose the answer —
+ * …5310 declined, …9999 held past every check, anything else approved after 2 s):
+ * recharge $20 → balance $20 → buy with the wallet through /checkout → the balance lowered by the
+ * order's total → cancel the order, refunded to the wallet → $20 again; a declined and a
+ * timed-out recharge each say so and leave the balance as it was.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { registerViaApi } from './session';
+
+const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
+const shots = path.join(__dirname, '../../.tmp/screenshots/wallet');
+
+async function logInNewShopper(page: Page): Promise<void> {
+  const { email, password } = await registerViaApi(page.request);
+  const res = await page.request.post('/api/user/login', { data: rpc({ email, password }) });
+  const { result } = (await res.json()) as { result: Record<string, unknown> & { token: string; expires: string; user_id: number } };
+  expect(result.token).toBeTruthy();
+  const user = {
+    id: result.user_id, name: result.name, email: result.email, phone: result.phone, country_code: result.country_code,
+    role: result.role ?? 'customer', has_addresses: result.has_addresses ?? false, token: result.token, expires: result.expires,
+  };
+  await page.goto('/privacy-policy');
+  await page.evaluate((u) => {
+    localStorage.setItem('suuqUser', JSON.stringify(u));
+    localStorage.setItem('api_key', u.token);
+    localStorage.setItem('api_key_expires', u.expires);
+    localStorage.setItem('userLoggedIn', 'true');
+    localStorage.setItem('userName', String(u.name));
+  }, user);
+}
+
+/** A product under $12 with stock at one location in Muqdisho: with its delivery fee it stays under $20. */
+async function cheapProduct(request: APIRequestContext, skip: number): Promise<{ slug: string; name: string }> {
+  const list = await request.post('/api/products', { data: rpc({ limit: 100 }) });
+  const { result } = (await list.json()) as { result: { products: { id: number; slug: string; name: string; price: number }[] } };
+  for (const p of result.products.filter((x) => x.price > 0 && x.price <= 12)) {
+    const res = await request.post(`/api/product/${p.id}`, { data: rpc({ slugOrId: String(p.id), type: 'id' }) });
+    const { result: detail } = (await res.json()) as { result: { product: { stock: { location: { name: string }; quantity: number }[] } } };
+    const stocked = detail.product.stock.filter((s) => s.quantity >= 5);
+    if (stocked.length !== 1 || !/Muqdisho/.test(stocked[0]!.location.name)) continue;
+    if (skip-- > 0) continue;
+    return p;
+  }
+  throw new Error('no cheap product in stock in Muqdisho');
+}
+
+const balance = (page: Page) => page.getByTestId('wallet-balance');
+
+async function recharge(page: Page, provider: string, digits: string, amount: string) {
+  const form = page.getByRole('region', { name: 'Ku shubo wallet-ka (Recharge)' });
+  await form.getByRole('radio', { name: provider }).check();
+  await form.getByRole('textbox', { name: 'Lambarka taleefanka' }).fill(digits);
+  await form.getByRole('button', { name: amount }).click();
+  await form.getByRole('button', { name: 'Ku shubo' }).click();
+  return form;
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+async function fitsNarrowest(page: Page, viewport: { width: number; height: number }, isMobile: boolean) {
+  if (!isMobile) return;
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(viewport);
+}
+
+for (const [pair, size] of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+].entries()) {
+  test.describe(`wallet at ${size.viewport.width}×${size.viewport.height}`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
+
+    test('recharge $20 → $20 → buy with the wallet → lowered by the total → cancel → $20 again', async ({ page }) => {
+      test.setTimeout(120_000);
+      const product = await cheapProduct(page.request, pair);
+      await logInNewShopper(page);
+      await page.goto('/account/wallet');
+      await expect(balance(page)).toHaveText('$0.00');
+      await expect(page.getByRole('heading', { name: 'Weli dhaqdhaqaaq ma jiro' })).toBeVisible();
+
+      const form = await recharge(page, 'EVC Plus', '615550101', '$20.00');
+      await expect(form.getByText('Eeg taleefankaaga: ansixi lacag-bixinta $20.00 ee EVC Plus')).toBeVisible();
+      await shot(page, `wallet-waiting-${size.name}`);
+      const done = form.getByText('Lacagta waa lagu shubay: $20.00. Haraagaaga cusub waa $20.00.');
+      await expect(done).toBeVisible({ timeout: 20_000 });
+      await expect(done.locator('xpath=..')).toBeFocused();
+      await expect(balance(page)).toHaveText('$20.00');
+      await expect(page.getByRole('list', { name: 'Dhaqdhaqaaqa (Transactions)' }).getByRole('listitem').first()).toContainText('+$20.00');
+      await fitsNarrowest(page, size.viewport, size.isMobile);
+      await shot(page, `wallet-success-${size.name}`);
+
+      // Buy with the wallet, through the cart and /checkout.
+      await page.goto(`/product/${product.slug}`);
+      await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
+      await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveText('1');
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'U gudub Checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const addressStep = page.getByRole('region', { name: 'Cinwaanka gaadsiinta' });
+      await addressStep.getByLabel('Degmada').selectOption('Hodan');
+      await addressStep.getByRole('button', { name: 'Kaydi oo halkan ii keen' }).click();
+      await expect(addressStep.getByRole('group', { name: 'U gee' }).getByRole('radio')).toBeChecked();
+      const payment = page.getByRole('region', { name: 'Lacag bixinta' });
+      await expect(payment.getByTestId('wallet-state')).toHaveText('Haraagaaga: $20.00');
+      await payment.getByRole('radio', { name: 'Wallet' }).check();
+      await payment.getByRole('radio', { name: 'Mobile money' }).check();
+      await expect(payment.getByRole('radio', { name: 'EVC Plus' })).toBeVisible();
+      await fitsNarrowest(page, size.viewport, size.isMobile);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await shot(page, `checkout-payment-${size.name}`);
+      await payment.getByRole('radio', { name: 'Wallet' }).check();
+      await page.getByRole('button', { name: 'Dalbo' }).click();
+      await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/);
+      const paidText = await page.getByText(/waxaa laga bixiyay wallet-kaaga\.$/).textContent();
+      const total = Number(/\$(\d+\.\d\d)/.exec(paidText ?? '')![1]);
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(20);
+      const orderId = new URL(page.url()).searchParams.get('order');
+
+      await page.goto('/account/wallet');
+      await expect(balance(page)).toHaveText(`$${(20 - total).toFixed(2)}`);
+      const first = page.getByRole('list', { name: 'Dhaqdhaqaaqa (Transactions)' }).getByRole('listitem').first();
+      await expect(first).toContainText(`−$${total.toFixed(2)}`);
+      await expect(first.getByRole('link', { name: /^Dalabka SQ-\d+$/ })).toHaveAttribute('href', `/account/orders/${orderId}`);
+
+      // Cancel: a wallet-paid order goes back to the wallet, the only way offered.
+      await first.getByRole('link', { name: /^Dalabka SQ-\d+$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
+      await expect(page.getByRole('region', { name: 'Lacag bixinta' })).toContainText('Wallet');
+      await page.getByRole('main').getByRole('button', { name: 'Jooji dalabka' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Ma joojinaysaa dalabka SQ-\d+\?$/ });
+      await dialog.getByRole('radio', { name: 'Si qalad ah ayaan u dalbaday' }).check();
+      await expect(dialog.getByRole('group', { name: 'Sidee lacagta laguugu celiyaa?' }).getByRole('radio')).toHaveCount(1);
+      await expect(dialog.getByRole('radio', { name: 'Haraaga boorsada (wallet)' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Jooji dalabka' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.goto('/account/wallet');
+      await expect(balance(page)).toHaveText('$20.00');
+      await expect(page.getByRole('list', { name: 'Dhaqdhaqaaqa (Transactions)' }).getByRole('listitem').first()).toContainText(`+$${total.toFixed(2)}`);
+
+      await page.goto('/account/membership');
+      await expect(page.getByTestId('points-balance')).toHaveText('0 dhibcood');
+      await expect(page.getByRole('button', { name: 'Beddel' })).toBeDisabled();
+      await expect(page.getByText('Waxaad u baahan tahay ugu yaraan 100 dhibcood si aad u beddesho.')).toBeVisible();
+      await fitsNarrowest(page, size.viewport, size.isMobile);
+      await shot(page, `membership-${size.name}`);
+    });
+
+    test('a declined recharge says so with the reason, and a timed-out one says it was not confirmed; the balance stays', async ({ page }) => {
+      test.setTimeout(150_000);
+      await logInNewShopper(page);
+      await page.goto('/account/wallet');
+      await expect(balance(page)).toHaveText('$0.00');
+
+      let form = await recharge(page, 'Zaad', '635555310', '$5.00');
+      const declined = form.getByText(/^Lacag-bixinta waa la diiday: .+/);
+      await expect(declined).toBeVisible({ timeout: 20_000 });
+      await expect(declined.locator('xpath=..')).toBeFocused();
+      await expect(balance(page)).toHaveText('$0.00');
+      await expect(form.getByRole('textbox', { name: 'Lambarka taleefanka' })).toHaveValue('635555310');
+      await expect(page.getByRole('region', { name: 'Shubis aan weli lagu darin' })).toContainText('La diiday');
+      await shot(page, `wallet-declined-${size.name}`);
+
+      form = await recharge(page, 'EVC Plus', '615559999', '$10.00');
+      await expect(form.getByText('Eeg taleefankaaga: ansixi lacag-bixinta $10.00 ee EVC Plus')).toBeVisible();
+      await page.waitForTimeout(9_000); // past the server's first wait: now the page polls
+      await expect(form.getByText('Eeg taleefankaaga: ansixi lacag-bixinta $10.00 ee EVC Plus')).toBeVisible();
+      await shot(page, `wallet-waiting-long-${size.name}`);
+      const timedOut = form.getByText(/^Lacag-bixintii lama xaqiijin/);
+      await expect(timedOut).toBeVisible({ timeout: 100_000 });
+      await expect(form.getByRole('button', { name: 'Isku day mar kale (Try again)' })).toBeVisible();
+      await expect(balance(page)).toHaveText('$0.00');
+      await shot(page, `wallet-timedout-${size.name}`);
+    });
+  });
+}
