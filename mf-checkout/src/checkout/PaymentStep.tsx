@@ -55,10 +55,17 @@ const Hint = styled.span<{ $tone?: 'danger' }>`
 `;
 const Extra = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing.sm};
-  margin: 0 0 0 ${spacing.lg};
+  margin: ${spacing.sm} 0 0 ${spacing.lg};
   padding-left: ${spacing.md};
   border-left: 3px solid ${colors.primarySoft};
+`;
+/** A hint below a method's own fields (Hint sits in the option's second column). */
+const Note = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
 `;
 const Check = styled.label`
   display: flex;
@@ -215,7 +222,7 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                     <input type="checkbox" checked={value.usePoints} onChange={(e) => set({ usePoints: e.target.checked })} />
                     {t('co:usePoints', { points, value: formatPrice(pointsValue) })}
                   </Check>
-                  {value.usePoints && <Hint as="p">{t('co:walletCovers', { covered: formatPrice(covers) })}</Hint>}
+                  {value.usePoints && <Note>{t('co:walletCovers', { covered: formatPrice(covers) })}</Note>}
                 </Extra>
               )}
               {method === 'mobile_money' && value.method === 'mobile_money' && (
@@ -260,9 +267,7 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                       onChange={(e) => set({ digits: e.target.value })}
                     />
                   </PhoneRow>
-                  <Hint as="p" id="checkout-phone-hint">
-                    {t('co:phoneHint')}
-                  </Hint>
+                  <Note id="checkout-phone-hint">{t('co:phoneHint')}</Note>
                   {errors.phone && <Error id="checkout-phone-error">{t(`co:${errors.phone}`)}</Error>}
                 </Extra>
               )}
