@@ -70,6 +70,37 @@ async function fitsNarrowest(page: Page, viewport: { width: number; height: numb
   await page.setViewportSize(viewport);
 }
 
+
+/** The cart holds `product`; /checkout with a new Hodan address; payment left to the caller. */
+async function toCheckout(page: Page, product: { slug: string }) {
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
+  await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'U gudub Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const addressStep = page.getByRole('region', { name: 'Cinwaanka gaadsiinta' });
+  const saved = addressStep.getByRole('group', { name: 'U gee' }).getByRole('radio');
+  const district = addressStep.getByLabel('Degmada');
+  // The book loads first: a saved address, or the form of a shopper without one.
+  await expect(saved.or(district).first()).toBeVisible();
+  if ((await saved.count()) === 0) {
+    await district.selectOption('Hodan');
+    await addressStep.getByRole('button', { name: 'Kaydi oo halkan ii keen' }).click();
+  }
+  await expect(saved.first()).toBeChecked();
+  return page.getByRole('region', { name: 'Lacag bixinta' });
+}
+
+async function payByMobileMoney(page: Page, provider: string, digits: string) {
+  const payment = page.getByRole('region', { name: 'Lacag bixinta' });
+  await payment.getByRole('radio', { name: 'Mobile money' }).check();
+  await payment.getByRole('radio', { name: provider }).check();
+  await payment.getByRole('textbox', { name: 'Lambarka taleefanka' }).fill(digits);
+  await page.getByRole('button', { name: 'Dalbo' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/);
+}
+
 for (const [pair, size] of [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
@@ -179,6 +210,31 @@ for (const [pair, size] of [
       await expect(form.getByRole('button', { name: 'Isku day mar kale (Try again)' })).toBeVisible();
       await expect(balance(page)).toHaveText('$0.00');
       await shot(page, `wallet-timedout-${size.name}`);
+    });
+
+    test('an order paid by mobile money: the confirmation waits, then says paid; a declined one is cancelled with a way back to the cart', async ({ page }) => {
+      test.setTimeout(120_000);
+      const product = await cheapProduct(page.request, pair + 2);
+      await logInNewShopper(page);
+      await toCheckout(page, product);
+      // Approved after 2 s: the page may open on the wait or on the answer already.
+      await payByMobileMoney(page, 'EVC Plus', '615550101');
+      await expect(page.getByRole('heading', { name: /^\$\d+\.\d\d waxaa lagu bixiyay EVC Plus\.$/ })).toBeVisible({ timeout: 30_000 });
+
+      // Held past the server's wait: the page waits (and asks again) while the order is pending.
+      await toCheckout(page, product);
+      await payByMobileMoney(page, 'Sahal', '615559999');
+      await expect(page.getByRole('heading', { name: /^Eeg taleefankaaga: ansixi lacag-bixinta \$\d+\.\d\d ee Sahal$/ })).toBeVisible();
+      await shot(page, `confirmation-waiting-${size.name}`);
+
+      await toCheckout(page, product);
+      await payByMobileMoney(page, 'Zaad', '635555310');
+      await expect(page.getByRole('heading', { name: 'Lacag-bixinta waa la diiday; dalabka waa la joojiyay' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lacag-bixinta waa la diiday');
+      await fitsNarrowest(page, size.viewport, size.isMobile);
+      await shot(page, `confirmation-declined-${size.name}`);
+      await page.getByRole('link', { name: 'Ku noqo gaadhiga (cart)' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
     });
   });
 }

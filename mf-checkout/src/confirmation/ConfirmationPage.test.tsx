@@ -135,6 +135,7 @@ describe('/order-confirmation of a mobile money order', () => {
     expect(failed.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment declined');
+    expect(screen.queryByText('We confirm your order.')).not.toBeVisible();
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toBe(2); // no more asking once it is settled
   });

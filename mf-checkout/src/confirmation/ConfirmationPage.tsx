@@ -11,12 +11,13 @@ import { useSession } from './useSession';
 
 const { colors, font, radii, spacing } = tokens;
 
-const Banner = styled.div`
+const Banner = styled.div<{ $failed?: boolean }>`
   margin-bottom: ${spacing.xl};
   padding: ${spacing.lg};
   border-radius: ${radii.lg};
-  background: ${colors.successSoft};
-  color: ${colors.successText};
+  background: ${(p) => (p.$failed ? colors.surface : colors.successSoft)};
+  color: ${(p) => (p.$failed ? colors.textMuted : colors.successText)};
+  border: ${(p) => (p.$failed ? `1px solid ${colors.border}` : '0')};
   /* Focused by the page on arrival (for screen readers); the ring only for keyboard users. */
   &:focus-visible {
     outline: 3px solid ${colors.focus};
@@ -140,7 +141,7 @@ function PaymentNotice({ order }: { order: Order }) {
         </div>
       </Notice>
     );
-  } else if (waited && status === 'paid') {
+  } else if (status === 'paid') {
     content = (
       <Notice $tone="success" ref={ref} tabIndex={-1} data-testid="payment-notice">
         <h2>{t('oc:payPaid', { total: order.formatted_total, provider: providerOf(order) })}</h2>
@@ -176,11 +177,13 @@ function OrderView({ order }: { order: Order }) {
   // The page changed under the shopper's tap: say where they are now.
   useEffect(() => banner.current?.focus(), []);
   const momo = order.payment_method === 'mobile_money';
+  // Declined: the server cancelled the order, so there is no 'what happens next'.
+  const failed = momo && order.payment_status === 'failed';
   return (
     <>
       {momo && <PaymentNotice order={order} />}
-      <Banner ref={banner} tabIndex={-1}>
-        <h1>{order.payment_status === 'failed' ? t('oc:payFailedTitle') : t('oc:thanks')}</h1>
+      <Banner ref={banner} tabIndex={-1} $failed={failed}>
+        <h1>{failed ? t('oc:payFailedTitle') : t('oc:thanks')}</h1>
         <p>
           {t('oc:number')}: <OrderNumber>{order.order_number}</OrderNumber>
         </p>
@@ -221,7 +224,7 @@ function OrderView({ order }: { order: Order }) {
           </Card>
           <Card aria-labelledby="oc-next">
             <CardTitle id="oc-next">{t('oc:next')}</CardTitle>
-            <Steps>
+            <Steps hidden={failed}>
               <li>{t('oc:nextConfirm')}</li>
               <li>{t('oc:nextPack')}</li>
               {order.shipments.map((s) => (
