@@ -164,3 +164,45 @@ export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
   notifySubscribers(ctx, row);
   return { order: await orderOut(ctx.db, row), message: t.done };
 }
+
+export const PAYMENT_DECLINED_REASON = 'The mobile money payment was not approved';
+
+/**
+ * The gateway's answer to an order's mobile money payment (payments calls it in its own
+ * transaction). Once only: an order no longer 'pending' is left as it is. Approved → 'paid'
+ * (an order cancelled meanwhile gets the money back in its wallet at once); declined or failed →
+ * 'failed' and the order cancelled with its stock back.
+ */
+export async function settleOrderPayment(tx: Tx, orderId: number, outcome: 'approved' | 'declined' | 'failed', now: Date): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.paymentStatus !== 'pending') return false;
+  if (outcome === 'approved') {
+    if (order.status === 'cancelled') {
+      await tx.update(orders).set({ paymentStatus: 'refunded', refundMethod: 'wallet', updatedAt: now }).where(eq(orders.id, orderId));
+      await refundToWallet(tx, { userId: order.userId, orderId, orderNumber: orderNumber(orderId), totalCents: order.totalCents, now });
+    } else {
+      await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, orderId));
+    }
+    return true;
+  }
+  const cancel = TRANSITIONS.cancel.from.includes(order.status as OrderStatus);
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', updatedAt: now, ...(cancel ? { status: 'cancelled', cancelReason: PAYMENT_DECLINED_REASON } : {}) })
+    .where(eq(orders.id, orderId));
+  if (cancel) {
+    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', note: PAYMENT_DECLINED_REASON });
+    await restoreStock(tx, orderId);
+  }
+  return true;
+}
+
+/** The gateway confirmed a mobile money refund: 'refund_pending' → 'refunded', once. */
+export async function settleMobileMoneyRefund(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const done = await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'refund_pending')))
+    .returning({ id: orders.id });
+  return done.length > 0;
+}
