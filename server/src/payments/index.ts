@@ -41,7 +41,7 @@ export function paymentsFromEnv(auth: AuthContext, env: NodeJS.ProcessEnv, opts:
     now: auth.now,
     log: auth.log as PaymentsContext['log'],
   };
-  installOrderPayments(auth, ctx);
+  installOrderPayments(ctx);
   return { ctx, loop: settleLoop(ctx) };
 }
 

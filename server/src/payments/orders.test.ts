@@ -2,14 +2,15 @@
  * Orders paid by mobile money through the sandbox: approved → paid; declined → cancelled through
  * the state table with the stock back and the gateway's reason; timed out → pending, then settled
  * by the loop; a cancel of a paid order refunded to the phone (or kept refund_pending when the
- * gateway refuses); a late approval of an order cancelled meanwhile is sent back.
+ * gateway refuses); a late approval of an order cancelled meanwhile is refunded to the wallet.
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { START, type AuthKit } from '../auth/test-kit';
 import { categories, sellers, stockLocations } from '../db/schema';
 import { orders } from '../db/schema-orders';
-import { payments } from '../db/schema-wallet';
+import { payments, wallets } from '../db/schema-wallet';
+import { ledgerSums } from '../wallet/ledger';
 import { createTestDatabase } from '../db/test-db';
 import { resetPaymentHooks } from '../orders/payment-hooks';
 import { ok, placed, product, send, shopper, stockAt, type Shop } from '../orders/test-kit';
@@ -20,7 +21,7 @@ let sandbox: Sandbox;
 let shop: Shop;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ merchantUid: 'M1', apiUserId: 'U1', apiKey: 'K1', timeoutHoldMs: 500 });
+  sandbox = await startSandbox({ merchantUid: 'M1', apiUserId: 'U1', apiKey: 'K1', timeoutHoldMs: 2_500 });
   const database = await createTestDatabase();
   const clock = { now: START, advance: (ms: number) => void (clock.now += ms) };
   const app = await buildApp({
@@ -28,7 +29,7 @@ beforeAll(async () => {
     checkResults: true,
     env: { NODE_ENV: 'test', WAAFIPAY_BASE_URL: sandbox.url, WAAFIPAY_MERCHANT_UID: 'M1', WAAFIPAY_API_USER_ID: 'U1', WAAFIPAY_API_KEY: 'K1' },
     auth: { messenger: { send: async () => undefined }, demo: null, devOutbox: false },
-    payments: { settings: { waitMs: 200, checkBaseMs: 20, checkMaxDelayMs: 50, maxChecks: 50 } },
+    payments: { settings: { waitMs: 1_500, checkBaseMs: 20, checkMaxDelayMs: 50, maxChecks: 50 } },
   });
   const kit: AuthKit = { app, db: database.db, sent: [], clock, close: async () => { await app.close(); await database.close(); } };
   const db = database.db;
@@ -103,7 +104,7 @@ test('cancelling a paid mobile money order refunds it to the phone; a refused re
   expect(pay!.message).toMatch(/^Refund not done yet: Refund refused by the sandbox/);
 });
 
-test('an approval arriving after the shopper cancelled the pending order is sent back, not kept', async () => {
+test('an approval arriving after the shopper cancelled the pending order is refunded to the wallet, once', async () => {
   const who = await shopper(shop);
   const p = await product(shop, { stock: { [shop.warehouse]: 1 } });
   const order = await placed(shop, who, [{ product_id: p, quantity: 1 }], mobileMoney('+252615569999'));
@@ -113,5 +114,9 @@ test('an approval arriving after the shopper cancelled the pending order is sent
   await new Promise((r) => setTimeout(r, 40));
   await settleDue(shop.kit.app.payments.ctx);
   const row = await orderRow(order.id);
-  expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundMethod: 'mobile_money' });
+  expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundMethod: 'wallet' });
+  await settleDue(shop.kit.app.payments.ctx);
+  const [w] = await shop.db.select().from(wallets).where(eq(wallets.userId, who.userId));
+  expect(w?.balanceCents).toBe(row.totalCents);
+  expect((await ledgerSums(shop.db, who.userId)).walletCents).toBe(row.totalCents);
 });

@@ -1,40 +1,23 @@
 /**
  * Orders paid by mobile money, through the hooks the order code calls (orders/payment-hooks.ts):
  * the 'order' payment is written in the order's own transaction, and its prompt pushed once that
- * committed; the answer is settled by settle.ts like a recharge's. Declined or failed: the order
- * is cancelled through the state table (stock back) with the reason, payment_status 'failed'.
+ * committed; the answer is settled by settle.ts like a recharge's, which hands the order to
+ * settleOrderPayment (orders/transitions.ts) in the same transaction: paid; or declined/failed →
+ * payment 'failed' and cancelled with its stock back and the gateway's reason; or, cancelled
+ * meanwhile, the late approval refunded to the wallet.
  * A refund to mobile money goes to the gateway after the commit: 'refunded' once it says so,
  * else the order stays 'refund_pending' and the payment row keeps the gateway's message.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AuthContext } from '../auth/context';
-import { orders } from '../db/schema-orders';
 import { payments } from '../db/schema-wallet';
 import { setPaymentHooks, type PaymentHooks } from '../orders/payment-hooks';
 import { orderNumber } from '../orders/read';
-import { moveOrder } from '../orders/transitions';
-import { settlePayment, type PaymentRow, type PaymentsContext } from './settle';
+import { settleMobileMoneyRefund } from '../orders/transitions';
+import { settlePayment, type PaymentsContext } from './settle';
 import { randomUUID } from 'node:crypto';
 import { UNAVAILABLE } from './recharge';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** Why the order was cancelled, as the shopper reads it. */
-export function failedPaymentReason(row: Pick<PaymentRow, 'status' | 'message'>): string {
-  const why = row.message || 'the payment was not approved';
-  if (row.status === 'declined') return /^payment declined/i.test(why) ? why : `Payment declined: ${why}`;
-  return /^payment failed/i.test(why) ? why : `Payment failed: ${why}`;
-}
-
-/** Declined or failed (committed): payment 'failed', then the cancel of the state table (stock back). */
-export async function cancelUnpaidOrder(auth: AuthContext, row: PaymentRow): Promise<void> {
-  if (row.orderId === null) return;
-  await auth.db.update(orders).set({ paymentStatus: 'failed', updatedAt: auth.now() }).where(and(eq(orders.id, row.orderId), eq(orders.paymentStatus, 'pending')));
-  await moveOrder(auth, { action: 'cancel', orderId: row.orderId, reason: failedPaymentReason(row) }).catch((err: { code?: string; message?: string }) => {
-    // Cancelled already (by the shopper) is fine; anything else is logged by the caller.
-    if (err.code !== 'order_state') throw err;
-  });
-}
 
 /** The order's approved payment back to the phone; 'refunded' once the gateway confirms. */
 export async function refundOrderPayment(ctx: PaymentsContext, orderId: number, amountCents: number): Promise<void> {
@@ -47,7 +30,7 @@ export async function refundOrderPayment(ctx: PaymentsContext, orderId: number, 
   if (!ctx.gateway) return keep(UNAVAILABLE);
   const answer = await ctx.gateway.refund({ reference: pay.reference, transactionId: pay.gatewayTransactionId, amountCents, description: `Refund of Suuq order ${orderNumber(orderId)} (${money(amountCents)})` });
   if (answer.outcome !== 'approved') return keep(answer.message);
-  await ctx.db.update(orders).set({ paymentStatus: 'refunded', updatedAt: ctx.now() }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'refund_pending')));
+  await ctx.db.transaction((tx) => settleMobileMoneyRefund(tx, orderId, ctx.now()));
   await ctx.db.update(payments).set({ message: `Refunded ${money(amountCents)}${answer.transactionId ? ` (${answer.transactionId})` : ''}` }).where(eq(payments.id, pay.id));
 }
 
@@ -78,8 +61,6 @@ export function orderPaymentHooks(ctx: PaymentsContext): PaymentHooks {
 }
 
 /** The hooks of this app's payments in force for the order code. */
-export function installOrderPayments(auth: AuthContext, ctx: PaymentsContext): void {
-  ctx.onOrderPaymentFailed = (row) => cancelUnpaidOrder(auth, row);
-  ctx.refundOrder = (orderId, amountCents) => refundOrderPayment(ctx, orderId, amountCents);
+export function installOrderPayments(ctx: PaymentsContext): void {
   setPaymentHooks(orderPaymentHooks(ctx));
 }

@@ -62,7 +62,7 @@ async function expectCreditedOnce(userId: number, cents: number) {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ ...CREDS, callbackSecret: SECRET, timeoutHoldMs: 1_500 });
+  sandbox = await startSandbox({ ...CREDS, callbackSecret: SECRET, timeoutHoldMs: 3_500 });
   dbName = `suuq_momo_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE "${dbName}"`);
   const url = new URL(process.env.DATABASE_URL!);
@@ -75,8 +75,8 @@ beforeAll(async () => {
     WAAFIPAY_API_USER_ID: CREDS.apiUserId,
     WAAFIPAY_API_KEY: CREDS.apiKey,
     PAYMENT_CALLBACK_SECRET: SECRET,
-    // The client gives up long before the sandbox answers a "timeout" number (1.5 s).
-    PAYMENT_WAIT_MS: '300',
+    // The client gives up long before the sandbox answers a "timeout" number (3.5 s).
+    PAYMENT_WAIT_MS: '1500',
     PAYMENT_CHECK_BASE_MS: '100',
     PAYMENT_CHECK_MAX_DELAY_MS: '200',
     PAYMENT_SETTLE_INTERVAL_MS: '50',

@@ -23,13 +23,13 @@ let database: Database;
 let app: TestApp;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ merchantUid: 'M1', apiUserId: 'U1', apiKey: 'K1', callbackSecret: SECRET, timeoutHoldMs: 700 });
+  sandbox = await startSandbox({ merchantUid: 'M1', apiUserId: 'U1', apiKey: 'K1', callbackSecret: SECRET, timeoutHoldMs: 2_500 });
   database = await createTestDatabase();
   app = await buildApp({
     database,
     checkResults: true,
     env: { NODE_ENV: 'test', WAAFIPAY_BASE_URL: sandbox.url, WAAFIPAY_MERCHANT_UID: 'M1', WAAFIPAY_API_USER_ID: 'U1', WAAFIPAY_API_KEY: 'K1', PAYMENT_CALLBACK_SECRET: SECRET },
-    payments: { settings: { waitMs: 250, checkBaseMs: 40, checkMaxDelayMs: 100, maxChecks: 3 } },
+    payments: { settings: { waitMs: 1_500, checkBaseMs: 40, checkMaxDelayMs: 100, maxChecks: 3 } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.setCallbackUrls([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/payments/callback`]);

@@ -9,7 +9,9 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MOBILE_MONEY_NAMES, type MobileMoneyProvider } from '../contract';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema-orders';
+import { orderEvents, orders } from '../db/schema-orders';
+import { PAYMENT_DECLINED_REASON, settleOrderPayment } from '../orders/transitions';
+import type { Tx } from '../wallet/ledger';
 import { payments } from '../db/schema-wallet';
 import { postWalletEntry } from '../wallet/ledger';
 import type { GatewayAnswer, MobileMoneyGateway } from './gateway';
@@ -29,10 +31,6 @@ export interface PaymentsContext {
   settings: PaymentSettings;
   now: () => Date;
   log?: PaymentsLog;
-  /** After an order's payment was declined or failed (committed): cancel the order (orders.ts). */
-  onOrderPaymentFailed?: (row: PaymentRow) => Promise<void>;
-  /** Send an order's mobile money back to the phone (orders.ts); the order is 'refund_pending'. */
-  refundOrder?: (orderId: number, amountCents: number) => Promise<void>;
 }
 
 export interface Settled {
@@ -54,14 +52,10 @@ async function current(db: Db, id: number): Promise<PaymentRow> {
 async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswer): Promise<Settled> {
   const now = ctx.now();
   const status = answer.outcome === 'approved' ? 'approved' : answer.outcome === 'declined' ? 'declined' : 'failed';
-  let lateRefund = false;
   const moved = await ctx.db.transaction(async (tx) => {
     // An order's row is locked before its payment's, the order code's lock order (orders/README.md).
     const [pre] = await tx.select({ purpose: payments.purpose, orderId: payments.orderId }).from(payments).where(eq(payments.id, id)).limit(1);
-    const [order] =
-      pre?.purpose === 'order' && pre.orderId !== null
-        ? await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, pre.orderId)).for('update')
-        : [];
+    if (pre?.purpose === 'order' && pre.orderId !== null) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, pre.orderId)).for('update');
     const [row] = await tx
       .update(payments)
       .set({
@@ -78,13 +72,10 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
     if (status === 'approved' && row.purpose === 'recharge') {
       await postWalletEntry(tx, { userId: row.userId, kind: 'recharge', amountCents: row.amountCents, paymentId: row.id, description: rechargeDescription(row), now });
     }
-    if (status === 'approved' && row.orderId !== null && order?.paymentStatus === 'pending') {
-      // Cancelled while the prompt was on the phone: the money came anyway, so it goes back.
-      lateRefund = order.status === 'cancelled';
-      await tx
-        .update(orders)
-        .set(lateRefund ? { paymentStatus: 'refund_pending', refundMethod: 'mobile_money', updatedAt: now } : { paymentStatus: 'paid', updatedAt: now })
-        .where(eq(orders.id, row.orderId));
+    if (row.purpose === 'order' && row.orderId !== null) {
+      // Paid; or failed and cancelled with its stock back; or, cancelled meanwhile, refunded to the wallet.
+      const changed = await settleOrderPayment(tx, row.orderId, status, now);
+      if (changed && status !== 'approved') await sayWhy(tx, row.orderId, failedPaymentReason(row));
     }
     return row;
   });
@@ -95,13 +86,20 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
     return { row, changed: false };
   }
   ctx.log?.info({ paymentId: id, purpose: moved.purpose, status }, 'mobile money payment settled');
-  if (lateRefund && ctx.refundOrder) {
-    await ctx.refundOrder(moved.orderId!, moved.amountCents).catch((err: Error) => ctx.log?.error({ err, paymentId: id }, 'refunding a cancelled order paid late did not work'));
-  }
-  if (status !== 'approved' && moved.purpose === 'order' && ctx.onOrderPaymentFailed) {
-    await ctx.onOrderPaymentFailed(moved).catch((err: Error) => ctx.log?.error({ err, paymentId: id }, 'cancelling the order of a failed payment did not work'));
-  }
   return { row: moved, changed: true };
+}
+
+/** Why the order was cancelled, as the shopper reads it: the gateway's own reason. */
+export function failedPaymentReason(row: Pick<PaymentRow, 'status' | 'message'>): string {
+  const why = row.message || 'the payment was not approved';
+  if (row.status === 'declined') return /^payment declined/i.test(why) ? why : `Payment declined: ${why}`;
+  return /^payment failed/i.test(why) ? why : `Payment failed: ${why}`;
+}
+
+/** settleOrderPayment cancels with a general reason; the shopper is told the gateway's. */
+async function sayWhy(tx: Tx, orderId: number, reason: string) {
+  await tx.update(orders).set({ cancelReason: reason }).where(and(eq(orders.id, orderId), eq(orders.cancelReason, PAYMENT_DECLINED_REASON)));
+  await tx.update(orderEvents).set({ note: reason }).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'cancelled'), eq(orderEvents.note, PAYMENT_DECLINED_REASON)));
 }
 
 export const GAVE_UP = (provider: string) =>

@@ -95,7 +95,7 @@ describe('paying from the wallet', () => {
     const res = await placeOrder(shop, me, [{ product_id: p, quantity: 1 }], { payment_method: 'wallet', use_points: true }, key);
     expect(res.status).toBe(409);
     expect(res.body.result).toMatchObject({ status: 'error', code: 'insufficient_balance' });
-    expect(res.body.result.message).toMatch(/^Not enough money in your wallet: it has \$4\.00, this needs \$\d+\.\d\d\.$/);
+    expect(res.body.result!.message).toMatch(/^Not enough money in your wallet: it has \$4\.00, this needs \$\d+\.\d\d\.$/);
     expect(await shop.db.select().from(orders).where(eq(orders.userId, me.userId))).toEqual([]);
     expect(await shop.db.select().from(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.userId, me.userId))).toEqual([]);
     expect(await stockAt(shop, p, shop.warehouse)).toBe(5);
@@ -137,13 +137,13 @@ describe('paying from the wallet', () => {
     const p = await product(shop, { stock: { [shop.warehouse]: 5 } });
     const me = await shopper(shop);
     const cod = await placeOrder(shop, me, [{ product_id: p, quantity: 1 }], { payment_method: 'cash_on_delivery', use_points: true });
-    expect([cod.status, cod.body.result.message]).toEqual([400, POINTS_NEED_WALLET]);
+    expect([cod.status, cod.body.result!.message]).toEqual([400, POINTS_NEED_WALLET]);
     for (const extra of [{}, { payment_provider: 'evc_plus' }, { payment_phone: '+252615551234' }, { payment_provider: 'zaad', payment_phone: '  ' }]) {
       const res = await placeOrder(shop, me, [{ product_id: p, quantity: 1 }], { payment_method: 'mobile_money', ...extra });
-      expect([res.status, res.body.result.message]).toEqual([400, MOBILE_MONEY_MISSING]);
+      expect([res.status, res.body.result!.message]).toEqual([400, MOBILE_MONEY_MISSING]);
     }
     const badPhone = await placeOrder(shop, me, [{ product_id: p, quantity: 1 }], { payment_method: 'mobile_money', payment_provider: 'evc_plus', payment_phone: '+254712345678' });
-    expect([badPhone.status, badPhone.body.result.message]).toEqual([400, 'Phone number must start with +252 for Somalia']);
+    expect([badPhone.status, badPhone.body.result!.message]).toEqual([400, 'Phone number must start with +252 for Somalia']);
     expect(await stockAt(shop, p, shop.warehouse)).toBe(5);
   });
 });
@@ -172,7 +172,7 @@ describe('mobile money orders (the seam of the payment hooks)', () => {
     for (const o of [a, b]) await shop.db.transaction((tx) => settleOrderPayment(tx, o.id, 'approved', now));
 
     const cash = await send(shop, 'orderCancel', { id: String(a.id), reason: 'No longer needed', refund_method: 'cash' }, me);
-    expect([cash.status, cash.body.result.message]).toEqual([400, REFUND_REFUSED.mobile_money]);
+    expect([cash.status, cash.body.result!.message]).toEqual([400, REFUND_REFUSED.mobile_money]);
     expect(refund).not.toHaveBeenCalled();
 
     const first = ok(await send(shop, 'orderCancel', { id: String(a.id), reason: 'No longer needed' }, me), 'orderCancel').order;
@@ -209,7 +209,7 @@ describe('refund methods', () => {
     const o = await placed(shop, me, [{ product_id: p, quantity: 1 }], { payment_method: 'wallet' });
     for (const method of ['cash', 'mobile_money']) {
       const res = await send(shop, 'orderCancel', { id: String(o.id), reason: 'Wrong item', refund_method: method }, me);
-      expect([res.status, res.body.result.message]).toEqual([400, 'This order was paid from your wallet: it can only be refunded to your wallet.']);
+      expect([res.status, res.body.result!.message]).toEqual([400, 'This order was paid from your wallet: it can only be refunded to your wallet.']);
     }
     const [row] = await shop.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
@@ -222,7 +222,7 @@ describe('refund methods', () => {
     const cod2 = await placed(shop, me, [{ product_id: p, quantity: 1 }]);
     await advance(shop, cod2.id, 'confirm', 'pack', 'ship', 'deliver');
     const mm = await send(shop, 'orderReturn', { id: String(cod2.id), reason: 'Broken', refund_method: 'mobile_money' }, me);
-    expect([mm.status, mm.body.result.message]).toEqual([400, REFUND_REFUSED.cash_on_delivery]);
+    expect([mm.status, mm.body.result!.message]).toEqual([400, REFUND_REFUSED.cash_on_delivery]);
     // Returned to the wallet when the shopper asks so: the cash paid at the door comes back as credit.
     const before = await balanceOf(me);
     ok(await send(shop, 'orderReturn', { id: String(cod2.id), reason: 'Broken', refund_method: 'wallet' }, me), 'orderReturn');
@@ -263,10 +263,10 @@ describe('membership points', () => {
     await givePoints(me, 250);
     for (const [n, message] of [[50, REDEEM_TOO_FEW], [150, REDEEM_WHOLE_HUNDREDS]] as const) {
       const res = await send(shop, 'membershipRedeem', { points: n }, me);
-      expect([res.status, res.body.result.message]).toEqual([400, message]);
+      expect([res.status, res.body.result!.message]).toEqual([400, message]);
     }
     const tooMany = await send(shop, 'membershipRedeem', { points: 300 }, me);
-    expect([tooMany.status, tooMany.body.result.code, tooMany.body.result.message]).toEqual([409, 'insufficient_points', 'You have 250 points; this needs 300.']);
+    expect([tooMany.status, tooMany.body.result!.code, tooMany.body.result!.message]).toEqual([409, 'insufficient_points', 'You have 250 points; this needs 300.']);
     expect(await ledgerSums(shop.db, me.userId)).toEqual({ walletCents: 0, points: 250 });
     const done = ok(await send(shop, 'membershipRedeem', { points: 200 }, me), 'membershipRedeem');
     expect(done).toMatchObject({ points: 50, credited: 2, balance: 2, formatted_balance: '$2.00', message: '200 points redeemed: $2.00 added to your wallet' });
