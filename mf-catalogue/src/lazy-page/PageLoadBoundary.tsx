@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from 'shared-ui';
 import { useT } from '../messages';
+import { ShownError } from '../feedback/ShownError';
 
 /** A page's code could not be fetched (offline, or the catalogue was deployed again). */
 export class PageLoadError extends Error {
@@ -61,14 +62,18 @@ export class PageLoadBoundary extends Component<Props, State> {
   }
 }
 
+/** Offline, the spec's connection text (§8); otherwise the code may have moved with a release. */
 function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
-    <ErrorState
-      title={t('page.loadFailed')}
-      text={t('page.loadFailedText')}
-      actionLabel={t('page.tryAgain')}
-      onAction={onRetry}
-    />
+    <ShownError>
+      <ErrorState
+        title={offline ? t('page.offline') : t('page.loadFailed')}
+        text={offline ? undefined : t('page.loadFailedText')}
+        actionLabel={t('page.tryAgain')}
+        onAction={onRetry}
+      />
+    </ShownError>
   );
 }
