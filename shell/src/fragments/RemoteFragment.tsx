@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import { loadRemoteModule, type RemoteName } from '../federation/remotes';
@@ -108,10 +108,6 @@ export function RemoteFragment({
   /** The props' data the parcel last got. */
   const sentKey = useRef('');
   const fallbackRef = useRef<HTMLDivElement>(null);
-  /** The shopper was in the fallback when the fragment arrived: the focus moves across. */
-  const takeFocus = useRef(false);
-  /** The fallback's text field when the fragment took over (typed words, caret). */
-  const handover = useRef<FieldState | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [phase, setPhase] = useState<Phase>('loading');
@@ -138,9 +134,18 @@ export function RemoteFragment({
           if (gone) return;
           // Read the fallback and swap in one synchronous step: no key press can land between
           // the last look at the fallback's field and the fragment's field taking over.
-          takeFocus.current = !!fallbackRef.current?.contains(document.activeElement);
-          handover.current = fieldState(fallbackRef.current);
+          const focused = !!fallbackRef.current?.contains(document.activeElement);
+          const field = fieldState(fallbackRef.current);
           flushSync(() => setPhase('ready'));
+          // After React's commit, not inside it: the fragment's own React handles the input
+          // event at once (inside a commit it would put its old value back and move the caret).
+          const target = host.current?.querySelector<HTMLElement>(FOCUSABLE);
+          // Focus first: the fragment then hears the words as the shopper's own typing.
+          if (focused) target?.focus();
+          if (field && target instanceof HTMLInputElement) {
+            takeOverField(target, field);
+            if (focused) restoreSelection(target, field);
+          }
         });
       })
       .catch((err: unknown) => {
@@ -156,21 +161,6 @@ export function RemoteFragment({
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
   }, [remote, module, load, loadAfter]);
-
-  // In the commit that removes the fallback (a layout effect): typing goes on in the fragment.
-  useLayoutEffect(() => {
-    if (phase !== 'ready') return;
-    const field = handover.current;
-    handover.current = null;
-    const target = host.current?.querySelector<HTMLElement>(FOCUSABLE);
-    // Focus first: the fragment then hears the words as the shopper's own typing.
-    if (takeFocus.current) target?.focus();
-    if (field && target instanceof HTMLInputElement) {
-      takeOverField(target, field);
-      if (takeFocus.current) restoreSelection(target, field);
-    }
-    takeFocus.current = false;
-  }, [phase]);
 
   useEffect(() => {
     const parcel = parcelRef.current;
