@@ -61,8 +61,6 @@ const en = {
   'page.loading': 'Loading the page…',
   'page.loadFailed': 'This page did not load',
   'page.loadFailedText': 'Check your connection and try again.',
-  // Spec §8, kept exactly: the page's code could not come because the browser is offline
-  'page.offline': 'Unable to connect to the server. Please check your internet connection and try again.',
   'page.tryAgain': 'Try again',
   // Categories
   'category.nav': 'Categories',
@@ -133,7 +131,6 @@ export const { t, useT } = createMessages('mf-catalogue', {
     'page.loading': 'Bogga waa la soo dejinayaa…',
     'page.loadFailed': 'Boggan lama soo dejin karin',
     'page.loadFailedText': 'Hubi internetkaaga oo isku day mar kale.',
-    'page.offline': 'Unable to connect to the server. Please check your internet connection and try again.',
     'page.tryAgain': 'Isku day mar kale — Try again',
     'category.nav': 'Qaybaha — Categories',
     'category.all': 'Dhammaan qaybaha — All categories',

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { apiMessage } from 'shared-api';
 import { ErrorState } from 'shared-ui';
 import { useT } from '../messages';
 import { ShownError } from '../feedback/ShownError';
@@ -62,14 +63,17 @@ export class PageLoadBoundary extends Component<Props, State> {
   }
 }
 
-/** Offline, the spec's connection text (§8); otherwise the code may have moved with a release. */
+/**
+ * Offline, the spec's connection text (§8; shared-api keeps it, as the product page says it);
+ * otherwise the code may have moved with a release.
+ */
 function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <ShownError>
       <ErrorState
-        title={offline ? t('page.offline') : t('page.loadFailed')}
+        title={offline ? apiMessage('product.network') : t('page.loadFailed')}
         text={offline ? undefined : t('page.loadFailedText')}
         actionLabel={t('page.tryAgain')}
         onAction={onRetry}
