@@ -121,3 +121,16 @@ describe('focusMainRegion', () => {
     expect(document.activeElement).toBe(document.querySelector('input'));
   });
 });
+
+it("a jump to an anchor (the skip link's #main) is left to the browser", () => {
+  scroll.navigated('default', false);
+  scrollTo(900);
+  // The browser scrolls to the anchor, then tells of the new entry (its key is 'default' again).
+  window.history.replaceState(null, '', '#main');
+  y = 70;
+  popstate(false);
+  expect(scroll.navigated('default', false)).toBe(true);
+  jest.advanceTimersByTime(50);
+  expect(y).toBe(70);
+  window.history.replaceState(null, '', '/');
+});

@@ -121,6 +121,8 @@ export function startPageScroll(win: Window = window): PageScroll {
       cancelRestore();
       cancelRestore = () => {};
       if (isTraversal) {
+        // A jump to an anchor (the skip link's #main) is the browser's own: it scrolls there.
+        if (win.location.hash) return true;
         const top = positions.get(key);
         if (top !== undefined) cancelRestore = restore(top);
         return true;
