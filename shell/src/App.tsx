@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { GlobalStyle, tokens, useIsMobile } from 'shared-ui';
@@ -9,6 +9,7 @@ import { BottomBar } from './layout/BottomBar';
 import { Header } from './layout/Header';
 import { InfoPage, NotFound } from './layout/InfoPage';
 import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
+import { focusMainRegion, startPageScroll, type PageScroll } from './routing/pageScroll';
 import { Toaster } from './toasts/Toaster';
 import { TeamOutline } from './devtools/TeamOutline';
 import { t } from './messages';
@@ -20,6 +21,8 @@ import { usePageSettled } from './federation/whenSettled';
 
 const Main = styled.main`
   min-height: 70vh;
+  /* A focus target after navigation (tabIndex -1), not a control: no ring around the page. */
+  outline: none;
   ${tokens.media.mobile} {
     padding-bottom: 72px; /* room for the bottom bar */
   }
@@ -85,13 +88,37 @@ export function ShellRoutes() {
   );
 }
 
+/**
+ * Scroll and focus after each navigation (routing/pageScroll): a new page starts at the top with
+ * focus on the main region; Back/Forward returns to where the shopper was.
+ */
+function useNavigationPlace() {
+  const { key, pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const scroll = useRef<PageScroll | null>(null);
+  const lastPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    scroll.current = startPageScroll();
+    return () => scroll.current?.stop();
+  }, []);
+  useLayoutEffect(() => {
+    const pathChanged = lastPath.current !== null && lastPath.current !== pathname;
+    const first = lastPath.current === null;
+    lastPath.current = pathname;
+    const traversal = scroll.current?.navigated(key, pathChanged);
+    if (!first && pathChanged && !traversal) focusMainRegion(main.current);
+  }, [key, pathname]);
+  return main;
+}
+
 export function Shell() {
+  const main = useNavigationPlace();
   return (
     <>
       <GlobalStyle />
       <Skip href="#main">{t('skipToContent')}</Skip>
       <Header />
-      <Main id="main">
+      <Main id="main" ref={main} tabIndex={-1}>
         <ShellRoutes />
       </Main>
       <DesktopFooter />

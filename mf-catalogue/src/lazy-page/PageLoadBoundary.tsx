@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { apiMessage } from 'shared-api';
 import { ErrorState } from 'shared-ui';
 import { useT } from '../messages';
+import { ShownError } from '../feedback/ShownError';
 
 /** A page's code could not be fetched (offline, or the catalogue was deployed again). */
 export class PageLoadError extends Error {
@@ -61,14 +63,21 @@ export class PageLoadBoundary extends Component<Props, State> {
   }
 }
 
+/**
+ * Offline, the spec's connection text (§8; shared-api keeps it, as the product page says it);
+ * otherwise the code may have moved with a release.
+ */
 function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
-    <ErrorState
-      title={t('page.loadFailed')}
-      text={t('page.loadFailedText')}
-      actionLabel={t('page.tryAgain')}
-      onAction={onRetry}
-    />
+    <ShownError>
+      <ErrorState
+        title={offline ? apiMessage('product.network') : t('page.loadFailed')}
+        text={offline ? undefined : t('page.loadFailedText')}
+        actionLabel={t('page.tryAgain')}
+        onAction={onRetry}
+      />
+    </ShownError>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'shared-router';
 import { productErrorMessage } from 'shared-api';
 import { Button, ErrorState } from 'shared-ui';
 import { useT as useCatalogueT } from '../messages';
+import { ShownError } from '../feedback/ShownError';
 import { ProductDetails } from './ProductDetails';
 import { ProductSkeleton } from './ProductSkeleton';
 import { useProduct } from './useProduct';
@@ -24,17 +25,19 @@ export function ProductPage() {
     <S.Page>
       {state.status === 'loading' && <ProductSkeleton label={tc('product.loading')} />}
       {state.status === 'error' && (
-        <ErrorState
-          title={productErrorMessage(state.error)}
-          action={
-            <S.ErrorActions>
-              <Button variant="secondary" onClick={reload}>
-                {t('product.tryAgain')}
-              </Button>
-              <Link to="/home">{t('product.backHome')}</Link>
-            </S.ErrorActions>
-          }
-        />
+        <ShownError>
+          <ErrorState
+            title={productErrorMessage(state.error)}
+            action={
+              <S.ErrorActions>
+                <Button variant="secondary" onClick={reload}>
+                  {t('product.tryAgain')}
+                </Button>
+                <Link to="/home">{t('product.backHome')}</Link>
+              </S.ErrorActions>
+            }
+          />
+        </ShownError>
       )}
       {state.status === 'ready' && <ProductDetails product={state.value} />}
     </S.Page>

@@ -1,4 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import { RemoteFragment } from './RemoteFragment';
 
@@ -154,4 +157,71 @@ it('focus in the fallback moves to the fragment when it takes over', async () =>
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: 'fragment field' })).toHaveFocus(),
   );
+});
+
+it('words typed into the fallback, even while the fragment mounts, go into its field with the caret and focus', async () => {
+  // A React fragment owning its field's state, as the catalogue's search box does.
+  function Box({ initial }: { initial: string }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <>
+        <input
+          aria-label="fragment field"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <output aria-label="fragment state">{value}</output>
+      </>
+    );
+  }
+  let root: Root | null = null;
+  let finishMount: (() => void) | undefined;
+  const lifecycles: LifeCycles<{ domElement: HTMLElement; initialKeyword: string }> = {
+    bootstrap: async () => undefined,
+    mount: ({ domElement, initialKeyword }) => {
+      root = createRoot(domElement);
+      flushSync(() => root!.render(<Box initial={initialKeyword} />));
+      return new Promise<void>((r) => (finishMount = r));
+    },
+    unmount: async () => root?.unmount(),
+  };
+  let resolve: (l: LifeCycles) => void = () => undefined;
+  const load = () => new Promise<LifeCycles>((r) => (resolve = r));
+  function Slot() {
+    const [draft, setDraft] = useState('');
+    return (
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="search-box"
+        props={{ initialKeyword: draft }}
+        fallback={
+          <input
+            aria-label="plain field"
+            autoFocus
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        }
+        load={load}
+      />
+    );
+  }
+  render(<Slot />);
+  const plain = screen.getByRole('textbox', { name: 'plain field' }) as HTMLInputElement;
+  fireEvent.change(plain, { target: { value: 'so' } });
+  resolve(lifecycles as LifeCycles);
+  // The fragment mounts with 'so'; the shopper goes on typing in the fallback meanwhile.
+  await waitFor(() => expect(finishMount).toBeDefined());
+  fireEvent.change(plain, { target: { value: 'soap' } });
+  plain.setSelectionRange(2, 2);
+  finishMount!();
+  const field = (await screen.findByRole('textbox', {
+    name: 'fragment field',
+  })) as HTMLInputElement;
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveValue('soap');
+  expect([field.selectionStart, field.selectionEnd]).toEqual([2, 2]);
+  // The fragment's own state heard it (its onChange), not just the element.
+  await waitFor(() => expect(screen.getByLabelText('fragment state')).toHaveTextContent('soap'));
+  expect(screen.queryByRole('textbox', { name: 'plain field' })).not.toBeInTheDocument();
 });

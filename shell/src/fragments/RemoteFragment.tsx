@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import { loadRemoteModule, type RemoteName } from '../federation/remotes';
 
@@ -21,6 +22,49 @@ export interface RemoteFragmentProps {
    * for the first moments stays out of the page's first load.
    */
   loadAfter?: () => Promise<void>;
+}
+
+const FOCUSABLE = 'input, select, textarea, button, a[href]';
+
+interface FieldState {
+  value: string;
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+/** The fallback's first text field, if the shopper typed into it. */
+function fieldState(fallback: HTMLElement | null): FieldState | null {
+  const input = fallback?.querySelector<HTMLElement>(FOCUSABLE);
+  if (!(input instanceof HTMLInputElement) || !input.value) return null;
+  return {
+    value: input.value,
+    start: input.selectionStart,
+    end: input.selectionEnd,
+    direction: input.selectionDirection,
+  };
+}
+
+/**
+ * Gives the fragment's field the words typed into the fallback. The fragment owns its field's
+ * state (a React input, maybe another framework's), so the value goes in as the browser would
+ * put it there: set on the element and announced by an 'input' event, which its onChange hears.
+ */
+function takeOverField(target: HTMLInputElement, field: FieldState) {
+  if (target.value === field.value) return;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (setValue) setValue.call(target, field.value);
+  else target.value = field.value;
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function restoreSelection(target: HTMLInputElement, field: FieldState) {
+  if (field.start === null || field.end === null) return;
+  try {
+    target.setSelectionRange(field.start, field.end, field.direction ?? undefined);
+  } catch {
+    /* a field type without a caret (e.g. email in some browsers) */
+  }
 }
 
 /** Fragments already reported as unavailable: one log line per page, not one per render. */
@@ -46,8 +90,9 @@ const dataKey = (props: Props) =>
  * A small piece of a remote placed inside the shell's layout (the header's search box, the mobile
  * categories panel): the remote exposes single-spa parcel lifecycles, loaded through module
  * federation and mounted with mountRootParcel. Until it is mounted, and when the remote is down,
- * the fallback stands in its place, so the layout never has a hole. Focus in the fallback (an
- * autofocused search field) moves to the fragment when it takes over.
+ * the fallback stands in its place, so the layout never has a hole. When it takes over, the
+ * words typed into the fallback's field, the caret and the focus move into the fragment's field
+ * in the same task, so no key press is lost in the swap.
  */
 export function RemoteFragment({
   remote,
@@ -63,8 +108,6 @@ export function RemoteFragment({
   /** The props' data the parcel last got. */
   const sentKey = useRef('');
   const fallbackRef = useRef<HTMLDivElement>(null);
-  /** The shopper was in the fallback when the fragment arrived: the focus moves across. */
-  const takeFocus = useRef(false);
   const latest = useRef(props);
   latest.current = props;
   const [phase, setPhase] = useState<Phase>('loading');
@@ -89,8 +132,20 @@ export function RemoteFragment({
         parcelRef.current = parcel;
         return parcel.mountPromise.then(() => {
           if (gone) return;
-          takeFocus.current = !!fallbackRef.current?.contains(document.activeElement);
-          setPhase('ready');
+          // Read the fallback and swap in one synchronous step: no key press can land between
+          // the last look at the fallback's field and the fragment's field taking over.
+          const focused = !!fallbackRef.current?.contains(document.activeElement);
+          const field = fieldState(fallbackRef.current);
+          flushSync(() => setPhase('ready'));
+          // After React's commit, not inside it: the fragment's own React handles the input
+          // event at once (inside a commit it would put its old value back and move the caret).
+          const target = host.current?.querySelector<HTMLElement>(FOCUSABLE);
+          // Focus first: the fragment then hears the words as the shopper's own typing.
+          if (focused) target?.focus();
+          if (field && target instanceof HTMLInputElement) {
+            takeOverField(target, field);
+            if (focused) restoreSelection(target, field);
+          }
         });
       })
       .catch((err: unknown) => {
@@ -106,12 +161,6 @@ export function RemoteFragment({
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
   }, [remote, module, load, loadAfter]);
-
-  useEffect(() => {
-    if (phase !== 'ready' || !takeFocus.current) return;
-    takeFocus.current = false;
-    host.current?.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
-  }, [phase]);
 
   useEffect(() => {
     const parcel = parcelRef.current;

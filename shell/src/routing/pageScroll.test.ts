@@ -1,0 +1,136 @@
+import { focusMainRegion, startPageScroll, type PageScroll } from './pageScroll';
+
+/** jsdom has no layout: the window's scroll is a number the fakes move. */
+let y = 0;
+let pageHeight = 5000;
+let scroll: PageScroll;
+
+const popstate = (fromSingleSpa: boolean) => {
+  const event = new PopStateEvent('popstate', { state: null });
+  if (fromSingleSpa) Object.assign(event, { singleSpa: true, singleSpaTrigger: 'pushState' });
+  window.dispatchEvent(event);
+};
+/** The shopper scrolls; the position is kept on the next frame. */
+const scrollTo = (top: number) => {
+  y = top;
+  window.dispatchEvent(new Event('scroll'));
+  jest.runOnlyPendingTimers();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+  y = 0;
+  pageHeight = 5000;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    get: () => pageHeight,
+  });
+  jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, top: number) => {
+    y = Math.min(top, pageHeight - window.innerHeight);
+  }) as typeof window.scrollTo);
+  jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((fn) => setTimeout(() => fn(0), 16) as unknown as number);
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id));
+  scroll = startPageScroll();
+});
+afterEach(() => {
+  scroll.stop();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it('a push to another page (single-spa marks its popstate) starts at the top', () => {
+  scroll.navigated('home', false);
+  scrollTo(1310);
+  popstate(true);
+  expect(scroll.navigated('product', true)).toBe(false);
+  expect(y).toBe(0);
+});
+
+it('Back (an unmarked popstate) returns to where the shopper was, once the page is tall enough', () => {
+  scroll.navigated('home', false);
+  scrollTo(1310);
+  popstate(true);
+  scroll.navigated('product', true);
+  scrollTo(200);
+  // The remote renders /home after the shell: short at first.
+  pageHeight = 1200;
+  popstate(false);
+  expect(scroll.navigated('home', true)).toBe(true);
+  expect(y).toBeLessThan(1310);
+  pageHeight = 5000;
+  jest.advanceTimersByTime(50);
+  expect(y).toBe(1310);
+  // Forward: the product where it was left.
+  popstate(false);
+  scroll.navigated('product', true);
+  expect(y).toBe(200);
+});
+
+it('a restore gives up when the shopper scrolls first', () => {
+  scroll.navigated('home', false);
+  scrollTo(1310);
+  scroll.navigated('product', true);
+  pageHeight = 900;
+  popstate(false);
+  scroll.navigated('home', true);
+  window.dispatchEvent(new Event('wheel'));
+  pageHeight = 5000;
+  jest.advanceTimersByTime(100);
+  expect(y).toBeLessThan(1310);
+});
+
+it('a change within one page (sort, filters) keeps the place', () => {
+  scroll.navigated('results', false);
+  scrollTo(700);
+  popstate(true);
+  scroll.navigated('results-sorted', false);
+  expect(y).toBe(700);
+});
+
+it('the page shrinking under the next page is not taken for the shopper scrolling', () => {
+  scroll.navigated('home', false);
+  scrollTo(1310);
+  // The next page renders before the shell hears of the push: the window is pulled up.
+  pageHeight = 1000;
+  scrollTo(1000 - window.innerHeight);
+  popstate(true);
+  scroll.navigated('product', true);
+  popstate(false);
+  pageHeight = 5000;
+  scroll.navigated('home', true);
+  jest.advanceTimersByTime(50);
+  expect(y).toBe(1310);
+});
+
+describe('focusMainRegion', () => {
+  it('moves the focus to the main region', () => {
+    document.body.innerHTML = '<a href="/x">card</a><main tabindex="-1"></main>';
+    document.querySelector('a')!.focus();
+    focusMainRegion(document.querySelector('main'));
+    expect(document.activeElement).toBe(document.querySelector('main'));
+  });
+
+  it('leaves the focus in an open dialog (the login popup over /home)', () => {
+    document.body.innerHTML = '<div role="dialog"><input></div><main tabindex="-1"></main>';
+    document.querySelector('input')!.focus();
+    focusMainRegion(document.querySelector('main'));
+    expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+});
+
+it("a jump to an anchor (the skip link's #main) is left to the browser", () => {
+  scroll.navigated('default', false);
+  scrollTo(900);
+  // The browser scrolls to the anchor, then tells of the new entry (its key is 'default' again).
+  window.history.replaceState(null, '', '#main');
+  y = 70;
+  popstate(false);
+  expect(scroll.navigated('default', false)).toBe(true);
+  jest.advanceTimersByTime(50);
+  expect(y).toBe(70);
+  window.history.replaceState(null, '', '/');
+});
