@@ -4,30 +4,9 @@
 // user's has_addresses follows (spec §3).
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { registerViaApi } from './session';
+import { logInNewShopper } from './session';
 
-const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots');
-
-/** Logs this shopper in through the API and stores the session as the shell does (spec §3 keys). */
-async function logInAs(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  const res = await page.request.post('/api/user/login', { data: rpc(credentials) });
-  const { result } = (await res.json()) as { result: Record<string, unknown> & { token: string; expires: string; user_id: number } };
-  expect(result.token).toBeTruthy();
-  const user = {
-    id: result.user_id, name: result.name, email: result.email, phone: result.phone, country_code: result.country_code,
-    role: result.role ?? 'customer', has_addresses: result.has_addresses ?? false, token: result.token, expires: result.expires,
-  };
-  await page.goto('/privacy-policy');
-  await page.evaluate((u) => {
-    localStorage.setItem('suuqUser', JSON.stringify(u));
-    localStorage.setItem('api_key', u.token);
-    localStorage.setItem('api_key_expires', u.expires);
-    localStorage.setItem('userLoggedIn', 'true');
-    localStorage.setItem('userName', String(u.name));
-    localStorage.setItem('suuqLanguage', 'en');
-  }, user);
-}
 
 /** Dialogs and sheets animate in; a screenshot waits for them to settle. */
 const settle = (page: Page) => page.waitForTimeout(400);
@@ -61,7 +40,9 @@ for (const size of sizes) {
     test('add two addresses, move the default, edit one, delete one: the list, the default and has_addresses survive a reload', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await logInAs(page, await registerViaApi(page.request));
+      await logInNewShopper(page);
+      // The English catalogue: this suite reads the English texts.
+      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
 
       await page.goto('/manage-address');
       await expect(page.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();

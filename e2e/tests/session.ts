@@ -12,11 +12,12 @@ export async function demoCredentials(request: APIRequestContext): Promise<{ ema
 }
 
 /**
- * Logs the demo shopper in through the API and stores the session as the shell does (spec §3
- * keys). The page is on the shop's origin afterwards; the next navigation starts logged in.
+ * Logs a shopper in through the API (the seeded demo shopper unless told who) and stores the
+ * session as the shell does (spec §3 keys). The page is on the shop's origin afterwards; the next
+ * navigation starts logged in.
  */
-export async function logInViaApi(page: Page): Promise<void> {
-  const { email, password } = await demoCredentials(page.request);
+export async function logInViaApi(page: Page, credentials?: { email: string; password: string }): Promise<void> {
+  const { email, password } = credentials ?? (await demoCredentials(page.request));
   const res = await page.request.post('/api/user/login', { data: rpc({ email, password }) });
   const { result } = (await res.json()) as { result: Record<string, unknown> & { token: string; expires: string; user_id: number } };
   expect(result.token).toBeTruthy();
@@ -32,6 +33,13 @@ export async function logInViaApi(page: Page): Promise<void> {
     localStorage.setItem('userLoggedIn', 'true');
     localStorage.setItem('userName', String(u.name));
   }, user);
+}
+
+/** A new verified shopper (no address, no orders), logged in as the shell stores a session. */
+export async function logInNewShopper(page: Page): Promise<{ email: string; password: string }> {
+  const credentials = await registerViaApi(page.request);
+  await logInViaApi(page, credentials);
+  return credentials;
 }
 
 /**

@@ -8,29 +8,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
-import { registerViaApi } from './session';
+import { logInNewShopper } from './session';
 
 const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/wallet');
-
-async function logInNewShopper(page: Page): Promise<void> {
-  const { email, password } = await registerViaApi(page.request);
-  const res = await page.request.post('/api/user/login', { data: rpc({ email, password }) });
-  const { result } = (await res.json()) as { result: Record<string, unknown> & { token: string; expires: string; user_id: number } };
-  expect(result.token).toBeTruthy();
-  const user = {
-    id: result.user_id, name: result.name, email: result.email, phone: result.phone, country_code: result.country_code,
-    role: result.role ?? 'customer', has_addresses: result.has_addresses ?? false, token: result.token, expires: result.expires,
-  };
-  await page.goto('/privacy-policy');
-  await page.evaluate((u) => {
-    localStorage.setItem('suuqUser', JSON.stringify(u));
-    localStorage.setItem('api_key', u.token);
-    localStorage.setItem('api_key_expires', u.expires);
-    localStorage.setItem('userLoggedIn', 'true');
-    localStorage.setItem('userName', String(u.name));
-  }, user);
-}
 
 /** A product under $12 with stock at one location in Muqdisho: with its delivery fee it stays under $20. */
 async function cheapProduct(request: APIRequestContext, skip: number): Promise<{ slug: string; name: string }> {

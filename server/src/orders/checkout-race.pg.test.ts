@@ -3,45 +3,28 @@
  * once however many shoppers check out at the same moment, and one Idempotency-Key makes one
  * order however many times (and through whichever process) the request arrives.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { accountWithSession } from '../auth/test-kit';
-import { connectPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { categories, products, stock, stockLocations } from '../db/schema';
 import { addresses, orderLines, orders } from '../db/schema-orders';
-import { startApiProcess } from '../testing/api-process';
+import type { ApiProcess } from '../testing/api-process';
+import { postRpc, twoApisOnOneDatabase, type TwoApis } from '../testing/two-apis';
 
-let apis: Awaited<ReturnType<typeof startApiProcess>>[] = [];
-let dbName = '';
+let shop: TwoApis | undefined;
+let apis: ApiProcess[] = [];
 let database: Database | undefined;
 let warehouse = 0;
 let categoryId = 0;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Answer {
   status: number;
   result: Record<string, unknown> & { status?: string; message?: string; code?: string; order?: { id: number }; replayed?: boolean };
 }
 
-async function createOrder(base: string, token: string, key: string, params: unknown): Promise<Answer> {
-  const res = await fetch(new URL('/api/customer/orders/create', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'Idempotency-Key': key },
-    body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 }),
-  });
-  const body = (await res.json()) as { result?: Answer['result']; error?: unknown };
-  return { status: res.status, result: body.result ?? { error: body.error } };
-}
+const createOrder = (base: string, token: string, key: string, params: unknown): Promise<Answer> =>
+  postRpc<Answer['result']>(base, '/api/customer/orders/create', params, { token, headers: { 'Idempotency-Key': key } });
 
 const db = () => database!.db;
 
@@ -70,26 +53,14 @@ const ordersOf = async (productId: number) =>
   db().selectDistinct({ id: orders.id }).from(orders).innerJoin(orderLines, eq(orderLines.orderId, orders.id)).where(eq(orderLines.productId, productId));
 
 beforeAll(async () => {
-  dbName = `suuq_checkout_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), NODE_ENV: 'test' };
-  // One after the other: the first applies the migrations and seeds.
-  apis.push(await startApiProcess(env));
-  apis.push(await startApiProcess(env));
-  database = connectPostgres(url.toString(), { max: 4 });
+  shop = await twoApisOnOneDatabase('checkout');
+  ({ apis, database } = shop);
   [{ id: warehouse }] = await db().select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.isWarehouse, true)).limit(1) as [{ id: number }];
   const [sub] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'perfumes')).limit(1);
   categoryId = sub!.id;
 }, 240_000);
 
-afterAll(async () => {
-  await Promise.all(apis.map((a) => a.stop()));
-  apis = [];
-  await database?.close();
-  if (dbName) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-});
+afterAll(() => shop?.stop());
 
 test('50 shoppers check out the last unit at once through two processes: exactly one order, stock 0, the others told it is out of stock', async () => {
   const productId = await lastUnitProduct(1);

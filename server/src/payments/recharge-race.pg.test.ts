@@ -5,34 +5,24 @@
  * timeout with both settle loops and status calls racing: each recharge is credited exactly once,
  * and every balance equals its ledger's sum.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { accountWithSession } from '../auth/test-kit';
-import { connectPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { payments, walletEntries, wallets } from '../db/schema-wallet';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import type { ApiProcess } from '../testing/api-process';
+import { postRpc, twoApisOnOneDatabase, type TwoApis } from '../testing/two-apis';
 import { ledgerSums } from '../wallet/ledger';
 import { startSandbox, type Sandbox } from './sandbox';
 import { SIGNATURE_HEADER, signBody } from './signature';
 
 const SECRET = 'race-callback-secret';
 const CREDS = { merchantUid: 'M-RACE', apiUserId: 'U-RACE', apiKey: 'K-RACE' };
+let shop: TwoApis | undefined;
 let apis: ApiProcess[] = [];
 let sandbox: Sandbox | undefined;
-let dbName = '';
 let database: Database | undefined;
 const db = () => database!.db;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Answer {
   status: number;
@@ -40,13 +30,8 @@ interface Answer {
 }
 
 async function post(base: string, path: string, token: string, params: unknown, key?: string): Promise<Answer> {
-  const res = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 }),
-  });
-  const body = (await res.json()) as { result?: Answer['result']; error?: unknown };
-  return { status: res.status, result: body.result ?? { message: JSON.stringify(body.error) } };
+  const answer = await postRpc<Answer['result'] & { error?: unknown }>(base, path, params, { token, headers: key ? { 'Idempotency-Key': key } : {} });
+  return answer.result.error === undefined ? answer : { status: answer.status, result: { message: JSON.stringify(answer.result.error) } };
 }
 const recharge = (base: string, token: string, params: unknown, key = randomUUID()) => post(base, '/api/wallet/recharge', token, params, key);
 const rechargeStatus = (base: string, token: string, id: number) => post(base, `/api/wallet/recharge/${id}`, token, {});
@@ -63,13 +48,7 @@ async function expectCreditedOnce(userId: number, cents: number) {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ ...CREDS, callbackSecret: SECRET, timeoutHoldMs: 3_500 });
-  dbName = `suuq_momo_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${dbName}`;
   const env = {
-    DATABASE_URL: url.toString(),
-    NODE_ENV: 'test',
     WAAFIPAY_BASE_URL: sandbox.url,
     WAAFIPAY_MERCHANT_UID: CREDS.merchantUid,
     WAAFIPAY_API_USER_ID: CREDS.apiUserId,
@@ -82,21 +61,16 @@ beforeAll(async () => {
     PAYMENT_SETTLE_INTERVAL_MS: '50',
     PAYMENT_MAX_CHECKS: '1000',
   };
-  // One after the other: the first applies the migrations and seeds.
-  apis.push(await startApiProcess(env));
-  apis.push(await startApiProcess(env));
+  shop = await twoApisOnOneDatabase('momo', env);
+  ({ apis, database } = shop);
   // Callbacks take turns between the two processes.
   sandbox.setCallbackUrls(apis.map(callbackUrl));
-  database = connectPostgres(url.toString(), { max: 4 });
 }, 240_000);
 
 afterAll(async () => {
   await sandbox?.idle();
-  await Promise.all(apis.map((a) => a.stop()));
-  apis = [];
+  await shop?.stop();
   await sandbox?.close();
-  await database?.close();
-  if (dbName) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
 });
 
 test('an answer delivered twice (response + two callbacks through both processes + replays) credits each recharge exactly once', async () => {

@@ -7,15 +7,15 @@
  * and refund is there once, and no request answers 5xx. And one Idempotency-Key sent 20 times
  * makes one order and one debit.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { accountWithSession } from '../auth/test-kit';
-import { connectPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { categories, products, stock, stockLocations } from '../db/schema';
 import { addresses, orders } from '../db/schema-orders';
 import { pointsAccounts, pointsEntries, walletEntries, wallets } from '../db/schema-wallet';
-import { startApiProcess } from '../testing/api-process';
+import type { ApiProcess } from '../testing/api-process';
+import { postRpc, twoApisOnOneDatabase, type TwoApis } from '../testing/two-apis';
 import { ledgerSums, postPointsEntry, postWalletEntry } from './ledger';
 
 const SEED = Number(process.env.WALLET_RACE_SEED ?? 20261124);
@@ -23,37 +23,20 @@ const OPERATIONS = 1200;
 const IN_FLIGHT = 32;
 const SHOPPERS = 4;
 
-let apis: Awaited<ReturnType<typeof startApiProcess>>[] = [];
-let dbName = '';
+let shop: TwoApis | undefined;
+let apis: ApiProcess[] = [];
 let database: Database | undefined;
 let warehouse = 0;
 let categoryId = 0;
 const db = () => database!.db;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Answer {
   status: number;
   result: Record<string, unknown> & { status?: string; code?: string; message?: string; order?: { id: number; total: number; payment_status: string }; replayed?: boolean };
 }
 
-async function rpc(base: string, path: string, token: string, params: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 }),
-  });
-  const body = (await res.json()) as { result?: Answer['result']; error?: unknown };
-  return { status: res.status, result: body.result ?? { error: body.error } };
-}
+const rpc = (base: string, path: string, token: string, params: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+  postRpc<Answer['result']>(base, path, params, { token, headers });
 
 /** mulberry32: small, seeded, the same sequence every run. */
 function prng(seed: number) {
@@ -87,26 +70,14 @@ async function productWithStock(priceCents: number, units: number) {
 }
 
 beforeAll(async () => {
-  dbName = `suuq_wallet_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${dbName}"`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), NODE_ENV: 'test' };
-  // One after the other: the first applies the migrations and seeds.
-  apis.push(await startApiProcess(env));
-  apis.push(await startApiProcess(env));
-  database = connectPostgres(url.toString(), { max: 8 });
+  shop = await twoApisOnOneDatabase('wallet', {}, 8);
+  ({ apis, database } = shop);
   [{ id: warehouse }] = (await db().select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.isWarehouse, true)).limit(1)) as [{ id: number }];
   const [sub] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'perfumes')).limit(1);
   categoryId = sub!.id;
 }, 240_000);
 
-afterAll(async () => {
-  await Promise.all(apis.map((a) => a.stop()));
-  apis = [];
-  await database?.close();
-  if (dbName) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-});
+afterAll(() => shop?.stop());
 
 const now = () => new Date();
 const credit = (userId: number, cents: number) =>
