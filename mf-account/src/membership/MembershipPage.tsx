@@ -2,12 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Link } from 'shared-router';
 import { api, POINTS_PER_DOLLAR_CREDIT, POINTS_REDEEM_MIN } from 'shared-api';
 import { getBus } from 'shared-events';
-import { Button, ChevronLeftIcon, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } from 'shared-ui';
 import { useT } from '../messages';
-import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
+import { AccountSubpage } from '../wallet/Subpage';
 import { parseRedeem, redeemable } from './redeem';
 
 const PAGE_SIZE = 20;
@@ -99,15 +99,7 @@ export function MembershipPage() {
   };
 
   return (
-    <AccountFrame>
-      <BackLink to="/account">
-        <ChevronLeftIcon size={18} />
-        {t('detail.back')}
-      </BackLink>
-      <S.Header>
-        <h1>{t('points.title')}</h1>
-        <p>{t('points.intro')}</p>
-      </S.Header>
+    <AccountSubpage title={t('points.title')} intro={t('points.intro')}>
       <S.Columns>
         <S.Stack>
           <S.Card aria-labelledby="points-balance">
@@ -206,6 +198,6 @@ export function MembershipPage() {
             ))}
         </S.Card>
       </S.Columns>
-    </AccountFrame>
+    </AccountSubpage>
   );
 }

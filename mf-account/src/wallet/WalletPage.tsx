@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from 'shared-api';
 import { getBus, useBusState } from 'shared-events';
-import { ChevronLeftIcon, ErrorState, formatPrice, Spinner } from 'shared-ui';
+import { ErrorState, formatPrice, Spinner } from 'shared-ui';
 import { useT } from '../messages';
-import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { RechargeForm } from './RechargeForm';
 import { Transactions, type ListState } from './Transactions';
 import { useRecharge, type Timing } from './useRecharge';
 import * as S from './styles';
+import { AccountSubpage } from './Subpage';
 
 export const PAGE_SIZE = 20;
 
@@ -73,15 +73,7 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
   }, [state.phase, loadList, loadBalance]);
 
   return (
-    <AccountFrame>
-      <BackLink to="/account">
-        <ChevronLeftIcon size={18} />
-        {t('detail.back')}
-      </BackLink>
-      <S.Header>
-        <h1>{t('wallet.title')}</h1>
-        <p>{t('wallet.intro')}</p>
-      </S.Header>
+    <AccountSubpage title={t('wallet.title')} intro={t('wallet.intro')}>
       <S.Columns>
         <S.Stack>
           <S.Card aria-labelledby="wallet-balance">
@@ -102,6 +94,6 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
         </S.Stack>
         <Transactions state={list} onRetry={loadList} onMore={loadMore} />
       </S.Columns>
-    </AccountFrame>
+    </AccountSubpage>
   );
 }
