@@ -324,6 +324,11 @@ const en = {
   'password.same': 'The new password must differ from the current one',
   'password.confirmRequired': 'Please confirm your password',
   'password.mismatch': 'Passwords do not match',
+
+  // The footer's help pages
+  'help.contactTitle': 'Need help?',
+  'help.contactText': 'Our support team answers in Somali and English.',
+  'help.more': 'More help',
 };
 
 export const { t, useT } = createMessages('mf-account', {
@@ -638,6 +643,9 @@ export const { t, useT } = createMessages('mf-account', {
     'password.same': 'Furaha cusub waa inuu ka duwanaadaa kan hadda',
     'password.confirmRequired': 'Fadlan xaqiiji furaha sirta',
     'password.mismatch': 'Passwords do not match',
+    'help.contactTitle': 'Caawimaad ma u baahan tahay?',
+    'help.contactText': 'Kooxda taageeradu waxay ku jawaabtaa af Soomaali iyo English.',
+    'help.more': 'Caawimaad kale',
   },
   en,
 });
