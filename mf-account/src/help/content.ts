@@ -122,7 +122,7 @@ const en: Record<HelpPath, HelpPage> = {
       {
         heading: 'Abroad',
         text: [
-          'We ship to Kenya, Uganda, Djibouti, Ethiopia, Egypt and Saudi Arabia: from $8.00 (Somali Region of Ethiopia) to $27.00 (Alexandria), 3 to 13 days. Free delivery abroad from $200.00. The checkout shows the exact fee for your address.',
+          'We ship to Kenya, Uganda, Djibouti, Ethiopia, Egypt and Saudi Arabia: from $8.00 (Somali Region of Ethiopia) to $29.00 (Madinah and the Eastern Province of Saudi Arabia), 3 to 13 days. Free delivery abroad from $200.00. The checkout shows the exact fee for your address.',
         ],
       },
       {
@@ -185,9 +185,9 @@ const en: Record<HelpPath, HelpPage> = {
       {
         heading: 'Your refund',
         items: [
-          'To your Suuq wallet: right away when the return is accepted.',
-          'Or to the original method (EVC Plus, Zaad, Sahal, eDahab).',
-          'Cash on delivery orders are refunded to the wallet.',
+          'Paid from the wallet: back to your Suuq wallet.',
+          'Paid with mobile money: back to the paying phone (EVC Plus, Zaad, Sahal, eDahab), or to your wallet if you prefer.',
+          'Paid in cash on delivery: to mobile money, your wallet or in cash, as you choose.',
         ],
       },
       {
@@ -420,7 +420,7 @@ const so: Record<HelpPath, HelpPage> = {
       {
         heading: 'Dibadda',
         text: [
-          'Waxaan u dirnaa Kenya, Uganda, Djibouti, Ethiopia, Egypt iyo Saudi Arabia: $8.00 (Soomaali Galbeed) ilaa $27.00 (Alexandria), 3 ilaa 13 maalmood. Gaadsiin bilaash ah dibadda $200.00 wixii ka badan. Checkout-ku wuxuu muujiyaa qiimaha saxda ah ee cinwaankaaga.',
+          'Waxaan u dirnaa Kenya, Uganda, Djibouti, Ethiopia, Egypt iyo Saudi Arabia: $8.00 (Soomaali Galbeed) ilaa $29.00 (Madinah iyo Eastern Province ee Saudi Arabia), 3 ilaa 13 maalmood. Gaadsiin bilaash ah dibadda $200.00 wixii ka badan. Checkout-ku wuxuu muujiyaa qiimaha saxda ah ee cinwaankaaga.',
         ],
       },
       {
@@ -483,9 +483,9 @@ const so: Record<HelpPath, HelpPage> = {
       {
         heading: 'Lacag celintaada',
         items: [
-          'Wallet-kaaga Suuq: isla marka celinta la aqbalo.',
-          'Ama habkii aad ku bixisay (EVC Plus, Zaad, Sahal, eDahab).',
-          'Dalabyada cash on delivery waxaa lagu celiyaa wallet-ka.',
+          'Haddii aad wallet-ka ka bixisay: wallet-kaaga Suuq ayaa lagu celiyaa.',
+          'Haddii aad mobile money ku bixisay: telefoonkii lacagta bixiyay (EVC Plus, Zaad, Sahal, eDahab), ama wallet-kaaga haddii aad doorato.',
+          'Haddii aad cash on delivery ku bixisay: mobile money, wallet-kaaga ama lacag caddaan ah, sida aad doorato.',
         ],
       },
       {
