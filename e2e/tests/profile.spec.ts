@@ -110,9 +110,7 @@ for (const size of [
       await form.getByLabel('Xaqiiji furaha sirta cusub').fill('brand-new-pass-7');
       await form.getByRole('button', { name: 'Beddel furaha sirta' }).click();
       // The server's own message for a wrong current password.
-      await expect(form.getByRole('alert')).toBeVisible();
-      const refusal = await form.getByRole('alert').innerText();
-      expect(refusal.length).toBeGreaterThan(5);
+      await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
       await form.getByLabel('Furaha sirta ee hadda').fill(password);
       await form.getByRole('button', { name: /Muuji furaha sirta: Furaha sirta ee hadda/ }).click();
       await expect(form.getByLabel('Furaha sirta ee hadda')).toHaveAttribute('type', 'text');
