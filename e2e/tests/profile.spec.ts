@@ -100,20 +100,20 @@ for (const size of [
       const { email, password } = await logInNewShopper(page);
       await page.goto('/account/profile');
       const form = page.locator('form#password');
-      await form.getByLabel('Furaha sirta ee hadda').fill('not-my-password');
-      await form.getByLabel('Furaha sirta cusub').fill('brand-new-pass-7');
-      await form.getByLabel('Xaqiiji furaha sirta cusub').fill('brand-new-pass-8');
+      await form.getByLabel('Furaha sirta ee hadda', { exact: true }).fill('not-my-password');
+      await form.getByLabel('Furaha sirta cusub', { exact: true }).fill('brand-new-pass-7');
+      await form.getByLabel('Xaqiiji furaha sirta cusub', { exact: true }).fill('brand-new-pass-8');
       await form.getByRole('button', { name: 'Beddel furaha sirta' }).click();
-      await expect(form.getByLabel('Xaqiiji furaha sirta cusub')).toHaveAccessibleDescription(
+      await expect(form.getByLabel('Xaqiiji furaha sirta cusub', { exact: true })).toHaveAccessibleDescription(
         'Passwords do not match',
       );
-      await form.getByLabel('Xaqiiji furaha sirta cusub').fill('brand-new-pass-7');
+      await form.getByLabel('Xaqiiji furaha sirta cusub', { exact: true }).fill('brand-new-pass-7');
       await form.getByRole('button', { name: 'Beddel furaha sirta' }).click();
       // The server's own message for a wrong current password.
       await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
-      await form.getByLabel('Furaha sirta ee hadda').fill(password);
+      await form.getByLabel('Furaha sirta ee hadda', { exact: true }).fill(password);
       await form.getByRole('button', { name: /Muuji furaha sirta: Furaha sirta ee hadda/ }).click();
-      await expect(form.getByLabel('Furaha sirta ee hadda')).toHaveAttribute('type', 'text');
+      await expect(form.getByLabel('Furaha sirta ee hadda', { exact: true })).toHaveAttribute('type', 'text');
       await form.getByRole('button', { name: 'Beddel furaha sirta' }).click();
       await expect(page.getByTestId('toasts')).toContainText('Furaha sirta waa la beddelay');
       await shot(page, `${size.name}-password-changed`);
