@@ -76,6 +76,8 @@ export function PasswordForm() {
         new_password: values.next,
       });
       setValues(EMPTY);
+      // The next password typed here starts hidden again.
+      setShown({ current: false, next: false, confirm: false });
       getBus().emit('toast:show', { kind: 'success', message: t('password.changed') });
     } catch (err) {
       setRefusal(errorText(err, t('password.failed')));

@@ -123,10 +123,12 @@ describe('change password', () => {
     };
     fill();
     expect(await form.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    fireEvent.click(form.getByRole('button', { name: 'Show password: Current password' }));
     wrong = false;
     fill();
     await waitFor(() => expect(toasts).toContain('Password changed. Other devices have been logged out.'));
     expect(form.getByLabelText('Current password')).toHaveValue('');
+    expect(form.getByLabelText('Current password')).toHaveAttribute('type', 'password');
     expect(server.sent('changePassword').at(-1)).toEqual({ current_password: 'old-secret-1', new_password: 'new-secret-2' });
   });
 });
