@@ -48,9 +48,19 @@ const ADDRESSES: Record<string, string[]> = {
   '/manage-address/*': ['/manage-address'],
   '/order-tracking/*': ['/order-tracking'],
   '/advisor/*': ['/advisor'],
+  '/faq/*': ['/faq'],
+  '/shipping-info/*': ['/shipping-info'],
+  '/billing-info/*': ['/billing-info'],
+  '/returns/*': ['/returns'],
+  '/about/*': ['/about'],
+  '/business/*': ['/business'],
+  '/platforms/*': ['/platforms'],
+  '/terms/*': ['/terms'],
+  '/legal/*': ['/legal'],
+  '/influencer-terms/*': ['/influencer-terms'],
 };
 /** Pages outside the route table: a footer information page, and the / redirect. */
-const OTHER_ADDRESSES = ['/faq', '/'];
+const OTHER_ADDRESSES = ['/contact', '/'];
 
 /** The route patterns as the route table writes them (`path: '/home'`, `path: LIVE_PATH`). */
 function routeTablePaths(): string[] {

@@ -7,6 +7,9 @@ import { OrderDetailPage } from './orders/OrderDetailPage';
 import { TrackingPage } from './tracking/TrackingPage';
 import { WalletPage } from './wallet/WalletPage';
 import { MembershipPage } from './membership/MembershipPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { HelpPage } from './help/HelpPage';
+import { HELP_PATHS } from './help/content';
 
 const PAGES = ['/wishlist', '/advisor'] as const;
 
@@ -16,14 +19,24 @@ export function AppRoutes() {
     <Routes>
       <Route path="/manage-address" element={<ManageAddressPage />} />
       {PAGES.map((path) => (
-        <Route key={path} path={path} element={<TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />
+          }
+        />
       ))}
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/orders" element={<Navigate to="/account" replace />} />
       <Route path="/account/orders/:id" element={<OrderDetailPage />} />
       <Route path="/account/wallet" element={<WalletPage />} />
       <Route path="/account/membership" element={<MembershipPage />} />
+      <Route path="/account/profile" element={<ProfilePage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
+      {HELP_PATHS.map((path) => (
+        <Route key={path} path={path} element={<HelpPage path={path} />} />
+      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -23,5 +23,6 @@ export const EVENT_EXAMPLES: Record<string, Record<number, unknown[]>> = {
   },
   'auth:required': { 1: [{ returnTo: '/wishlist' }] },
   'addresses:changed': { 1: [{ count: 1 }, { count: 0 }] },
+  'profile:changed': { 1: [{ name: 'Hodan Ali' }] },
   'toast:show': { 1: [{ kind: 'success', message: 'Added to Cart' }, { kind: 'error', message: 'Wax khalad ah', durationMs: 4000 }] },
 };

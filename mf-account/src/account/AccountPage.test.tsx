@@ -34,6 +34,28 @@ beforeAll(() => setLanguage('en'));
 beforeEach(() => resetBusForTests());
 
 describe('My account', () => {
+  test('shows the name, e-mail, phone and the default address with a link to the address book', async () => {
+    serve({
+      orders: () => orderList('active', 0),
+      profile: () => ({
+        profile: { id: 5, name: 'Hodan Ali', email: 'hodan@example.so', phone: '612345678', country_code: '+252', country: 'Somalia', full_phone: '+252612345678', addresses: [], default_address_id: 2, last_login: null, date_of_birth: '1995-03-14', role: 'customer', verified: true },
+      }),
+      addresses: () => ({
+        addresses: [
+          { id: 1, country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Wadajir', delivery_method: 'Standard', details: 'Office', phone: '+252612345678', is_default: false },
+          { id: 2, country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate', phone: '+252612345678', is_default: true },
+        ],
+        default_address_id: 2,
+      }),
+    });
+    renderAt();
+    const card = within(screen.getByRole('region', { name: 'Your details' }));
+    expect(await card.findByText('hodan@example.so')).toBeInTheDocument();
+    expect(card.getByText('+252612345678')).toBeInTheDocument();
+    expect(await card.findByText(/Near Hodan market, blue gate, Hodan, Mogadishu, Banadir/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Change addresses' })).toHaveAttribute('href', '/manage-address');
+  });
+
   test("the heading greets the shopper by the session's name", async () => {
     serve({ orders: () => orderList('active', 0) });
     getBus().publish('session:changed', { loggedIn: true, token: 't', user: { id: 5, name: 'Hodan Ali', role: 'customer' } });
@@ -50,7 +72,7 @@ describe('My account', () => {
     });
     renderAt();
     const nav = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/manage-address', '/account/wallet', '/account/membership', '/order-tracking']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/account/profile', '/account/profile#password', '#orders', '/manage-address', '/account/wallet', '/account/membership', '/order-tracking']);
     expect(await within(nav).findByText('Balance $20.00')).toBeInTheDocument();
     expect(await within(nav).findByText('250 points')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'No active orders' });

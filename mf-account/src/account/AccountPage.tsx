@@ -1,5 +1,5 @@
 import { Link } from 'shared-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useBusState } from 'shared-events';
 import { api } from 'shared-api';
@@ -8,6 +8,7 @@ import { useT } from '../messages';
 import { OrdersSection } from '../orders/OrdersSection';
 import { AccountFrame } from './layout';
 import { useDocumentTitle } from './useDocumentTitle';
+import { ProfileSummary } from './ProfileSummary';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -44,6 +45,11 @@ const Layout = styled.div`
     gap: ${spacing.lg};
   }
 `;
+const Side = styled.div`
+  display: grid;
+  gap: ${spacing.lg};
+  min-width: 0;
+`;
 const Shortcuts = styled.nav`
   ${cardSurfaceStyles}
   overflow: hidden;
@@ -56,7 +62,7 @@ const Shortcuts = styled.nav`
     border-top: 1px solid ${colors.border};
   }
 `;
-const Shortcut = styled(Link)`
+const shortcutStyles = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
@@ -87,6 +93,13 @@ const Shortcut = styled(Link)`
     border-radius: ${radii.lg};
   }
 `;
+const Shortcut = styled(Link)`
+  ${shortcutStyles}
+`;
+// The orders are on this page: an in-page link, not a route.
+const InPageShortcut = styled.a`
+  ${shortcutStyles}
+`;
 
 /** /account: who is logged in, the account's sections, and the orders by group. */
 export function AccountPage() {
@@ -107,38 +120,70 @@ export function AccountPage() {
         <p>{t('account.intro')}</p>
       </Header>
       <Layout>
-        <Shortcuts aria-label={t('account.shortcuts')}>
-          <ul>
-            <li>
-              <Shortcut to="/manage-address">
-                <strong>{t('account.addresses')}</strong>
-                <span>{t('account.addressesHint')}</span>
-                <ChevronRightIcon size={18} />
-              </Shortcut>
-            </li>
-            <li>
-              <Shortcut to="/account/wallet">
-                <strong>{t('account.wallet')}</strong>
-                <span>{wallet.status === 'ready' ? t('account.walletHint', { balance: wallet.value.formatted_balance }) : t('account.walletHintNone')}</span>
-                <ChevronRightIcon size={18} />
-              </Shortcut>
-            </li>
-            <li>
-              <Shortcut to="/account/membership">
-                <strong>{t('account.points')}</strong>
-                <span>{points.status === 'ready' ? t('account.pointsHint', { points: points.value.points }) : t('account.pointsHintNone')}</span>
-                <ChevronRightIcon size={18} />
-              </Shortcut>
-            </li>
-            <li>
-              <Shortcut to="/order-tracking">
-                <strong>{t('account.tracking')}</strong>
-                <span>{t('account.trackingHint')}</span>
-                <ChevronRightIcon size={18} />
-              </Shortcut>
-            </li>
-          </ul>
-        </Shortcuts>
+        <Side>
+          <ProfileSummary sessionName={name} />
+          <Shortcuts aria-label={t('account.shortcuts')}>
+            <ul>
+              <li>
+                <Shortcut to="/account/profile">
+                  <strong>{t('account.editProfile')}</strong>
+                  <span>{t('account.editProfileHint')}</span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/account/profile#password">
+                  <strong>{t('account.password')}</strong>
+                  <span>{t('account.passwordHint')}</span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <InPageShortcut href="#orders">
+                  <strong>{t('account.orders')}</strong>
+                  <span>{t('account.ordersHint')}</span>
+                  <ChevronRightIcon size={18} />
+                </InPageShortcut>
+              </li>
+              <li>
+                <Shortcut to="/manage-address">
+                  <strong>{t('account.addresses')}</strong>
+                  <span>{t('account.addressesHint')}</span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/account/wallet">
+                  <strong>{t('account.wallet')}</strong>
+                  <span>
+                    {wallet.status === 'ready'
+                      ? t('account.walletHint', { balance: wallet.value.formatted_balance })
+                      : t('account.walletHintNone')}
+                  </span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/account/membership">
+                  <strong>{t('account.points')}</strong>
+                  <span>
+                    {points.status === 'ready'
+                      ? t('account.pointsHint', { points: points.value.points })
+                      : t('account.pointsHintNone')}
+                  </span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/order-tracking">
+                  <strong>{t('account.tracking')}</strong>
+                  <span>{t('account.trackingHint')}</span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+            </ul>
+          </Shortcuts>
+        </Side>
         <OrdersSection />
       </Layout>
     </AccountFrame>

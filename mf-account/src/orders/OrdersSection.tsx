@@ -71,7 +71,7 @@ export function OrdersSection() {
     );
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section id="orders" aria-labelledby={headingId} tabIndex={-1}>
       <Heading id={headingId}>{t('orders.title')}</Heading>
       <GroupTabs
         label={t('orders.tabs')}

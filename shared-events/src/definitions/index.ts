@@ -6,3 +6,4 @@
  */
 export { cartAddV2, type CartAddV2 } from './cart';
 export { addressesChanged, type AddressesChanged } from './addresses';
+export { profileChanged, type ProfileChanged } from './profile';

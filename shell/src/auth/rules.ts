@@ -1,5 +1,5 @@
 /** The form rules of spec §5 as small pure functions; each returns the text to show, or null. */
-import { AUTH_LIMITS, COUNTRIES, isApiError } from 'shared-api';
+import { AUTH_LIMITS, COUNTRIES, birthDateBounds, birthDateProblem, isApiError } from 'shared-api';
 import { t } from './messages';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -44,21 +44,14 @@ export function fullPhone(dialCode: string, phone: string): string {
 export const dialCodeOf = (country: string): string =>
   (COUNTRIES.find((c) => c.name === country) ?? COUNTRIES[0]).dialCode;
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const yearsBefore = (now: Date, years: number) =>
-  isoDay(new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())));
-
-/** The dates a shopper may be born on: between 100 and 13 years ago (spec §5, §9). */
-export function birthDateBounds(now: Date): { min: string; max: string } {
-  return { min: yearsBefore(now, AUTH_LIMITS.oldestAge), max: yearsBefore(now, AUTH_LIMITS.minimumAge) };
-}
+/** The dates a shopper may be born on: between 100 and 13 years ago (spec §5, §9; shared-api). */
+export { birthDateBounds };
 
 export function birthDateError(value: string, now: Date): string | null {
-  if (!value) return t('dobRequired');
-  const { min, max } = birthDateBounds(now);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return t('dobRequired');
-  if (value > max) return t('dobTooYoung');
-  if (value < min) return t('dobTooOld');
+  const problem = birthDateProblem(value, now);
+  if (problem === 'required') return t('dobRequired');
+  if (problem === 'tooYoung') return t('dobTooYoung');
+  if (problem === 'tooOld') return t('dobTooOld');
   return null;
 }
 

@@ -8,7 +8,10 @@ import { ShellRoutes } from '../App';
 import { loadRemoteApp } from '../federation/remotes';
 import { ownerOf, ROUTES } from './routeTable';
 
-jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadRemoteApp: jest.fn() }));
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  loadRemoteApp: jest.fn(),
+}));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 /** mf-checkout's router as a later release of it might have it, with a page the shell never listed. */
@@ -39,9 +42,16 @@ beforeAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 });
 afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
-const checkout = remoteLifecycles({ name: 'mf-checkout', version: '9.9.9' }, CheckoutRoutesNextRelease);
+const checkout = remoteLifecycles(
+  { name: 'mf-checkout', version: '9.9.9' },
+  CheckoutRoutesNextRelease,
+);
 // Only mf-checkout answers; any other remote is still loading.
-beforeEach(() => load.mockImplementation((remote) => (remote === 'mf-checkout' ? Promise.resolve(checkout) : new Promise(() => undefined))));
+beforeEach(() =>
+  load.mockImplementation((remote) =>
+    remote === 'mf-checkout' ? Promise.resolve(checkout) : new Promise(() => undefined),
+  ),
+);
 
 describe('routing by prefix', () => {
   test('the shell table does not name the new page, only the prefix', () => {
@@ -53,7 +63,9 @@ describe('routing by prefix', () => {
     showShellAt('/order-confirmation/receipt/42');
     expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf-checkout', false);
-    expect(document.querySelector('[data-remote="mf-checkout"][data-release="9.9.9"]')).not.toBeNull();
+    expect(
+      document.querySelector('[data-remote="mf-checkout"][data-release="9.9.9"]'),
+    ).not.toBeNull();
   });
 
   test('an address below the prefix the remote has no page for gets the remote\'s "not found"', async () => {

@@ -27,6 +27,19 @@ describe('route table', () => {
     ['/suuq-live-shopping/abc123/replay', 'mf-live'],
     ['/account/reviews/12', 'mf-account'],
     ['/product', 'mf-catalogue'],
+    // The footer's help and company pages are the account team's content pages.
+    ...[
+      '/faq',
+      '/shipping-info',
+      '/billing-info',
+      '/returns',
+      '/about',
+      '/business',
+      '/platforms',
+      '/terms',
+      '/legal',
+      '/influencer-terms',
+    ].map((p) => [p, 'mf-account']),
   ])('%s is owned by %s', (path, remote) => {
     expect(ownerOf(path)?.remote).toBe(remote);
   });
@@ -34,7 +47,15 @@ describe('route table', () => {
   test('the protected routes of spec §2 are marked protected, and only they', () => {
     const protectedPaths = ROUTES.filter((r) => r.protected).map((r) => r.path);
     expect(protectedPaths.sort()).toEqual(
-      ['/account/*', '/wishlist/*', '/cart/*', '/checkout/*', '/manage-address/*', '/order-tracking/*', '/advisor/*'].sort(),
+      [
+        '/account/*',
+        '/wishlist/*',
+        '/cart/*',
+        '/checkout/*',
+        '/manage-address/*',
+        '/order-tracking/*',
+        '/advisor/*',
+      ].sort(),
     );
     expect(ownerOf('/checkout/payment')?.protected).toBe(true);
   });

@@ -37,20 +37,32 @@ export const ROUTES: readonly OwnedRoute[] = [
   { path: '/manage-address/*', remote: 'mf-account', protected: true },
   { path: '/order-tracking/*', remote: 'mf-account', protected: true },
   { path: '/advisor/*', remote: 'mf-account', protected: true },
+  // The footer's help and company pages (spec §2 Footer): content pages of the account team,
+  // open to everyone (a shopper reads shipping fees before having an account).
+  { path: '/faq/*', remote: 'mf-account' },
+  { path: '/shipping-info/*', remote: 'mf-account' },
+  { path: '/billing-info/*', remote: 'mf-account' },
+  { path: '/returns/*', remote: 'mf-account' },
+  { path: '/about/*', remote: 'mf-account' },
+  { path: '/business/*', remote: 'mf-account' },
+  { path: '/platforms/*', remote: 'mf-account' },
+  { path: '/terms/*', remote: 'mf-account' },
+  { path: '/legal/*', remote: 'mf-account' },
+  { path: '/influencer-terms/*', remote: 'mf-account' },
 ];
 
 /** Redirects of spec §2: from → to (`:streamId` carried over). */
-export const REDIRECTS: readonly { from: string; to: (params: Record<string, string | undefined>) => string }[] = [
+export const REDIRECTS: readonly {
+  from: string;
+  to: (params: Record<string, string | undefined>) => string;
+}[] = [
   { from: '/', to: () => '/home' },
   { from: '/login', to: () => '/home' },
   { from: '/livestream/view/:streamId', to: (p) => `${LIVE_PATH}/${p.streamId ?? ''}` },
 ];
 
-/** Footer pages that spec §2 links to but does not specify: the shell shows an information page. */
-export const INFO_PAGES = [
-  '/faq', '/shipping-info', '/billing-info', '/returns', '/platforms', '/about', '/business',
-  '/terms', '/legal', '/influencer-terms', '/contact', '/customer-service', '/student-discount',
-] as const;
+/** Footer pages no remote serves yet: the shell shows an information page. */
+export const INFO_PAGES = ['/contact', '/customer-service', '/student-discount'] as const;
 
 export function ownerOf(pathname: string): OwnedRoute | null {
   return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;

@@ -1,6 +1,6 @@
 import { ApiError } from 'shared-api';
 import { getBus, resetBusForTests, type Bus, type PayloadOf } from 'shared-events';
-import { addressesChanged } from 'shared-events/definitions';
+import { addressesChanged, profileChanged } from 'shared-events/definitions';
 import {
   LOGIN_GRACE_MS, LOGIN_REDIRECT_MS, REVALIDATE_MS, Session, SESSION_EXPIRED_PATH, WELCOME_TOAST_MS, type SessionDeps,
 } from './session';
@@ -249,6 +249,32 @@ describe('has_addresses of the stored user (spec §3)', () => {
     storeSession();
     getBus().emit(addressesChanged, { count: 1 });
     expect(stored().has_addresses).toBe(false);
+  });
+});
+
+describe('the stored name follows the profile (spec §3)', () => {
+  beforeEach(() => localStorage.clear());
+  const stored = () => JSON.parse(localStorage.getItem(KEYS.user)!) as Record<string, unknown>;
+
+  test('profile:changed renames the stored user, userName and the published session', () => {
+    storeSession();
+    const s = setup();
+    s.session.start();
+    getBus().emit(profileChanged, { name: 'Hodan Ali' });
+    expect(stored()).toMatchObject({ id: 5, name: 'Hodan Ali', token: 'tok-1' });
+    expect(localStorage.getItem(KEYS.userName)).toBe('Hodan Ali');
+    expect(s.session.current?.name).toBe('Hodan Ali');
+    expect(s.states.at(-1)?.user?.name).toBe('Hodan Ali');
+    s.session.dispose();
+  });
+
+  test('logged out, nothing is stored', () => {
+    const s = setup();
+    s.session.start();
+    getBus().emit(profileChanged, { name: 'Hodan Ali' });
+    expect(localStorage.getItem(KEYS.user)).toBeNull();
+    expect(localStorage.getItem(KEYS.userName)).toBeNull();
+    s.session.dispose();
   });
 });
 

@@ -1,9 +1,9 @@
 import { api as pageApi, isApiError, type ApiClient } from 'shared-api';
 import { getBus, type Bus, type SessionState } from 'shared-events';
-import { addressesChanged } from 'shared-events/definitions';
+import { addressesChanged, profileChanged } from 'shared-events/definitions';
 import { t } from '../messages';
 import {
-  clearCredentials, hasLoggedInFlag, KEYS, readUser, rememberPath, saveHasAddresses, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
+  clearCredentials, hasLoggedInFlag, KEYS, readUser, rememberPath, saveHasAddresses, saveUserName, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
 } from './storage';
 
 /** Spec §4 and §9. */
@@ -53,7 +53,12 @@ export class Session {
     globalThis.addEventListener?.('storage', this.onStorage);
     // The address book (mf-account, mf-checkout) says how many addresses the shopper has now.
     const listening = this.deps.bus.on(addressesChanged).subscribe(({ count }) => this.addressesCounted(count));
-    this.stopListening = () => listening.unsubscribe();
+    // The profile form (mf-account) says the shopper's new name: header and storage follow.
+    const renamed = this.deps.bus.on(profileChanged).subscribe(({ name }) => this.renamed(name));
+    this.stopListening = () => {
+      listening.unsubscribe();
+      renamed.unsubscribe();
+    };
     const user = readUser();
     if (user && hasLoggedInFlag()) {
       this.user = user;
@@ -168,6 +173,14 @@ export class Session {
     if (!this.user) return;
     saveHasAddresses(this.user.token, count > 0);
     this.user = { ...this.user, has_addresses: count > 0 };
+  }
+
+  /** Keeps the shopper's name right in memory, in storage and on the page (spec §3). */
+  private renamed(name: string): void {
+    if (!this.user || this.user.name === name) return;
+    saveUserName(this.user.token, name);
+    this.user = { ...this.user, name };
+    this.publish();
   }
 
   /** Another tab logged in or out: this tab follows (its storage is the same). */

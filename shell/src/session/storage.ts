@@ -141,6 +141,25 @@ export function saveHasAddresses(token: string, hasAddresses: boolean): StoredUs
   return { ...user, has_addresses: hasAddresses };
 }
 
+/**
+ * The shopper renamed themselves in their profile: the stored user's `name` and `userName`
+ * follow (spec §3), only for the session of `token` (another tab may be someone else now).
+ * Answers the stored user as it is now, or null when it is not that one.
+ */
+export function saveUserName(token: string, name: string): StoredUser | null {
+  const user = readUser();
+  if (!user || user.token !== token) return null;
+  try {
+    // The stored value as written (readUser's copy drops fields it does not know).
+    const raw = JSON.parse(store.get(KEYS.user) ?? 'null') as Record<string, unknown>;
+    store.set(KEYS.user, JSON.stringify({ ...raw, name }));
+    store.set(KEYS.userName, name);
+  } catch {
+    return null;
+  }
+  return { ...user, name };
+}
+
 /** Logout, expiry and broken values: every stored credential goes. */
 export function clearCredentials(): void {
   for (const key of [KEYS.user, KEYS.apiKey, KEYS.apiKeyExpires, KEYS.loggedIn, KEYS.userName, KEYS.pendingUserId, KEYS.tempUserData]) {

@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, tokens } from 'shared-ui';
+import { api } from 'shared-api';
+import { getBus } from 'shared-events';
+import { useT } from '../messages';
+import { errorText } from '../orders/format';
+import * as S from '../wallet/styles';
+import { passwordErrors, type Errors, type PasswordField, type PasswordValues } from './rules';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${tokens.spacing.xs};
+`;
+const Toggle = styled.button`
+  min-width: 48px;
+  min-height: 44px;
+  padding: 0 ${tokens.spacing.sm};
+  border: 1.5px solid ${tokens.colors.borderStrong};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
+  color: ${tokens.colors.text};
+  font: inherit;
+  font-size: ${tokens.font.size.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${tokens.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
+const ORDER: PasswordField[] = ['current', 'next', 'confirm'];
+
+/**
+ * Current, new and confirmed password, each with a show/hide toggle. The server says when the
+ * current password is wrong (shown as it says it); on success it ends every other session and
+ * this one stays, so the form only empties and a toast says so.
+ */
+export function PasswordForm() {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [shown, setShown] = useState<Record<PasswordField, boolean>>({
+    current: false,
+    next: false,
+    confirm: false,
+  });
+  const [errors, setErrors] = useState<Errors<PasswordField>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    current: useRef<HTMLInputElement>(null),
+    next: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const fid = (f: string) => `${id}-${f}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = passwordErrors(values);
+    setErrors(found);
+    setRefusal(null);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.call('changePassword', {
+        current_password: values.current,
+        new_password: values.next,
+      });
+      setValues(EMPTY);
+      // The next password typed here starts hidden again.
+      setShown({ current: false, next: false, confirm: false });
+      getBus().emit('toast:show', { kind: 'success', message: t('password.changed') });
+    } catch (err) {
+      setRefusal(errorText(err, t('password.failed')));
+      setTimeout(() => refusalRef.current?.focus(), 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (f: PasswordField, label: string, autoComplete: string, hint?: string) => (
+    <S.Fieldset disabled={busy}>
+      <S.Label htmlFor={fid(f)}>{label}</S.Label>
+      <Row>
+        <S.Input
+          ref={refs[f]}
+          id={fid(f)}
+          type={shown[f] ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={values[f]}
+          aria-invalid={errors[f] ? true : undefined}
+          aria-describedby={
+            [hint ? fid(`${f}-hint`) : '', errors[f] ? fid(`${f}-error`) : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [f]: e.target.value }));
+            setErrors((er) => ({ ...er, [f]: undefined }));
+          }}
+        />
+        <Toggle
+          type="button"
+          aria-pressed={shown[f]}
+          aria-label={`${shown[f] ? t('password.hide') : t('password.show')}: ${label}`}
+          onClick={() => setShown((s) => ({ ...s, [f]: !s[f] }))}
+        >
+          {shown[f] ? t('password.hide') : t('password.show')}
+        </Toggle>
+      </Row>
+      {hint && <S.Muted id={fid(`${f}-hint`)}>{hint}</S.Muted>}
+      {errors[f] && <S.FieldError id={fid(`${f}-error`)}>{errors[f]}</S.FieldError>}
+    </S.Fieldset>
+  );
+
+  return (
+    <form
+      id="password"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+      aria-labelledby={fid('title')}
+    >
+      <S.Card as="div">
+        <h2 id={fid('title')}>{t('password.title')}</h2>
+        <S.Muted>{t('password.intro')}</S.Muted>
+        {field('current', t('password.current'), 'current-password')}
+        {field('next', t('password.new'), 'new-password', t('password.newHint'))}
+        {field('confirm', t('password.confirm'), 'new-password')}
+        {refusal && (
+          <S.Box $tone="danger" role="alert" tabIndex={-1} ref={refusalRef}>
+            <p>{refusal}</p>
+          </S.Box>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('password.saving') : t('password.submit')}
+        </Button>
+      </S.Card>
+    </form>
+  );
+}

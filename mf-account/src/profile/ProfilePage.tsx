@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button, Spinner } from 'shared-ui';
+import { useT } from '../messages';
+import { errorText } from '../orders/format';
+import { AccountSubpage } from '../wallet/Subpage';
+import * as S from '../wallet/styles';
+import { useDocumentTitle } from '../account/useDocumentTitle';
+import { loadProfile, ProfileForm, type Profile } from './ProfileForm';
+import { PasswordForm } from './PasswordForm';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; profile: Profile }
+  | { status: 'error'; message: string };
+
+/** /account/profile: the profile form and the change-password form (spec §3, §7 Profile). */
+export function ProfilePage() {
+  const t = useT();
+  const title = t('title:/account/profile');
+  useDocumentTitle(title);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadProfile().then(
+      (answer) => live && setState({ status: 'ready', profile: answer.profile }),
+      (err: unknown) =>
+        live && setState({ status: 'error', message: errorText(err, t('account.profileFailed')) }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  // From the account's 'Change password' shortcut: go straight to that form.
+  useEffect(() => {
+    if (globalThis.location?.hash !== '#password') return;
+    const form = document.getElementById('password');
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.querySelector('input')?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <AccountSubpage title={title} intro={t('profile.intro')}>
+      <S.Columns>
+        <S.Stack>
+          {state.status === 'loading' && <Spinner label={t('account.profileLoading')} />}
+          {state.status === 'error' && (
+            <S.Box $tone="danger" role="alert">
+              <p>{state.message}</p>
+              <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+                {t('orders.tryAgain')}
+              </Button>
+            </S.Box>
+          )}
+          {state.status === 'ready' && (
+            <ProfileForm
+              profile={state.profile}
+              onSaved={(profile) => setState({ status: 'ready', profile })}
+            />
+          )}
+        </S.Stack>
+        <PasswordForm />
+      </S.Columns>
+    </AccountSubpage>
+  );
+}
