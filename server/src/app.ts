@@ -24,6 +24,7 @@ import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
 import { walletHandlers } from './wallet/routes';
+import { reviewHandlers } from './reviews/routes';
 
 export interface AppOptions {
   database: Database;
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions) {
       ...addressHandlers(auth),
       ...orderHandlers(auth),
       ...walletHandlers(auth),
+      ...reviewHandlers(auth),
       ...paymentHandlers(auth, payments),
     },
     authenticate: (req) => requireSession(auth, req),

@@ -79,3 +79,7 @@ export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 /** Where a mobile money payment is: waiting for the payer's phone, approved, declined or failed. */
 export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'failed'] as const;
 export type MobileMoneyStatus = (typeof PAYMENT_STATUSES)[number];
+/** A review's stars and the longest comment it keeps (spec §7 Reviews). */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 1000;
