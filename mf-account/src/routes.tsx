@@ -7,6 +7,7 @@ import { OrderDetailPage } from './orders/OrderDetailPage';
 import { TrackingPage } from './tracking/TrackingPage';
 import { WalletPage } from './wallet/WalletPage';
 import { MembershipPage } from './membership/MembershipPage';
+import { ReviewsPage } from './reviews/ReviewsPage';
 
 const PAGES = ['/wishlist', '/advisor'] as const;
 
@@ -23,6 +24,7 @@ export function AppRoutes() {
       <Route path="/account/orders/:id" element={<OrderDetailPage />} />
       <Route path="/account/wallet" element={<WalletPage />} />
       <Route path="/account/membership" element={<MembershipPage />} />
+      <Route path="/account/reviews" element={<ReviewsPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>

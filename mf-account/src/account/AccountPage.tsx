@@ -131,6 +131,13 @@ export function AccountPage() {
               </Shortcut>
             </li>
             <li>
+              <Shortcut to="/account/reviews">
+                <strong>{t('account.reviews')}</strong>
+                <span>{t('account.reviewsHint')}</span>
+                <ChevronRightIcon size={18} />
+              </Shortcut>
+            </li>
+            <li>
               <Shortcut to="/order-tracking">
                 <strong>{t('account.tracking')}</strong>
                 <span>{t('account.trackingHint')}</span>

@@ -99,5 +99,9 @@ describe('reviewsUser', () => {
     expect(mine.reviews.map((r: Loose) => r.product_id)).toEqual([other, p]);
     const theirs = ok(await send(shop, 'reviewsUser', {}, b), 'reviewsUser');
     expect(theirs).toMatchObject({ reviews: [], total: 0 });
+    // An order's reviews: A's for that order; B naming A's order sees none.
+    const ofOrder = ok(await send(shop, 'reviewsUser', { order_id: delivered.id }, a), 'reviewsUser');
+    expect(ofOrder.reviews.map((r: Loose) => r.order_id)).toEqual([delivered.id]);
+    expect(ok(await send(shop, 'reviewsUser', { order_id: delivered.id }, b), 'reviewsUser').total).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { orderLines } from '../db/schema-orders';
 import { productReviews } from '../db/schema-reviews';
 import { isUniqueViolation } from '../auth/users';
 import { BusinessError } from '../rpc/errors';
-import { ownOrderRow } from '../orders/read';
+import { orderNumber, ownOrderRow } from '../orders/read';
 
 export const NOT_DELIVERED = 'You can review a product once its order has been delivered.';
 export const ALREADY_REVIEWED = 'You have already reviewed this product for this order.';
@@ -32,6 +32,7 @@ export interface SubmitInput {
 const reviewShape = (r: { id: number; orderId: number; productId: number; rating: number; comment: string; createdAt: Date; name: string; slug: string }) => ({
   id: r.id,
   order_id: r.orderId,
+  order_number: orderNumber(r.orderId),
   product_id: r.productId,
   product_name: r.name,
   product_slug: r.slug,
@@ -86,7 +87,9 @@ export async function submitReview(db: Db, userId: number, p: SubmitInput) {
   }
 }
 
-export async function userReviews(db: Db, userId: number, p: { limit?: number; offset?: number }) {
+export async function userReviews(db: Db, userId: number, p: { limit?: number; offset?: number; order_id?: number }) {
+  // Always the bearer's own: another account's order_id simply finds none of theirs.
+  const mine = p.order_id ? and(eq(productReviews.userId, userId), eq(productReviews.orderId, p.order_id)) : eq(productReviews.userId, userId);
   const rows = await db
     .select({
       id: productReviews.id, orderId: productReviews.orderId, productId: productReviews.productId, rating: productReviews.rating,
@@ -94,10 +97,10 @@ export async function userReviews(db: Db, userId: number, p: { limit?: number; o
     })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
-    .where(eq(productReviews.userId, userId))
+    .where(mine)
     .orderBy(desc(productReviews.id))
     .limit(p.limit ?? 50)
     .offset(p.offset ?? 0);
-  const [total] = await db.select({ n: count() }).from(productReviews).where(eq(productReviews.userId, userId));
+  const [total] = await db.select({ n: count() }).from(productReviews).where(mine);
   return { reviews: rows.map(reviewShape), total: total?.n ?? 0 };
 }

@@ -12,6 +12,8 @@ import { REVIEW_COMMENT_MAX } from './constants';
 const Review = Type.Object({
   id: Type.Integer(),
   order_id: Type.Integer(),
+  /** The number the shopper knows the order by ('SQ-…'). */
+  order_number: Type.String(),
   product_id: Type.Integer(),
   product_name: Type.String(),
   product_slug: Type.String(),
@@ -34,8 +36,8 @@ export const reviewSubmit = defineCall(callRoutes.reviewSubmit, {
   result: Type.Object({ status: Success, review: Review, product: ProductRating, message: Type.String() }),
 });
 
-/** The bearer's reviews, newest first. */
+/** The bearer's reviews, newest first; with order_id, only those of that order (an order's page). */
 export const reviewsUser = defineCall(callRoutes.reviewsUser, {
-  params: Type.Object({ limit: Limit(100, 50), offset: Type.Optional(Offset) }),
+  params: Type.Object({ limit: Limit(100, 50), offset: Type.Optional(Offset), order_id: Type.Optional(Id) }),
   result: Type.Object({ status: Success, reviews: Type.Array(Review), total: Type.Integer({ minimum: 0 }) }),
 });
