@@ -55,8 +55,8 @@ describe('reviews on the order page', () => {
     const { sent } = serve(answersFor(delivered(), { reviewsUser: () => ({ reviews: [review()], total: 1 }) }));
     renderAt('/account/orders/42');
     const panel = await screen.findByRole('region', { name: 'Reviews' });
-    expect(await within(panel).findByRole('button', { name: 'Write a review of Saliid qumbe' })).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Write a review of Shaah Kenya' })).not.toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Write a review — Saliid qumbe' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Write a review — Shaah Kenya' })).not.toBeInTheDocument();
     expect(panel).toHaveTextContent('Shaah fiican');
     expect(within(panel).getByRole('img', { name: /Rated 4 out of 5/ })).toBeInTheDocument();
     expect(sent('reviewsUser')).toEqual([expect.objectContaining({ order_id: 42 })]);
@@ -69,7 +69,7 @@ describe('reviews on the order page', () => {
       }),
     );
     renderAt('/account/orders/42');
-    fireEvent.click(await screen.findByRole('button', { name: 'Write a review of Saliid qumbe' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review — Saliid qumbe' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Saliid qumbe' });
     expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
@@ -87,15 +87,15 @@ describe('reviews on the order page', () => {
     expect(sent('reviewSubmit')).toEqual([{ order_id: 42, product_id: 1, rating: 5, comment: 'Saliid wanaagsan' }]);
     const panel = screen.getByRole('region', { name: 'Reviews' });
     expect(panel).toHaveTextContent('Saliid wanaagsan');
-    expect(within(panel).queryByRole('button', { name: 'Write a review of Saliid qumbe' })).not.toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Write a review of Shaah Kenya' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Write a review — Saliid qumbe' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Write a review — Shaah Kenya' })).toBeInTheDocument();
     expect(toasts).toEqual([{ kind: 'success', message: 'Thank you for your review!' }]);
   });
 
   test('a refusal stays in the dialog with the server’s message, nothing lost', async () => {
     serve(answersFor(delivered(), { reviewSubmit: () => businessError(409, 'You can review a product once its order has been delivered.', 'not_delivered') }));
     renderAt('/account/orders/42');
-    fireEvent.click(await screen.findByRole('button', { name: 'Write a review of Shaah Kenya' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review — Shaah Kenya' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
     fireEvent.change(within(dialog).getByLabelText('Comment (optional)'), { target: { value: 'Wacan' } });
