@@ -25,6 +25,7 @@ import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
 import { walletHandlers } from './wallet/routes';
 import { reviewHandlers } from './reviews/routes';
+import { notificationHandlers } from './notifications/routes';
 
 export interface AppOptions {
   database: Database;
@@ -182,6 +183,7 @@ export async function buildApp(opts: AppOptions) {
       ...orderHandlers(auth),
       ...walletHandlers(auth),
       ...reviewHandlers(auth),
+      ...notificationHandlers(auth),
       ...paymentHandlers(auth, payments),
     },
     authenticate: (req) => requireSession(auth, req),

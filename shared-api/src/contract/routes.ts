@@ -71,6 +71,11 @@ export const callRoutes = {
   // Reviews (the bearer's own; only a product of their own delivered order)
   reviewSubmit: { http: 'POST', path: '/api/reviews/submit', class: 'default', auth: true },
   reviewsUser: { http: 'POST', path: '/api/reviews/user', class: 'default', auth: true },
+  // Notifications (the bearer's own) and the WhatsApp test message
+  notifications: { http: 'POST', path: '/api/notifications', class: 'default', auth: true },
+  notificationsMarkAllRead: { http: 'POST', path: '/api/notifications/mark-all-read', class: 'default', auth: true },
+  notificationRead: { http: 'POST', path: '/api/notifications/:id/read', class: 'default', auth: true },
+  whatsappSendTest: { http: 'POST', path: '/api/whatsapp/send-test', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },
