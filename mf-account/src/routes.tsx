@@ -8,6 +8,7 @@ import { TrackingPage } from './tracking/TrackingPage';
 import { WalletPage } from './wallet/WalletPage';
 import { MembershipPage } from './membership/MembershipPage';
 import { ReviewsPage } from './reviews/ReviewsPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 
 const PAGES = ['/wishlist', '/advisor'] as const;
 
@@ -25,6 +26,7 @@ export function AppRoutes() {
       <Route path="/account/wallet" element={<WalletPage />} />
       <Route path="/account/membership" element={<MembershipPage />} />
       <Route path="/account/reviews" element={<ReviewsPage />} />
+      <Route path="/account/notifications" element={<NotificationsPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>

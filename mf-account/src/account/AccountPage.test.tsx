@@ -50,7 +50,7 @@ describe('My account', () => {
     });
     renderAt();
     const nav = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/manage-address', '/account/wallet', '/account/membership', '/account/reviews', '/order-tracking']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/manage-address', '/account/wallet', '/account/membership', '/account/notifications', '/account/reviews', '/order-tracking']);
     expect(await within(nav).findByText('Balance $20.00')).toBeInTheDocument();
     expect(await within(nav).findByText('250 points')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'No active orders' });

@@ -98,6 +98,9 @@ export function AccountPage() {
   // The figures beside the shortcuts; a failure only leaves them out.
   const wallet = useCall(() => api.call('walletBalance', {}), 'wallet');
   const points = useCall(() => api.call('membershipPoints', {}), 'points');
+  // The unread count (spec §7): on this page and its shortcut, not yet as a badge in the shell's header.
+  const news = useCall(() => api.call('notifications', { limit: 1 }), 'notifications');
+  const unread = news.status === 'ready' ? news.value.unread_count : 0;
 
   return (
     <AccountFrame>
@@ -127,6 +130,13 @@ export function AccountPage() {
               <Shortcut to="/account/membership">
                 <strong>{t('account.points')}</strong>
                 <span>{points.status === 'ready' ? t('account.pointsHint', { points: points.value.points }) : t('account.pointsHintNone')}</span>
+                <ChevronRightIcon size={18} />
+              </Shortcut>
+            </li>
+            <li>
+              <Shortcut to="/account/notifications">
+                <strong>{t('account.notifications')}</strong>
+                <span>{unread > 0 ? t('account.notificationsHint', { count: unread }) : t('account.notificationsHintNone')}</span>
                 <ChevronRightIcon size={18} />
               </Shortcut>
             </li>
