@@ -4,7 +4,8 @@ import { logInViaApi, registerViaApi } from './session';
 
 // Reviews against the real API: a new shopper's order is delivered by the demo staff account
 // (SUUQ_DEMO_STAFF in playwright.config.ts), the shopper writes a review of its product on the
-// order's page, and the product page's review count goes up by one. At 1280×800 and 390×844;
+// order's page, and the product page's review count goes up by one; the order's status changes
+// are in its notifications and mark all read clears the count. At 1280×800 and 390×844;
 // screenshots go to .tmp/screenshots/reviews.
 
 const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
@@ -106,6 +107,40 @@ for (const [n, size] of sizes.entries()) {
       await expect(page.getByRole('link', { name: product.name })).toBeVisible();
       await expect(page.getByRole('link', { name: `Order ${order.order_number}` })).toBeVisible();
       await page.screenshot({ path: path.join(shots, `my-reviews-${size.name}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+
+    test('a status change appears in notifications, with its unread count on My account, and mark all read clears the count', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // Delivering the order moved it four times: four notifications, all unread.
+      const { credentials, order } = await deliveredOrder(page.request, 2 + n);
+      await logInViaApi(page, credentials);
+      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+
+      await page.goto('/account');
+      const shortcut = page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: /Notifications/ });
+      await expect(shortcut).toContainText('4 unread');
+      await shortcut.click();
+      await expect(page).toHaveURL(/\/account\/notifications$/);
+      await expect(page.getByText('4 unread notifications')).toBeVisible();
+      await expect(page.getByRole('heading', { name: new RegExp(`Order ${order.order_number}: Delivered`) })).toBeVisible();
+      await expect(page.getByText(`Your order ${order.order_number} is now delivered.`)).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `notifications-unread-${size.name}.png`), fullPage: true });
+
+      // Mark one, then all.
+      await page.getByRole('button', { name: `Mark as read: Order ${order.order_number}: Confirmed` }).click();
+      await expect(page.getByText('3 unread notifications')).toBeVisible();
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect(page.getByText('All read')).toBeVisible();
+      await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+      await page.screenshot({ path: path.join(shots, `notifications-read-${size.name}.png`), fullPage: true });
+
+      // It holds after a reload, and My account no longer counts any.
+      await page.reload();
+      await expect(page.getByText('All read')).toBeVisible();
+      await page.goto('/account');
+      await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: /Notifications/ })).toContainText('Order and wallet news');
       expect(errors).toEqual([]);
     });
   });
