@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useBusState } from 'shared-events';
 import { api } from 'shared-api';
+import * as calls from '../calls';
 import { useCall } from '../orders/useCall';
 import { useT } from '../messages';
 import { OrdersSection } from '../orders/OrdersSection';
@@ -99,7 +100,7 @@ export function AccountPage() {
   const wallet = useCall(() => api.call('walletBalance', {}), 'wallet');
   const points = useCall(() => api.call('membershipPoints', {}), 'points');
   // The unread count (spec §7): on this page and its shortcut, not yet as a badge in the shell's header.
-  const news = useCall(() => api.call('notifications', { limit: 1 }), 'notifications');
+  const news = useCall(() => api.call(calls.notifications, { limit: 1 }), 'notifications');
   const unread = news.status === 'ready' ? news.value.unread_count : 0;
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { api, type Notification } from 'shared-api';
+import * as calls from '../calls';
 import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, Spinner, formatDateTime, tokens } from 'shared-ui';
 import { useT } from '../messages';
@@ -88,7 +89,7 @@ export function NotificationsPage() {
   );
   const first = useCallback(() => {
     setLoad({ status: 'loading' });
-    api.call('notifications', { limit: 50 }).then(
+    api.call(calls.notifications, { limit: 50 }).then(
       (a) => live.current && setLoad({ status: 'ready', items: a.notifications, unread: a.unread_count }),
       () => live.current && setLoad({ status: 'error' }),
     );
@@ -98,7 +99,7 @@ export function NotificationsPage() {
   const failed = () => getBus().emit('toast:show', { kind: 'error', message: t('notifications.markFailed') });
   const markOne = async (id: number) => {
     try {
-      const a = await api.call('notificationRead', { id: String(id) });
+      const a = await api.call(calls.notificationRead, { id: String(id) });
       if (!live.current) return;
       setLoad((l) => (l.status === 'ready' ? { ...l, unread: a.unread_count, items: l.items.map((n) => (n.id === id ? a.notification : n)) } : l));
       // The button is gone: keep the keyboard user's place on the count.
@@ -110,7 +111,7 @@ export function NotificationsPage() {
   const markAll = async () => {
     setBusy(true);
     try {
-      const a = await api.call('notificationsMarkAllRead', {});
+      const a = await api.call(calls.notificationsMarkAllRead, {});
       if (live.current) setLoad((l) => (l.status === 'ready' ? { ...l, unread: a.unread_count, items: l.items.map((n) => ({ ...n, read: true })) } : l));
       status.current?.focus();
     } catch {

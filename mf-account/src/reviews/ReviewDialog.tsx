@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, StarIcon, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
 import { api, REVIEW_COMMENT_MAX, REVIEW_RATING_MAX, type Calls, type ResultOf } from 'shared-api';
+import * as calls from '../calls';
 import { useT } from '../messages';
 import { errorText } from '../orders/format';
 
@@ -120,7 +121,7 @@ export function ReviewDialog({ orderId, productId, productName, onClose, onDone 
     setFailure(null);
     try {
       const text = comment.trim();
-      onDone(await api.call('reviewSubmit', { order_id: orderId, product_id: productId, rating, ...(text ? { comment: text } : {}) }));
+      onDone(await api.call(calls.reviewSubmit, { order_id: orderId, product_id: productId, rating, ...(text ? { comment: text } : {}) }));
     } catch (err) {
       setFailure(errorText(err, t('reviews.submitFailed')));
       setSending(false);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { api, type Review } from 'shared-api';
+import * as calls from '../calls';
 import { Button, EmptyState, ErrorState, Rating, Spinner, formatDateTime, tokens } from 'shared-ui';
 import { useT } from '../messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
@@ -54,7 +55,7 @@ export function ReviewsPage() {
   );
   const first = useCallback(() => {
     setLoad({ status: 'loading' });
-    api.call('reviewsUser', { limit: PAGE_SIZE, offset: 0 }).then(
+    api.call(calls.reviewsUser, { limit: PAGE_SIZE, offset: 0 }).then(
       (a) => live.current && setLoad({ status: 'ready', reviews: a.reviews, total: a.total, loadingMore: false }),
       () => live.current && setLoad({ status: 'error' }),
     );
@@ -63,7 +64,7 @@ export function ReviewsPage() {
   const more = () => {
     if (load.status !== 'ready') return;
     setLoad({ ...load, loadingMore: true });
-    api.call('reviewsUser', { limit: PAGE_SIZE, offset: load.reviews.length }).then(
+    api.call(calls.reviewsUser, { limit: PAGE_SIZE, offset: load.reviews.length }).then(
       (a) => live.current && setLoad((l) => (l.status === 'ready' ? { ...l, reviews: [...l.reviews, ...a.reviews], total: a.total, loadingMore: false } : l)),
       () => live.current && setLoad((l) => (l.status === 'ready' ? { ...l, loadingMore: false } : l)),
     );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Rating, Skeleton, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import { api, type Order, type Review } from 'shared-api';
+import * as calls from '../calls';
 import { useT } from '../messages';
 import { Muted, Panel } from '../orders/Panel';
 import { useCall } from '../orders/useCall';
@@ -47,7 +48,7 @@ function productsOf(order: Order) {
 /** A delivered order's products: 'Write a review' for each, the shopper's review once written. */
 export function ReviewsPanel({ order }: { order: Order }) {
   const t = useT();
-  const state = useCall(() => api.call('reviewsUser', { order_id: order.id, limit: 100 }), String(order.id));
+  const state = useCall(() => api.call(calls.reviewsUser, { order_id: order.id, limit: 100 }), String(order.id));
   // Reviews written on this page, shown at once without asking the server again.
   const [written, setWritten] = useState<Review[]>([]);
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
