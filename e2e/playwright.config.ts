@@ -43,6 +43,8 @@ export default defineConfig({
     // so a timed-out recharge ends 'failed' within the test (wallet.spec.ts).
     env: {
       DATA_DIR: dataDir, NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_OUTBOX: '1',
+      // A staff account (demo shop only) for suites that deliver an order: reviews.spec.ts.
+      SUUQ_DEMO: '1', SUUQ_DEMO_STAFF: 'staff-e2e@suuq.test:staff-e2e-password',
       SANDBOX_TIMEOUT_HOLD_MS: '600000', PAYMENT_MAX_CHECKS: '2',
     },
     stdout: 'ignore',

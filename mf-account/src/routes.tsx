@@ -10,6 +10,8 @@ import { MembershipPage } from './membership/MembershipPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { HelpPage } from './help/HelpPage';
 import { HELP_PATHS } from './help/content';
+import { ReviewsPage } from './reviews/ReviewsPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 
 const PAGES = ['/wishlist', '/advisor'] as const;
 
@@ -33,6 +35,8 @@ export function AppRoutes() {
       <Route path="/account/wallet" element={<WalletPage />} />
       <Route path="/account/membership" element={<MembershipPage />} />
       <Route path="/account/profile" element={<ProfilePage />} />
+      <Route path="/account/reviews" element={<ReviewsPage />} />
+      <Route path="/account/notifications" element={<NotificationsPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
       {HELP_PATHS.map((path) => (
         <Route key={path} path={path} element={<HelpPage path={path} />} />

@@ -24,6 +24,8 @@ import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
 import { walletHandlers } from './wallet/routes';
+import { reviewHandlers } from './reviews/routes';
+import { notificationHandlers } from './notifications/routes';
 
 export interface AppOptions {
   database: Database;
@@ -180,6 +182,8 @@ export async function buildApp(opts: AppOptions) {
       ...addressHandlers(auth),
       ...orderHandlers(auth),
       ...walletHandlers(auth),
+      ...reviewHandlers(auth),
+      ...notificationHandlers(auth),
       ...paymentHandlers(auth, payments),
     },
     authenticate: (req) => requireSession(auth, req),

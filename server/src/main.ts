@@ -1,6 +1,6 @@
 /** Starts the API server: PORT (4000), HOST (127.0.0.1), DATABASE_URL or DATA_DIR. */
 import { buildApp } from './app';
-import { demoAccountFromEnv, ensureDemoAccount } from './auth/demo';
+import { demoAccountFromEnv, demoStaffFromEnv, ensureDemoAccount, ensureDemoStaff } from './auth/demo';
 import { pruneAuthData } from './auth/housekeeping';
 import { openDatabase } from './db/client';
 import { isLoopbackHost, outboxEnabled } from './messaging';
@@ -34,6 +34,14 @@ if (demo) {
   await ensureDemoAccount(database.db, demo).then(
     (outcome) => app.log.info({ email: demo.email, outcome }, 'demo account ready'),
     (err: Error) => app.log.error({ err }, 'demo account not available'),
+  );
+}
+// The browser suites' staff account (SUUQ_DEMO_STAFF): a demo shop only, see auth/demo.ts.
+const demoStaff = demoStaffFromEnv(process.env);
+if (demoStaff) {
+  await ensureDemoStaff(database.db, demoStaff).then(
+    (outcome) => app.log.info({ email: demoStaff.email, outcome }, 'demo staff account'),
+    (err: Error) => app.log.error({ err }, 'demo staff account not available'),
   );
 }
 

@@ -12,6 +12,8 @@ export type { DeliveryMethod, DeliveryGroup, DeliveryQuote, UnavailableLine } fr
 export type { Address } from './contract/addresses';
 export type { Order, OrderSummary } from './contract/orders';
 export type { Recharge, WalletEntry } from './contract/wallet';
+export type { Review } from './contract/reviews';
+export type { Notification } from './contract/notifications';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';

@@ -64,7 +64,7 @@ describe('My account', () => {
     await screen.findByRole('heading', { name: 'No active orders' });
   });
 
-  test('links to manage addresses, the wallet with its balance, the points and order tracking', async () => {
+  test('links to manage addresses, the wallet with its balance, the points, the reviews and order tracking', async () => {
     serve({
       orders: () => orderList('active', 0),
       walletBalance: () => ({ status: 'success', balance: 20, formatted_balance: '$20.00', pending_recharges: 0 }),
@@ -72,7 +72,10 @@ describe('My account', () => {
     });
     renderAt();
     const nav = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/account/profile', '/account/profile#password', '#orders', '/manage-address', '/account/wallet', '/account/membership', '/order-tracking']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/account/profile', '/account/profile#password', '#orders', '/manage-address', '/account/wallet', '/account/membership',
+      '/account/notifications', '/account/reviews', '/order-tracking',
+    ]);
     expect(await within(nav).findByText('Balance $20.00')).toBeInTheDocument();
     expect(await within(nav).findByText('250 points')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'No active orders' });

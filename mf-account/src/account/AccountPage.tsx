@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useBusState } from 'shared-events';
 import { api } from 'shared-api';
+import * as calls from '../calls';
 import { useCall } from '../orders/useCall';
 import { useT } from '../messages';
 import { OrdersSection } from '../orders/OrdersSection';
@@ -111,6 +112,9 @@ export function AccountPage() {
   // The figures beside the shortcuts; a failure only leaves them out.
   const wallet = useCall(() => api.call('walletBalance', {}), 'wallet');
   const points = useCall(() => api.call('membershipPoints', {}), 'points');
+  // The unread count (spec §7): on this page and its shortcut, not yet as a badge in the shell's header.
+  const news = useCall(() => api.call(calls.notifications, { limit: 1 }), 'notifications');
+  const unread = news.status === 'ready' ? news.value.unread_count : 0;
 
   return (
     <AccountFrame>
@@ -171,6 +175,20 @@ export function AccountPage() {
                       ? t('account.pointsHint', { points: points.value.points })
                       : t('account.pointsHintNone')}
                   </span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/account/notifications">
+                  <strong>{t('account.notifications')}</strong>
+                  <span>{unread > 0 ? t('account.notificationsHint', { count: unread }) : t('account.notificationsHintNone')}</span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/account/reviews">
+                  <strong>{t('account.reviews')}</strong>
+                  <span>{t('account.reviewsHint')}</span>
                   <ChevronRightIcon size={18} />
                 </Shortcut>
               </li>

@@ -13,6 +13,7 @@ import { errorText } from './format';
 import { NotesPanel } from './NotesPanel';
 import { Panel } from './Panel';
 import { ReasonDialog } from './ReasonDialog';
+import { ReviewsPanel } from '../reviews/ReviewsPanel';
 import { SellersPanel } from './SellersPanel';
 import { ShipmentsPanel } from './ShipmentsPanel';
 import { StatusBadge } from './StatusBadge';
@@ -187,6 +188,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
             <Timeline timeline={order.timeline} status={order.status} label={t('timeline.title')} />
           </Panel>
           <ShipmentsPanel shipments={order.shipments} ended={ended} />
+          {/* Only a delivered order's products can be reviewed (the server holds the same rule). */}
+          {order.status === 'delivered' && <ReviewsPanel order={order} />}
           <NotesPanel order={order} onChanged={onChanged} />
         </Column>
         <Column>

@@ -46,3 +46,51 @@ export async function ensureDemoAccount(db: Db, demo: DemoAccount): Promise<'cre
   await db.update(users).set({ passwordHash: await hashPassword(demo.password) }).where(eq(users.id, existing.id));
   return 'password-restored';
 }
+
+/**
+ * A staff account for the browser suites, which need an order delivered (staffOrderAdvance) and
+ * cannot give a role by SQL while the server holds the database. SUUQ_DEMO_STAFF=email:password,
+ * honoured ONLY on a demo shop (SUUQ_DEMO=1 and SUUQ_DEMO_ACCOUNT=1); never shown by demo-info.
+ */
+export function demoStaffFromEnv(env: NodeJS.ProcessEnv): DemoAccount | null {
+  const spec = env.SUUQ_DEMO_STAFF;
+  if (!spec || env.SUUQ_DEMO !== '1' || env.SUUQ_DEMO_ACCOUNT !== '1') return null;
+  const at = spec.indexOf(':');
+  const email = spec.slice(0, at).trim().toLowerCase();
+  const password = spec.slice(at + 1);
+  if (at < 1 || !email.includes('@') || password.length < 8) throw new Error('SUUQ_DEMO_STAFF must be email:password (a password of 8 characters or more)');
+  return { email, password };
+}
+
+/**
+ * Creates the verified demo staff account, or gives it back its password. An account of that
+ * e-mail that is not staff is left as it is (a shopper is never promoted by an env variable).
+ */
+export async function ensureDemoStaff(db: Db, staff: DemoAccount): Promise<'created' | 'kept' | 'password-restored' | 'not-staff'> {
+  const [existing] = await db.select().from(users).where(eq(users.email, staff.email)).limit(1);
+  if (existing && existing.role !== 'staff') return 'not-staff';
+  if (!existing) {
+    const digits = `62${(parseInt(sha256Hex(staff.email).slice(0, 8), 16) % 10_000_000).toString().padStart(7, '0')}`;
+    const created = await db
+      .insert(users)
+      .values({
+        name: 'Demo Staff',
+        email: staff.email,
+        role: 'staff',
+        country: 'Somalia',
+        dialCode: '+252',
+        phone: digits,
+        fullPhone: `+252${digits}`,
+        dateOfBirth: '1990-01-01',
+        passwordHash: await hashPassword(staff.password),
+        verifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created.length) throw new Error(`demo staff ${staff.email}: its phone number is taken by another account`);
+    return 'created';
+  }
+  if (await checkPassword(existing.passwordHash, staff.password)) return 'kept';
+  await db.update(users).set({ passwordHash: await hashPassword(staff.password) }).where(eq(users.id, existing.id));
+  return 'password-restored';
+}

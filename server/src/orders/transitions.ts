@@ -19,6 +19,7 @@ import { BusinessError } from '../rpc/errors';
 import { lockPoints, postPointsEntry, type Tx } from '../wallet/ledger';
 import { pointsEarned, refundToWallet } from '../wallet/pay';
 import { notifySubscribers } from './notify';
+import { notify, orderStatusNotification, refundNotification } from '../notifications/service';
 import { paymentHooks, runAfterCommit, type AfterCommit } from './payment-hooks';
 import type { Q } from './queries';
 import { orderNotFound, orderNumber, orderOut, type OrderRow } from './read';
@@ -158,6 +159,9 @@ export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
     if (input.action === 'deliver') await earnPoints(tx, updated!, now);
     if (input.action === 'complete_return') await reversePoints(tx, updated!, now);
     if (refunding) afterCommit.push(await refund(tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', now));
+    // The shopper's notifications, in this transaction: they exist exactly when the change does.
+    await notify(tx, orderStatusNotification(current.userId, current.id, t.to));
+    if (refunding) await notify(tx, refundNotification(current.userId, current.id, current.totalCents, refundMethod!));
     return updated!;
   });
   await runAfterCommit(afterCommit, ctx.log);

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { accountWithSession, bearer } from '../auth/test-kit';
 import type { Database } from '../db/client';
 import { payments, walletEntries, wallets } from '../db/schema-wallet';
+import { notifications } from '../db/schema-notifications';
 import { createTestDatabase } from '../db/test-db';
 import type { TestApp } from '../testing/app';
 import { ledgerSums } from '../wallet/ledger';
@@ -67,6 +68,10 @@ test('an approved recharge credits the wallet once and answers the new balance',
   expect(res.result.recharge).toMatchObject({ payment_status: 'approved', amount: 20, formatted_amount: '$20.00', provider: 'evc_plus', phone: '+252615550001', message: '$20.00 was added to your wallet' });
   expect(await credits(a.userId)).toHaveLength(1);
   await expectLedgerHolds(a.userId);
+  // Its notification, written with the credit.
+  expect(await db().select({ kind: notifications.kind, body: notifications.body }).from(notifications).where(eq(notifications.userId, a.userId))).toEqual([
+    { kind: 'wallet_recharge', body: '$20.00 was added to your Suuq wallet.' },
+  ]);
 });
 
 test('a declined recharge says the gateway reason and leaves the balance unchanged', async () => {
@@ -75,6 +80,9 @@ test('a declined recharge says the gateway reason and leaves the balance unchang
   expect(res.result.recharge).toMatchObject({ payment_status: 'declined', message: 'Payment declined: not enough balance in the payer\u2019s account' });
   expect(res.result.balance).toBe(0);
   expect(await credits(a.userId)).toHaveLength(0);
+  expect(await db().select({ kind: notifications.kind, body: notifications.body }).from(notifications).where(eq(notifications.userId, a.userId))).toEqual([
+    { kind: 'wallet_recharge_declined', body: 'Your wallet recharge of $5.00 was not approved: Payment declined: not enough balance in the payer\u2019s account' },
+  ]);
 });
 
 test('a timed-out recharge stays pending with a check scheduled, and the status call settles it once the gateway approved', async () => {

@@ -14,6 +14,7 @@ import { PAYMENT_DECLINED_REASON, settleOrderPayment } from '../orders/transitio
 import type { Tx } from '../wallet/ledger';
 import { payments } from '../db/schema-wallet';
 import { postWalletEntry } from '../wallet/ledger';
+import { notify, rechargeNotification } from '../notifications/service';
 import type { GatewayAnswer, MobileMoneyGateway } from './gateway';
 import type { PaymentSettings } from './settings';
 
@@ -72,6 +73,8 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
     if (status === 'approved' && row.purpose === 'recharge') {
       await postWalletEntry(tx, { userId: row.userId, kind: 'recharge', amountCents: row.amountCents, paymentId: row.id, description: rechargeDescription(row), now });
     }
+    // The shopper hears of a recharge's end either way (credited, or declined with the gateway's reason).
+    if (row.purpose === 'recharge') await notify(tx, rechargeNotification(row.userId, row.amountCents, status === 'approved', row.message));
     if (row.purpose === 'order' && row.orderId !== null) {
       // Paid; or failed and cancelled with its stock back; or, cancelled meanwhile, refunded to the wallet.
       const changed = await settleOrderPayment(tx, row.orderId, status, now);

@@ -5,6 +5,8 @@ import * as delivery from './delivery';
 import * as media from './media';
 import * as orders from './orders';
 import * as wallet from './wallet';
+import * as reviews from './reviews';
+import * as notifications from './notifications';
 import * as search from './search';
 import * as sellers from './sellers';
 
@@ -13,6 +15,6 @@ import * as sellers from './sellers';
  * the client checks answers against them in development builds and tests. Production pages send
  * calls by their routes alone (routes.ts).
  */
-export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders, ...wallet } as const;
+export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders, ...wallet, ...reviews, ...notifications } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

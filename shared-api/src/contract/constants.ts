@@ -79,3 +79,13 @@ export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 /** Where a mobile money payment is: waiting for the payer's phone, approved, declined or failed. */
 export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'failed'] as const;
 export type MobileMoneyStatus = (typeof PAYMENT_STATUSES)[number];
+/** A review's stars and the longest comment it keeps (spec §7 Reviews). */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 1000;
+/** What a notification tells (spec §7 Notifications). */
+export const NOTIFICATION_KINDS = ['order_status', 'wallet_recharge', 'wallet_recharge_declined', 'refund'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** A WhatsApp test message: its longest text, and how many one account may send per hour. */
+export const WHATSAPP_TEST_MAX = 500;
+export const WHATSAPP_TEST_PER_HOUR = 5;

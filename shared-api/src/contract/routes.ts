@@ -68,6 +68,14 @@ export const callRoutes = {
   membershipPoints: { http: 'POST', path: '/api/membership/points', class: 'default', auth: true },
   membershipRedeem: { http: 'POST', path: '/api/membership/redeem', class: 'default', auth: true },
   membershipTransactions: { http: 'POST', path: '/api/membership/transactions', class: 'default', auth: true },
+  // Reviews (the bearer's own; only a product of their own delivered order)
+  reviewSubmit: { http: 'POST', path: '/api/reviews/submit', class: 'default', auth: true },
+  reviewsUser: { http: 'POST', path: '/api/reviews/user', class: 'default', auth: true },
+  // Notifications (the bearer's own) and the WhatsApp test message
+  notifications: { http: 'POST', path: '/api/notifications', class: 'default', auth: true },
+  notificationsMarkAllRead: { http: 'POST', path: '/api/notifications/mark-all-read', class: 'default', auth: true },
+  notificationRead: { http: 'POST', path: '/api/notifications/:id/read', class: 'default', auth: true },
+  whatsappSendTest: { http: 'POST', path: '/api/whatsapp/send-test', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },
