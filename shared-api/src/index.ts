@@ -12,6 +12,7 @@ export type { DeliveryMethod, DeliveryGroup, DeliveryQuote, UnavailableLine } fr
 export type { Address } from './contract/addresses';
 export type { Order, OrderSummary } from './contract/orders';
 export type { Recharge, WalletEntry } from './contract/wallet';
+export type { WishlistItem } from './contract/wishlist';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';
