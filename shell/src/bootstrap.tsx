@@ -29,6 +29,15 @@ function startServices() {
     owns: (command) => bus.ownerOf(command) === 'mf-checkout',
     ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-checkout',
   });
+  // The wishlist owner (wishlist:toggle, wishlist:changed for the hearts) the same way: a heart
+  // tapped before it runs wakes it, and the bus holds the command until it answers.
+  startDeferred({
+    start: () =>
+      remoteServices.start<{ startWishlistService: () => () => void }>('mf-account', 'wishlist-service', (m) => m.startWishlistService()),
+    commands: { subscribe: (fn) => bus.log$.subscribe((entry) => entry.kind === 'command' && fn(entry.name)) },
+    owns: (command) => bus.ownerOf(command) === 'mf-account',
+    ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-account',
+  });
 }
 getBus();
 // Before the first render: routes and remotes see the stored session at once.

@@ -6,3 +6,4 @@
  */
 export { cartAddV2, type CartAddV2 } from './cart';
 export { addressesChanged, type AddressesChanged } from './addresses';
+export { wishlistChanged, wishlistClear, wishlistRemove, WishlistEntry, type WishlistChanged } from './wishlist';
