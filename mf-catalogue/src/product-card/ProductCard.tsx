@@ -4,6 +4,7 @@ import type { ProductSummary } from 'shared-api';
 import { Badge, Button, HeartFilledIcon, HeartIcon, IconButton, PercentOff, Price, Rating } from 'shared-ui';
 import { useT } from '../messages';
 import { addToCart, toggleWishlist } from './actions';
+import { useWishlisted } from '../wishlist/useWishlisted';
 import { ProductImage } from './ProductImage';
 import { CardVideo } from './CardVideo';
 import * as S from './ProductCard.styles';
@@ -19,7 +20,9 @@ export function ProductCard({ product, eager = false }: Props) {
   const t = useT();
   const location = useLocation();
   const [adding, setAdding] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // The owner's list when it publishes one; otherwise the heart remembers its own taps.
+  const [tapped, setTapped] = useState(false);
+  const saved = useWishlisted(product.id) ?? tapped;
   const href = `/product/${product.slug}`;
   const nameId = `product-card-${product.id}-name`;
 
@@ -31,7 +34,7 @@ export function ProductCard({ product, eager = false }: Props) {
 
   async function onWishlist() {
     const toggled = await toggleWishlist(product, `${location.pathname}${location.search}`);
-    if (toggled) setSaved((s) => !s);
+    if (toggled) setTapped((s) => !s);
   }
 
   return (
@@ -46,7 +49,7 @@ export function ProductCard({ product, eager = false }: Props) {
         </S.Badges>
         <S.Heart>
           <IconButton
-            aria-label={t('card.wishlist', { name: product.name })}
+            aria-label={t(saved ? 'card.wishlistRemove' : 'card.wishlist', { name: product.name })}
             aria-pressed={saved}
             onClick={onWishlist}
           >
