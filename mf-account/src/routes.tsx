@@ -7,8 +7,9 @@ import { OrderDetailPage } from './orders/OrderDetailPage';
 import { TrackingPage } from './tracking/TrackingPage';
 import { WalletPage } from './wallet/WalletPage';
 import { MembershipPage } from './membership/MembershipPage';
+import { WishlistPage } from './wishlist/WishlistPage';
 
-const PAGES = ['/wishlist', '/advisor'] as const;
+const PAGES = ['/advisor'] as const;
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
@@ -18,6 +19,7 @@ export function AppRoutes() {
       {PAGES.map((path) => (
         <Route key={path} path={path} element={<TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />} />
       ))}
+      <Route path="/wishlist" element={<WishlistPage />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/orders" element={<Navigate to="/account" replace />} />
       <Route path="/account/orders/:id" element={<OrderDetailPage />} />
