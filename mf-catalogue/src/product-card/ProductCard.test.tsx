@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
-import { wishlistChanged } from 'shared-events/definitions';
+import { wishlistChanged } from 'shared-events/definitions/wishlist';
 import { setLanguage } from 'shared-ui';
 import { aProduct } from '../testing/products';
 import { ProductCard } from './ProductCard';

@@ -6,4 +6,5 @@
  */
 export { cartAddV2, type CartAddV2 } from './cart';
 export { addressesChanged, type AddressesChanged } from './addresses';
-export { wishlistChanged, wishlistClear, wishlistRemove, WishlistEntry, type WishlistChanged } from './wishlist';
+export { wishlistChanged, WishlistEntry, type WishlistChanged } from './wishlist';
+export { wishlistClear, wishlistRemove } from './wishlist-commands';
