@@ -12,8 +12,9 @@ import { HelpPage } from './help/HelpPage';
 import { HELP_PATHS } from './help/content';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
+import { WishlistPage } from './wishlist/WishlistPage';
 
-const PAGES = ['/wishlist', '/advisor'] as const;
+const PAGES = ['/advisor'] as const;
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
@@ -29,6 +30,7 @@ export function AppRoutes() {
           }
         />
       ))}
+      <Route path="/wishlist" element={<WishlistPage />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/orders" element={<Navigate to="/account" replace />} />
       <Route path="/account/orders/:id" element={<OrderDetailPage />} />

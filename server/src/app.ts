@@ -1,6 +1,7 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { addressHandlers } from './addresses/routes';
+import { wishlistHandlers } from './wishlist/routes';
 import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions) {
       ...authHandlers(auth),
       ...profileHandlers(auth),
       ...addressHandlers(auth),
+      ...wishlistHandlers(auth),
       ...orderHandlers(auth),
       ...walletHandlers(auth),
       ...reviewHandlers(auth),

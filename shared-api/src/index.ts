@@ -14,6 +14,7 @@ export type { Order, OrderSummary } from './contract/orders';
 export type { Recharge, WalletEntry } from './contract/wallet';
 export type { Review } from './contract/reviews';
 export type { Notification } from './contract/notifications';
+export type { WishlistItem } from './contract/wishlist';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';

@@ -13,6 +13,19 @@ import { getSession } from './session/session';
 start({ urlRerouteOnly: true });
 void registerFromManifest();
 
+/** A wake-up of the wishlist owner that is no bus command: the shopper logged in on this page. */
+const LOGGED_IN = 'shell:logged-in';
+
+/** Logged in, or a wishlist stored on this device: hearts to fill as soon as the page is up. */
+function wishlistToShow(): boolean {
+  try {
+    const stored = localStorage.getItem('wishlist');
+    return localStorage.getItem('userLoggedIn') === 'true' || (stored !== null && stored !== '[]');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Headless services owned by remotes. The cart owner starts once the first page is up, or at
  * once for a checkout page, a cart command or the first touch: mf-checkout's entry is then not
@@ -28,6 +41,29 @@ function startServices() {
     // By the bus's registry: a cart:* command this shell's copy never heard of still wakes its owner.
     owns: (command) => bus.ownerOf(command) === 'mf-checkout',
     ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-checkout',
+  });
+  // The wishlist owner (wishlist:toggle; wishlist:changed fills the hearts) the same way, but at
+  // settle only when it has something to show: a logged-in shopper or a list stored on this
+  // device. A visitor's first heart tap, a login or an mf-account page wakes it otherwise, so a
+  // visitor's first load does not carry mf-account's entry (e2e/tests/budget.spec.ts).
+  let wasLoggedIn: boolean | null = null;
+  startDeferred({
+    start: () =>
+      remoteServices.start<{ startWishlistService: () => () => void }>('mf-account', 'wishlist-service', (m) => m.startWishlistService()),
+    commands: {
+      subscribe: (fn) =>
+        bus.log$.subscribe((entry) => {
+          if (entry.kind === 'command') fn(entry.name);
+          if (entry.kind === 'state' && entry.name === 'session:changed') {
+            const loggedIn = (entry.payload as { loggedIn?: boolean }).loggedIn === true;
+            if (loggedIn && wasLoggedIn === false) fn(LOGGED_IN);
+            wasLoggedIn = loggedIn;
+          }
+        }),
+    },
+    owns: (command) => command === LOGGED_IN || bus.ownerOf(command) === 'mf-account',
+    ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-account',
+    onSettle: wishlistToShow(),
   });
 }
 getBus();

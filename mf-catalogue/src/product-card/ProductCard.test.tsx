@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
+import { wishlistChanged } from 'shared-events/definitions/wishlist';
 import { setLanguage } from 'shared-ui';
 import { aProduct } from '../testing/products';
 import { ProductCard } from './ProductCard';
@@ -147,11 +148,40 @@ describe('ProductCard bus contract (publisher side)', () => {
       return { ok: true };
     });
     renderCard(aProduct({ id: 5, slug: 'tea' }));
-    const heart = screen.getByRole('button', { name: 'Save Argan Hair Oil to Wish List' });
+    const heart = screen.getByRole('button', { name: 'Add Argan Hair Oil to wishlist' });
     fireEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(received).toEqual([{ product_id: 5, name: 'Argan Hair Oil', price: 15, image: '/api/product-image/5', slug: 'tea' }]);
     expect(explain(events['wishlist:toggle'].payload, received[0])).toBeNull();
+  });
+});
+
+describe('ProductCard heart follows wishlist:changed', () => {
+  it('is pressed, with a Remove name, while the owner lists the product, and turns back when it does not', async () => {
+    const bus = resetBusForTests();
+    const list = (ids: number[]) => bus.publish(wishlistChanged, { product_ids: ids, items: [], synced: true });
+    list([5]);
+    renderCard(aProduct({ id: 5 }));
+    const heart = screen.getByRole('button', { name: 'Remove Argan Hair Oil from wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    act(() => list([9]));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveAccessibleName('Add Argan Hair Oil to wishlist');
+  });
+
+  it('a tap whose owner rolls back (a refusal) leaves the heart empty, even though the command answered ok', async () => {
+    const bus = resetBusForTests();
+    bus.publish(wishlistChanged, { product_ids: [], items: [], synced: true });
+    bus.handle('wishlist:toggle', () => {
+      bus.publish(wishlistChanged, { product_ids: [5], items: [], synced: true });
+      setTimeout(() => bus.publish(wishlistChanged, { product_ids: [], items: [], synced: true }), 10);
+      return { ok: true };
+    });
+    renderCard(aProduct({ id: 5 }));
+    const heart = screen.getByRole('button', { name: 'Add Argan Hair Oil to wishlist' });
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   });
 });
 
@@ -166,7 +196,7 @@ describe('ProductCard wishlist without an owner', () => {
     bus.on('auth:required').subscribe((a) => auth.push(a));
     bus.on('toast:show').subscribe((t) => toasts.push(t));
     renderCard(aProduct(), '/search-results?keyword=oil');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Argan Hair Oil to Wish List' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Argan Hair Oil to wishlist' }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5001);
     });
@@ -181,7 +211,7 @@ describe('ProductCard wishlist without an owner', () => {
     const auth: PayloadOf<'auth:required'>[] = [];
     bus.on('auth:required').subscribe((a) => auth.push(a));
     renderCard(aProduct(), '/product/x');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Argan Hair Oil to Wish List' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Argan Hair Oil to wishlist' }));
     await waitFor(() => expect(auth).toEqual([{ returnTo: '/product/x' }]));
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLocation } from 'shared-router';
 import type { ProductSummary } from 'shared-api';
-import { Badge, Button, HeartFilledIcon, HeartIcon, IconButton, PercentOff, Price, Rating } from 'shared-ui';
+import { Badge, Button, PercentOff, Price, Rating } from 'shared-ui';
 import { useT } from '../messages';
-import { addToCart, toggleWishlist } from './actions';
+import { addToCart } from './actions';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductImage } from './ProductImage';
 import { CardVideo } from './CardVideo';
 import * as S from './ProductCard.styles';
@@ -17,9 +17,7 @@ interface Props {
 /** The product card of spec §2: the whole card opens the product; its buttons act on their own. */
 export function ProductCard({ product, eager = false }: Props) {
   const t = useT();
-  const location = useLocation();
   const [adding, setAdding] = useState(false);
-  const [saved, setSaved] = useState(false);
   const href = `/product/${product.slug}`;
   const nameId = `product-card-${product.id}-name`;
 
@@ -27,11 +25,6 @@ export function ProductCard({ product, eager = false }: Props) {
     setAdding(true);
     await addToCart(product);
     setAdding(false);
-  }
-
-  async function onWishlist() {
-    const toggled = await toggleWishlist(product, `${location.pathname}${location.search}`);
-    if (toggled) setSaved((s) => !s);
   }
 
   return (
@@ -45,13 +38,7 @@ export function ProductCard({ product, eager = false }: Props) {
           <PercentOff value={product.price} oldValue={product.oldPrice} />
         </S.Badges>
         <S.Heart>
-          <IconButton
-            aria-label={t('card.wishlist', { name: product.name })}
-            aria-pressed={saved}
-            onClick={onWishlist}
-          >
-            {saved ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
-          </IconButton>
+          <WishlistHeart product={product} />
         </S.Heart>
         {product.isOutOfStock && (
           <S.OutOfStock data-testid="out-of-stock-overlay">

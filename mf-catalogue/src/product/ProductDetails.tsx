@@ -8,6 +8,7 @@ import { DeliveryCard } from './delivery/DeliveryCard';
 import { Gallery } from './Gallery';
 import { ProductMedia } from './media/ProductMedia';
 import { QuantitySelector } from './QuantitySelector';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { RelatedProducts } from './related/RelatedProducts';
 import { useT } from './texts';
 import * as S from './ProductPage.styles';
@@ -65,6 +66,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <Button size="lg" disabled={!inStock} loading={adding} onClick={onAdd}>
               {tc('card.addToCart')}
             </Button>
+            <WishlistHeart product={product} size={24} />
           </S.Buy>
           <DeliveryCard productId={product.id} />
           <S.Facts>

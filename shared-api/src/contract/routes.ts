@@ -76,6 +76,11 @@ export const callRoutes = {
   notificationsMarkAllRead: { http: 'POST', path: '/api/notifications/mark-all-read', class: 'default', auth: true },
   notificationRead: { http: 'POST', path: '/api/notifications/:id/read', class: 'default', auth: true },
   whatsappSendTest: { http: 'POST', path: '/api/whatsapp/send-test', class: 'default', auth: true },
+  // Wishlist (the bearer's own; another shopper's item answers 404)
+  wishlist: { http: 'POST', path: '/api/wishlist', class: 'default', auth: true },
+  wishlistAdd: { http: 'POST', path: '/api/wishlist/add', class: 'default', auth: true },
+  wishlistRemove: { http: 'POST', path: '/api/wishlist/:id/remove', class: 'default', auth: true },
+  wishlistClear: { http: 'POST', path: '/api/wishlist/clear', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },

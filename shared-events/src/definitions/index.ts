@@ -7,3 +7,5 @@
 export { cartAddV2, type CartAddV2 } from './cart';
 export { addressesChanged, type AddressesChanged } from './addresses';
 export { profileChanged, type ProfileChanged } from './profile';
+export { wishlistChanged, WishlistEntry, type WishlistChanged } from './wishlist';
+export { wishlistClear, wishlistRemove } from './wishlist-commands';

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { startDeferred } from './deferredService';
 
-function setup(readyState: DocumentReadyState = 'loading', sentBefore: string[] = [], pathname = '/home') {
+function setup(readyState: DocumentReadyState = 'loading', sentBefore: string[] = [], pathname = '/home', onSettle?: boolean) {
   const commands = new Subject<string>();
   const past = [...sentBefore];
   const start = jest.fn();
@@ -26,6 +26,7 @@ function setup(readyState: DocumentReadyState = 'loading', sentBefore: string[] 
     ownsPage: (path) => path === '/cart',
     target: win,
     settleDelayMs: 1000,
+    onSettle,
   });
   return { commands, start, win, cancel };
 }
@@ -90,5 +91,16 @@ test('opening one of its pages starts the service at once, at boot or on navigat
   expect(start).not.toHaveBeenCalled();
   (win.location as { pathname: string }).pathname = '/cart';
   win.dispatchEvent(new Event('popstate'));
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+test('onSettle false: a settled page and a touch do not start it; a command it owns still does', () => {
+  const { start, win, commands } = setup('complete', [], '/home', false);
+  jest.advanceTimersByTime(5000);
+  win.dispatchEvent(new Event('pointerdown'));
+  win.dispatchEvent(new Event('keydown'));
+  jest.advanceTimersByTime(5000);
+  expect(start).not.toHaveBeenCalled();
+  commands.next('cart:add');
   expect(start).toHaveBeenCalledTimes(1);
 });

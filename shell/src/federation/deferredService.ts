@@ -17,6 +17,8 @@ export interface DeferredServiceOptions {
   ownsPage?: (pathname: string) => boolean;
   target?: Window;
   settleDelayMs?: number;
+  /** False: not at settle, only by a page or a command (a service with nothing to show yet). */
+  onSettle?: boolean;
 }
 
 export function startDeferred(o: DeferredServiceOptions): () => void {
@@ -49,7 +51,7 @@ export function startDeferred(o: DeferredServiceOptions): () => void {
   onNavigate();
   if (started) return () => {};
   win.addEventListener('popstate', onNavigate);
-  cancelSettle = whenSettled(startNow, { target: win, settleDelayMs: o.settleDelayMs });
+  if (o.onSettle !== false) cancelSettle = whenSettled(startNow, { target: win, settleDelayMs: o.settleDelayMs });
   return () => {
     started = true;
     cleanup();
