@@ -1,10 +1,17 @@
 import { api as pageApi, isApiError, type ApiClient } from 'shared-api';
 import { getBus, type Bus, type SessionState } from 'shared-events';
-import { addressesChanged, profileChanged } from 'shared-events/definitions';
+import type { addressesChanged, profileChanged } from 'shared-events/definitions';
 import { t } from '../messages';
 import {
   clearCredentials, hasLoggedInFlag, KEYS, readUser, rememberPath, saveHasAddresses, saveUserName, saveLogin, takeRememberedPath, type LoginAnswer, type StoredUser,
 } from './storage';
+
+/**
+ * The events the session listens to, by their names alone: a listener needs no schema (the
+ * publisher's emit checks the payload), so the definitions stay out of the shell's first load.
+ */
+const ADDRESSES_CHANGED = { name: 'addresses:changed' } as typeof addressesChanged;
+const PROFILE_CHANGED = { name: 'profile:changed' } as typeof profileChanged;
 
 /** Spec §4 and §9. */
 export const REVALIDATE_MS = 5 * 60 * 1000;
@@ -52,9 +59,9 @@ export class Session {
     });
     globalThis.addEventListener?.('storage', this.onStorage);
     // The address book (mf-account, mf-checkout) says how many addresses the shopper has now.
-    const listening = this.deps.bus.on(addressesChanged).subscribe(({ count }) => this.addressesCounted(count));
+    const listening = this.deps.bus.on(ADDRESSES_CHANGED).subscribe(({ count }) => this.addressesCounted(count));
     // The profile form (mf-account) says the shopper's new name: header and storage follow.
-    const renamed = this.deps.bus.on(profileChanged).subscribe(({ name }) => this.renamed(name));
+    const renamed = this.deps.bus.on(PROFILE_CHANGED).subscribe(({ name }) => this.renamed(name));
     this.stopListening = () => {
       listening.unsubscribe();
       renamed.unsubscribe();
