@@ -154,12 +154,13 @@ export function startPageScroll(win: Window = window): PageScroll {
 /**
  * After a new page (not Back/Forward, not the first load), keyboard and screen-reader users start
  * at the page's main region, as after a page load: the next Tab goes into the new page rather
- * than on from the link in the old one. Focus in a dialog (the login popup over /home) stays.
+ * than on from the link in the old one. Focus in a dialog (the login popup over /home) stays, and
+ * so does focus an error message already took (a page that could not load says so, focused).
  */
 export function focusMainRegion(main: HTMLElement | null, doc: Document = document) {
   if (!main) return;
   const active = doc.activeElement;
-  if (active && active !== doc.body && active.closest('[role="dialog"], [aria-modal="true"]'))
+  if (active && active !== doc.body && active.closest('[role="dialog"], [aria-modal="true"], [role="alert"]'))
     return;
   main.focus({ preventScroll: true });
 }
