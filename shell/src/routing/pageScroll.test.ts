@@ -120,6 +120,21 @@ describe('focusMainRegion', () => {
     focusMainRegion(document.querySelector('main'));
     expect(document.activeElement).toBe(document.querySelector('input'));
   });
+
+  it("leaves the focus the new page placed itself (a page's error message took it first)", () => {
+    document.body.innerHTML =
+      '<main tabindex="-1"><div tabindex="-1" id="error"><div role="alert">x</div></div></main>';
+    document.getElementById('error')!.focus();
+    focusMainRegion(document.querySelector('main'));
+    expect(document.activeElement).toBe(document.getElementById('error'));
+  });
+
+  it('moves the focus off a link that stays in main across the navigation', () => {
+    document.body.innerHTML = '<main tabindex="-1"><a href="/x">filter</a></main>';
+    document.querySelector('a')!.focus();
+    focusMainRegion(document.querySelector('main'));
+    expect(document.activeElement).toBe(document.querySelector('main'));
+  });
 });
 
 it("a jump to an anchor (the skip link's #main) is left to the browser", () => {

@@ -155,12 +155,17 @@ export function startPageScroll(win: Window = window): PageScroll {
  * After a new page (not Back/Forward, not the first load), keyboard and screen-reader users start
  * at the page's main region, as after a page load: the next Tab goes into the new page rather
  * than on from the link in the old one. Focus in a dialog (the login popup over /home) stays, and
- * so does focus an error message already took (a page that could not load says so, focused).
+ * so does focus the new page already placed itself: an element in main that only a script can
+ * focus (tabindex="-1", such as a page's error message). The remote renders in its own root, so
+ * its effect may run before or after this one; the rule must not depend on which runs first.
  */
 export function focusMainRegion(main: HTMLElement | null, doc: Document = document) {
   if (!main) return;
   const active = doc.activeElement;
-  if (active && active !== doc.body && active.closest('[role="dialog"], [aria-modal="true"], [role="alert"]'))
-    return;
+  if (active && active !== doc.body) {
+    if (active.closest('[role="dialog"], [aria-modal="true"]')) return;
+    if (active !== main && main.contains(active) && active.getAttribute('tabindex') === '-1')
+      return;
+  }
   main.focus({ preventScroll: true });
 }
