@@ -45,6 +45,15 @@ export const orderStatusNotification = (userId: number, orderId: number, status:
   body: `Your order ${orderNumber(orderId)} is now ${STATUS_WORDS[status]}.`,
 });
 
+/** A mobile money payment was not approved, so its order was cancelled (nothing was charged). */
+export const paymentCancelNotification = (userId: number, orderId: number, reason: string): NewNotification => ({
+  userId,
+  kind: 'order_status',
+  orderId,
+  title: `Order ${orderNumber(orderId)}: ${STATUS_TITLES.cancelled}`,
+  body: `Your order ${orderNumber(orderId)} was cancelled: ${reason.replace(/\.$/, '')}. Nothing was charged.`,
+});
+
 export const rechargeNotification = (userId: number, amountCents: number, approved: boolean, reason?: string | null): NewNotification =>
   approved
     ? { userId, kind: 'wallet_recharge', title: 'Wallet recharged', body: `${formatCents(amountCents)} was added to your Suuq wallet.` }

@@ -19,7 +19,7 @@ import { BusinessError } from '../rpc/errors';
 import { lockPoints, postPointsEntry, type Tx } from '../wallet/ledger';
 import { pointsEarned, refundToWallet } from '../wallet/pay';
 import { notifySubscribers } from './notify';
-import { notify, orderStatusNotification, refundNotification } from '../notifications/service';
+import { notify, orderStatusNotification, paymentCancelNotification, refundNotification } from '../notifications/service';
 import { paymentHooks, runAfterCommit, type AfterCommit } from './payment-hooks';
 import type { Q } from './queries';
 import { orderNotFound, orderNumber, orderOut, type OrderRow } from './read';
@@ -175,15 +175,23 @@ export const PAYMENT_DECLINED_REASON = 'The mobile money payment was not approve
  * The gateway's answer to an order's mobile money payment (payments calls it in its own
  * transaction). Once only: an order no longer 'pending' is left as it is. Approved → 'paid'
  * (an order cancelled meanwhile gets the money back in its wallet at once); declined or failed →
- * 'failed' and the order cancelled with its stock back.
+ * 'failed' and the order cancelled with its stock back, for `reason` (the gateway's, as the
+ * shopper reads it). The shopper is notified of a cancel and of a refund, in the same commit.
  */
-export async function settleOrderPayment(tx: Tx, orderId: number, outcome: 'approved' | 'declined' | 'failed', now: Date): Promise<boolean> {
+export async function settleOrderPayment(
+  tx: Tx,
+  orderId: number,
+  outcome: 'approved' | 'declined' | 'failed',
+  now: Date,
+  reason: string = PAYMENT_DECLINED_REASON,
+): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.paymentStatus !== 'pending') return false;
   if (outcome === 'approved') {
     if (order.status === 'cancelled') {
       await tx.update(orders).set({ paymentStatus: 'refunded', refundMethod: 'wallet', updatedAt: now }).where(eq(orders.id, orderId));
       await refundToWallet(tx, { userId: order.userId, orderId, orderNumber: orderNumber(orderId), totalCents: order.totalCents, now });
+      await notify(tx, refundNotification(order.userId, orderId, order.totalCents, 'wallet'));
     } else {
       await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, orderId));
     }
@@ -192,11 +200,12 @@ export async function settleOrderPayment(tx: Tx, orderId: number, outcome: 'appr
   const cancel = TRANSITIONS.cancel.from.includes(order.status as OrderStatus);
   await tx
     .update(orders)
-    .set({ paymentStatus: 'failed', updatedAt: now, ...(cancel ? { status: 'cancelled', cancelReason: PAYMENT_DECLINED_REASON } : {}) })
+    .set({ paymentStatus: 'failed', updatedAt: now, ...(cancel ? { status: 'cancelled', cancelReason: reason } : {}) })
     .where(eq(orders.id, orderId));
   if (cancel) {
-    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', note: PAYMENT_DECLINED_REASON });
+    await tx.insert(orderEvents).values({ orderId, status: 'cancelled', note: reason });
     await restoreStock(tx, orderId);
+    await notify(tx, paymentCancelNotification(order.userId, orderId, reason));
   }
   return true;
 }

@@ -50,6 +50,8 @@ afterAll(async () => {
 });
 
 const mobileMoney = (phone: string) => ({ payment_method: 'mobile_money', payment_provider: 'evc_plus', payment_phone: phone });
+const notificationsOf = async (who: Parameters<typeof send>[3]) =>
+  ok(await send(shop, 'notifications', {}, who), 'notifications').notifications;
 const orderRow = async (id: number) => (await shop.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 test('an approved prompt marks the order paid; the answer already says so', async () => {
@@ -70,6 +72,13 @@ test('a declined prompt cancels the order through the state table: stock back, t
   expect(now).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
   expect((await orderRow(order.id)).cancelReason).toBe('Payment declined: not enough balance in the payer\u2019s account');
   expect(await stockAt(shop, p, shop.warehouse)).toBe(2);
+  // The shopper hears of it with the gateway's reason, once.
+  const told = (await notificationsOf(who)).filter((n) => n.order_id === order.id);
+  expect(told).toHaveLength(1);
+  expect(told[0]).toMatchObject({ kind: 'order_status', read: false });
+  expect(told[0]!.message).toBe(
+    `Your order ${now.order_number} was cancelled: Payment declined: not enough balance in the payer\u2019s account. Nothing was charged.`,
+  );
 });
 
 test('a timed-out prompt leaves the order pending; the settle loop marks it paid once the gateway approved', async () => {
@@ -119,4 +128,6 @@ test('an approval arriving after the shopper cancelled the pending order is refu
   const [w] = await shop.db.select().from(wallets).where(eq(wallets.userId, who.userId));
   expect(w?.balanceCents).toBe(row.totalCents);
   expect((await ledgerSums(shop.db, who.userId)).walletCents).toBe(row.totalCents);
+  const refunds = (await notificationsOf(who)).filter((n) => n.order_id === order.id && n.kind === 'refund');
+  expect(refunds.map((n) => n.message)).toEqual([`$${(row.totalCents / 100).toFixed(2)} was refunded to your Suuq wallet.`]);
 });

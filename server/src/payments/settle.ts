@@ -9,9 +9,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MOBILE_MONEY_NAMES, type MobileMoneyProvider } from '../contract';
 import type { Db } from '../db/client';
-import { orderEvents, orders } from '../db/schema-orders';
-import { PAYMENT_DECLINED_REASON, settleOrderPayment } from '../orders/transitions';
-import type { Tx } from '../wallet/ledger';
+import { orders } from '../db/schema-orders';
+import { settleOrderPayment } from '../orders/transitions';
 import { payments } from '../db/schema-wallet';
 import { postWalletEntry } from '../wallet/ledger';
 import { notify, rechargeNotification } from '../notifications/service';
@@ -77,8 +76,7 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
     if (row.purpose === 'recharge') await notify(tx, rechargeNotification(row.userId, row.amountCents, status === 'approved', row.message));
     if (row.purpose === 'order' && row.orderId !== null) {
       // Paid; or failed and cancelled with its stock back; or, cancelled meanwhile, refunded to the wallet.
-      const changed = await settleOrderPayment(tx, row.orderId, status, now);
-      if (changed && status !== 'approved') await sayWhy(tx, row.orderId, failedPaymentReason(row));
+      await settleOrderPayment(tx, row.orderId, status, now, status === 'approved' ? undefined : failedPaymentReason(row));
     }
     return row;
   });
@@ -97,12 +95,6 @@ export function failedPaymentReason(row: Pick<PaymentRow, 'status' | 'message'>)
   const why = row.message || 'the payment was not approved';
   if (row.status === 'declined') return /^payment declined/i.test(why) ? why : `Payment declined: ${why}`;
   return /^payment failed/i.test(why) ? why : `Payment failed: ${why}`;
-}
-
-/** settleOrderPayment cancels with a general reason; the shopper is told the gateway's. */
-async function sayWhy(tx: Tx, orderId: number, reason: string) {
-  await tx.update(orders).set({ cancelReason: reason }).where(and(eq(orders.id, orderId), eq(orders.cancelReason, PAYMENT_DECLINED_REASON)));
-  await tx.update(orderEvents).set({ note: reason }).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'cancelled'), eq(orderEvents.note, PAYMENT_DECLINED_REASON)));
 }
 
 export const GAVE_UP = (provider: string) =>
