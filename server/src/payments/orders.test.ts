@@ -50,7 +50,13 @@ afterAll(async () => {
 });
 
 const mobileMoney = (phone: string) => ({ payment_method: 'mobile_money', payment_provider: 'evc_plus', payment_phone: phone });
-const notificationsOf = async (who: Parameters<typeof send>[3]) =>
+interface Told {
+  order_id: number | null;
+  kind: string;
+  read: boolean;
+  message: string;
+}
+const notificationsOf = async (who: Parameters<typeof send>[3]): Promise<Told[]> =>
   ok(await send(shop, 'notifications', {}, who), 'notifications').notifications;
 const orderRow = async (id: number) => (await shop.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
