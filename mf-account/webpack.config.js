@@ -5,5 +5,5 @@ module.exports = federatedConfig({
   name: 'mf_account',
   port: 3003,
   title: 'mf-account · standalone',
-  exposes: { './app': './src/app.tsx', './wishlist-service': './src/wishlist/service.ts' },
+  exposes: { './app': './src/app.tsx', './account-service': './src/services/accountService.ts' },
 });

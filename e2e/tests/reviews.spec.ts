@@ -110,13 +110,20 @@ for (const [n, size] of sizes.entries()) {
       expect(errors).toEqual([]);
     });
 
-    test('a status change appears in notifications, with its unread count on My account, and mark all read clears the count', async ({ page }) => {
+    test('a status change appears in notifications, with its unread count on My account and in the header, and mark all read clears the count', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       // Delivering the order moved it four times: four notifications, all unread.
       const { credentials, order } = await deliveredOrder(page.request, 2 + n);
       await logInViaApi(page, credentials);
       await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      // The header's My Account (the bottom bar's on a phone) counts them on every page.
+      const accountItem = page
+        .getByRole('navigation', { name: size.phone ? 'Shortcuts' : 'Main' })
+        .getByRole('link', { name: /^My Account/ });
+      await page.goto('/home');
+      await expect(accountItem).toHaveAccessibleName('My Account, 4 unread notifications');
+      await expect(accountItem.getByTestId('unread-badge')).toHaveText('4');
 
       await page.goto('/account');
       const shortcut = page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: /Notifications/ });
@@ -131,8 +138,11 @@ for (const [n, size] of sizes.entries()) {
       // Mark one, then all.
       await page.getByRole('button', { name: `Mark as read: Order ${order.order_number}: Confirmed` }).click();
       await expect(page.getByText('3 unread notifications')).toBeVisible();
+      await expect(accountItem.getByTestId('unread-badge')).toHaveText('3');
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await expect(page.getByText('All read')).toBeVisible();
+      await expect(accountItem.getByTestId('unread-badge')).toHaveCount(0);
+      await expect(accountItem).toHaveAccessibleName('My Account');
       await expect(page.getByText('New', { exact: true })).toHaveCount(0);
       await page.screenshot({ path: path.join(shots, `notifications-read-${size.name}.png`), fullPage: true });
 

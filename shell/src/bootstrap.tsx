@@ -42,14 +42,15 @@ function startServices() {
     owns: (command) => bus.ownerOf(command) === 'mf-checkout',
     ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-checkout',
   });
-  // The wishlist owner (wishlist:toggle; wishlist:changed fills the hearts) the same way, but at
+  // mf-account's services (the wishlist owner: wishlist:toggle, wishlist:changed fills the hearts;
+  // the unread count of notifications for the header) the same way, but at
   // settle only when it has something to show: a logged-in shopper or a list stored on this
   // device. A visitor's first heart tap, a login or an mf-account page wakes it otherwise, so a
   // visitor's first load does not carry mf-account's entry (e2e/tests/budget.spec.ts).
   let wasLoggedIn: boolean | null = null;
   startDeferred({
     start: () =>
-      remoteServices.start<{ startWishlistService: () => () => void }>('mf-account', 'wishlist-service', (m) => m.startWishlistService()),
+      remoteServices.start<{ startAccountService: () => () => void }>('mf-account', 'account-service', (m) => m.startAccountService()),
     commands: {
       subscribe: (fn) =>
         bus.log$.subscribe((entry) => {

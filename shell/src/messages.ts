@@ -21,6 +21,8 @@ const en = {
   searchButton: 'Search',
   cartBadge_one: '{{count}} cart line',
   cartBadge_other: '{{count}} cart lines',
+  unreadBadge_one: '{{count}} unread notification',
+  unreadBadge_other: '{{count}} unread notifications',
   mainNav: 'Main',
   bottomNav: 'Shortcuts',
   skipToContent: 'Skip to content',
@@ -65,6 +67,8 @@ export const { t, useT } = createMessages('shell', {
     infoText: 'Boggan macluumaadka waa la qorayaa. Caawimaad hadda: noo soo dir email ama WhatsApp.',
     didNotOpen: 'Lama furi karin. Hubi internetkaaga oo isku day mar kale.',
     welcomeBack: 'Soo noqod wanaagsan',
+    unreadBadge_one: '{{count}} ogeysiis aan la akhrin',
+    unreadBadge_other: '{{count}} ogeysiis oo aan la akhrin',
   },
   en,
 });

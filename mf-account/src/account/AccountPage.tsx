@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { useBusState } from 'shared-events';
+import { getBus, useBusState } from 'shared-events';
 import { api } from 'shared-api';
 import * as calls from '../calls';
 import { useCall } from '../orders/useCall';
@@ -10,6 +10,7 @@ import { OrdersSection } from '../orders/OrdersSection';
 import { AccountFrame } from './layout';
 import { useDocumentTitle } from './useDocumentTitle';
 import { ProfileSummary } from './ProfileSummary';
+import { tellUnread } from '../notifications/unreadCount';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -112,8 +113,15 @@ export function AccountPage() {
   // The figures beside the shortcuts; a failure only leaves them out.
   const wallet = useCall(() => api.call('walletBalance', {}), 'wallet');
   const points = useCall(() => api.call('membershipPoints', {}), 'points');
-  // The unread count (spec §7): on this page and its shortcut, not yet as a badge in the shell's header.
-  const news = useCall(() => api.call(calls.notifications, { limit: 1 }), 'notifications');
+  // The unread count (spec §7) on the shortcut; the header's badge hears the same answer.
+  const news = useCall(
+    () =>
+      api.call(calls.notifications, { limit: 1 }).then((a) => {
+        tellUnread(getBus(), a.unread_count);
+        return a;
+      }),
+    'notifications',
+  );
   const unread = news.status === 'ready' ? news.value.unread_count : 0;
 
   return (

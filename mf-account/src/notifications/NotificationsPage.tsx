@@ -9,6 +9,7 @@ import { useT } from '../messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import * as S from '../wallet/styles';
 import { AccountSubpage } from '../wallet/Subpage';
+import { tellUnread } from './unreadCount';
 
 const { spacing, font, colors, radii } = tokens;
 
@@ -90,7 +91,11 @@ export function NotificationsPage() {
   const first = useCallback(() => {
     setLoad({ status: 'loading' });
     api.call(calls.notifications, { limit: 50 }).then(
-      (a) => live.current && setLoad({ status: 'ready', items: a.notifications, unread: a.unread_count }),
+      (a) => {
+        // The header's badge follows what this page shows.
+        tellUnread(getBus(), a.unread_count);
+        if (live.current) setLoad({ status: 'ready', items: a.notifications, unread: a.unread_count });
+      },
       () => live.current && setLoad({ status: 'error' }),
     );
   }, []);
@@ -100,6 +105,7 @@ export function NotificationsPage() {
   const markOne = async (id: number) => {
     try {
       const a = await api.call(calls.notificationRead, { id: String(id) });
+      tellUnread(getBus(), a.unread_count);
       if (!live.current) return;
       setLoad((l) => (l.status === 'ready' ? { ...l, unread: a.unread_count, items: l.items.map((n) => (n.id === id ? a.notification : n)) } : l));
       // The button is gone: keep the keyboard user's place on the count.
@@ -112,6 +118,7 @@ export function NotificationsPage() {
     setBusy(true);
     try {
       const a = await api.call(calls.notificationsMarkAllRead, {});
+      tellUnread(getBus(), a.unread_count);
       if (live.current) setLoad((l) => (l.status === 'ready' ? { ...l, unread: a.unread_count, items: l.items.map((n) => ({ ...n, read: true })) } : l));
       status.current?.focus();
     } catch {

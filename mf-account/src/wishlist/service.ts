@@ -1,5 +1,5 @@
 /**
- * The wishlist's one owner on the page (exposed as `./wishlist-service`; the shell starts it at
+ * The wishlist's one owner on the page (started by `./account-service`, which the shell starts at
  * boot like the cart owner). It answers wishlist:toggle at once from local state (optimistic, well
  * within the bus' bound), syncs with the server in the background, keeps the list in localStorage
  * and publishes wishlist:changed so every heart and the /wishlist page follow (spec §4 Wishlist).
@@ -9,7 +9,8 @@
  * shopper reads why (issue 12).
  */
 import { ApiError, type WishlistItem } from 'shared-api';
-import { getBus, type Bus, type PayloadOf } from 'shared-events';
+import type { Bus, PayloadOf } from 'shared-events';
+import { startOnce } from '../services/startOnce';
 import { wishlistChanged, wishlistClear, wishlistRemove, type WishlistEntry } from 'shared-events/definitions';
 import { t } from '../messages';
 import { wishlistApi, type WishlistApi } from './api';
@@ -175,47 +176,5 @@ export function serveWishlist(bus: Bus, deps: WishlistServiceDeps = { api: wishl
   };
 }
 
-const RUNNING = Symbol.for('suuq.mf-account.wishlist-service.v1');
-interface Running {
-  bus: Bus;
-  users: number;
-  stop: () => void;
-}
-type WithRunning = typeof globalThis & { [RUNNING]?: Running };
-
-/**
- * Starts the wishlist owner once per page, however many bundles or callers ask (the shell at boot,
- * the /wishlist page, a standalone harness). Each caller gets its own stop; the owner steps down
- * when the last stops.
- */
-export function startWishlistService(): () => void {
-  const g = globalThis as WithRunning;
-  const bus = getBus();
-  let run = g[RUNNING];
-  if (!run || run.bus !== bus) {
-    // A service bound to an earlier bus (tests replace the bus) must not keep answering.
-    run?.stop();
-    const unserve = serveWishlist(bus);
-    let served = true;
-    run = {
-      bus,
-      users: 0,
-      stop: () => {
-        if (served) unserve();
-        served = false;
-      },
-    };
-    g[RUNNING] = run;
-  }
-  const mine = run;
-  mine.users += 1;
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    mine.users -= 1;
-    if (mine.users > 0) return;
-    mine.stop();
-    if (g[RUNNING] === mine) delete g[RUNNING];
-  };
-}
+/** The wishlist owner, once per page (the shell at boot, the /wishlist page, a standalone harness). */
+export const startWishlistService = (): (() => void) => startOnce('suuq.mf-account.wishlist-service.v1', (bus) => serveWishlist(bus));

@@ -9,3 +9,4 @@ export { addressesChanged, type AddressesChanged } from './addresses';
 export { profileChanged, type ProfileChanged } from './profile';
 export { wishlistChanged, WishlistEntry, type WishlistChanged } from './wishlist';
 export { wishlistClear, wishlistRemove } from './wishlist-commands';
+export { notificationsChanged, type NotificationsChanged } from './notifications';

@@ -6,6 +6,7 @@ import { t } from '../messages';
 import { useLoginGuard } from '../session/useSession';
 import { CountBadge } from './CountBadge';
 import { useCartCount } from './useCartCount';
+import { useUnreadCount } from './useUnreadCount';
 
 const Bar = styled.nav`
   display: none;
@@ -60,6 +61,7 @@ const IconWrap = styled.span`
  */
 export function BottomBar() {
   const count = useCartCount();
+  const unread = useUnreadCount();
   const guard = useLoginGuard();
   const panel = useMobilePanel();
   return (
@@ -76,7 +78,17 @@ export function BottomBar() {
       >
         <GridIcon /> {t('categories')}
       </Item>
-      <Item to="/account" onClick={guard('/account')}><UserIcon /> {t('account')}</Item>
+      <Item
+        to="/account"
+        onClick={guard('/account')}
+        aria-label={unread > 0 ? `${t('account')}, ${t('unreadBadge', { count: unread })}` : undefined}
+      >
+        <IconWrap>
+          <UserIcon />
+          <CountBadge count={unread} label={t('unreadBadge', { count: unread })} testId="unread-badge" />
+        </IconWrap>
+        {t('account')}
+      </Item>
       <Item to="/cart" onClick={guard('/cart')}>
         <IconWrap>
           <CartIcon />

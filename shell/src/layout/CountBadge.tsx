@@ -17,11 +17,11 @@ const Dot = styled.span`
   text-align: center;
 `;
 
-/** The cart-line count on the header and bottom-bar cart; hidden at zero. */
-export function CountBadge({ count, label }: { count: number; label: string }) {
+/** A count on a header or bottom-bar item (cart lines, unread notifications); hidden at zero. */
+export function CountBadge({ count, label, testId = 'cart-badge' }: { count: number; label: string; testId?: string }) {
   if (count <= 0) return null;
   return (
-    <Dot data-testid="cart-badge" aria-label={label}>
+    <Dot data-testid={testId} aria-label={label}>
       {count > 99 ? '99+' : count}
     </Dot>
   );

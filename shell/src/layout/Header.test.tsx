@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getBus, resetBusForTests } from 'shared-events';
+import { notificationsChanged } from 'shared-events/definitions';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 
@@ -33,6 +34,33 @@ describe('header and bottom bar', () => {
     const badges = screen.getAllByTestId('cart-badge');
     expect(badges).toHaveLength(2);
     badges.forEach((b) => expect(b).toHaveTextContent('2'));
+  });
+
+  test("My Account shows the logged-in shopper's unread notifications from notifications:changed, and none once logged out", () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+        <BottomBar />
+      </MemoryRouter>,
+    );
+    const session = (loggedIn: boolean) =>
+      getBus().publish('session:changed', {
+        loggedIn,
+        token: loggedIn ? 't' : null,
+        user: loggedIn ? { id: 5, name: 'Hodan', role: 'customer' } : null,
+      });
+    act(() => session(true));
+    expect(screen.queryAllByTestId('unread-badge')).toHaveLength(0);
+    act(() => getBus().publish(notificationsChanged, { unread_count: 3 }));
+    const badges = screen.getAllByTestId('unread-badge');
+    expect(badges).toHaveLength(2);
+    badges.forEach((b) => expect(b).toHaveTextContent('3'));
+    expect(screen.getAllByRole('link', { name: 'Akoonkayga, 3 ogeysiis oo aan la akhrin', hidden: true })).toHaveLength(2);
+    act(() => getBus().publish(notificationsChanged, { unread_count: 0 }));
+    expect(screen.queryAllByTestId('unread-badge')).toHaveLength(0);
+    act(() => getBus().publish(notificationsChanged, { unread_count: 2 }));
+    act(() => session(false));
+    expect(screen.queryAllByTestId('unread-badge')).toHaveLength(0);
   });
 
   test('the bottom bar highlights the current page', () => {

@@ -15,6 +15,7 @@ import { NavItem } from './NavItem';
 import { SearchBox } from './SearchBox';
 import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
+import { useUnreadCount } from './useUnreadCount';
 import { pageSettled } from '../federation/whenSettled';
 import { toastDidNotOpen } from '../toasts/didNotOpen';
 
@@ -100,6 +101,7 @@ export function Header() {
   const panel = useMobilePanel();
   const setPanel = setMobilePanel;
   const loggedIn = useLoggedIn();
+  const unread = useUnreadCount();
   const close = () => setPanel(null);
   const guard = useLoginGuard(close);
   const account = loggedIn ? (
@@ -150,8 +152,16 @@ export function Header() {
             <NavItem to="/wishlist" onClick={guard('/wishlist')}>
               <HeartIcon width={20} height={20} /> {t('wishlist')}
             </NavItem>
-            <NavItem to="/account" onClick={guard('/account')}>
-              <UserIcon width={20} height={20} /> {t('account')}
+            <NavItem
+              to="/account"
+              onClick={guard('/account')}
+              aria-label={unread > 0 ? `${t('account')}, ${t('unreadBadge', { count: unread })}` : undefined}
+            >
+              <IconWrap>
+                <UserIcon width={20} height={20} />
+                <CountBadge count={unread} label={t('unreadBadge', { count: unread })} testId="unread-badge" />
+              </IconWrap>
+              {t('account')}
             </NavItem>
             {account}
           </Nav>
