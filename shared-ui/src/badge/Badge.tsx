@@ -62,6 +62,12 @@ const ring = (rgb: string) => keyframes`
 `;
 const pulseOnRed = ring('255, 255, 255');
 const pulseOnLight = ring('217, 45, 32');
+/**
+ * A few pulses when the dot appears, then it rests: a page with nothing loading runs no
+ * animation (a page of live cards kept the main thread busy with endless rings), and a shopper
+ * who asked for reduced motion gets none at all.
+ */
+export const LIVE_PULSES = 3;
 
 const Dot = styled.span<{ $light: boolean }>`
   display: inline-block;
@@ -70,7 +76,7 @@ const Dot = styled.span<{ $light: boolean }>`
   height: 8px;
   border-radius: ${radii.circle};
   background: ${(p) => (p.$light ? colors.onDanger : colors.live)};
-  animation: ${(p) => (p.$light ? pulseOnRed : pulseOnLight)} 1.6s ease-out infinite;
+  animation: ${(p) => (p.$light ? pulseOnRed : pulseOnLight)} 1.6s ease-out ${LIVE_PULSES};
   ${tokens.media.reducedMotion} {
     animation: none !important;
   }
