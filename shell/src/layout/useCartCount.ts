@@ -1,6 +1,36 @@
+import { useEffect, useState } from 'react';
 import { useBusState } from 'shared-events';
 
-/** Number of cart lines from the cart owner's state channel (0 until the cart service speaks). */
+/**
+ * The count the shell last heard from the cart owner, kept across page loads: the cart service
+ * (mf-checkout) starts after the first page is up, and the badge must be right from its first
+ * paint rather than read 0 for seconds. The shell keeps its own note of what it showed; it never
+ * reads the cart owner's storage.
+ */
+export const CART_COUNT_KEY = 'suuq.cartCount';
+
+function rememberedCount(): number {
+  try {
+    const raw = localStorage.getItem(CART_COUNT_KEY);
+    const n = raw === null ? 0 : Number(raw);
+    // A broken or foreign value shows no badge rather than a wrong one; the owner corrects it soon.
+    return Number.isInteger(n) && n >= 0 && n <= 999 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Number of cart lines: the cart owner's state channel, or the last count heard until it speaks. */
 export function useCartCount(): number {
-  return useBusState('cart:changed')?.count ?? 0;
+  const heard = useBusState('cart:changed')?.count;
+  const [remembered] = useState(rememberedCount);
+  useEffect(() => {
+    if (heard === undefined) return;
+    try {
+      localStorage.setItem(CART_COUNT_KEY, String(heard));
+    } catch {
+      /* storage full or blocked: the badge waits for the owner on the next load */
+    }
+  }, [heard]);
+  return heard ?? remembered;
 }

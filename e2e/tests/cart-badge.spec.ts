@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { logInViaApi } from './session';
+
+/**
+ * Issue 14: the cart badge is right from its first paint. The cart's owner (mf-checkout's cart
+ * service) starts after the page is up; until then the badge shows the count last heard, not 0.
+ * Held here: every request to mf-checkout, so its service cannot have spoken.
+ */
+
+const sizes = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+for (const size of sizes) {
+  test(`${size.name}: after a reload the cart badge shows the cart's lines before mf-checkout has loaded`, async ({ page }) => {
+    await page.setViewportSize(size.viewport);
+    const badge = size.phone
+      ? page.getByTestId('bottom-bar').getByTestId('cart-badge')
+      : page.getByRole('banner').getByTestId('cart-badge');
+    await logInViaApi(page);
+    await page.goto('/home');
+    await page.getByRole('main').locator('a[href^="/product/"]').first().click();
+    const add = page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first();
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(badge).toHaveText('1');
+
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await page.route(/:3002\//, async (route) => {
+      held += 1;
+      await gate;
+      // The page may have dropped the request meanwhile (it navigated on): nothing to continue.
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(badge).toHaveText('1');
+    // mf-checkout is asked for once the page is up, and held: the count did not come from its service.
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(badge).toHaveText('1');
+    release();
+    await page.unroute(/:3002\//);
+  });
+}
