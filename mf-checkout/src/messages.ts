@@ -2,11 +2,6 @@ import { createMessages } from 'shared-ui';
 
 // Spec texts ('Added to Cart', 'Your cart is empty', the checkout's errors) stay exactly as the spec writes them, in both.
 const en = {
-  addedToCart: 'Added to Cart',
-  'refused:missing-id': 'This item cannot be added to the cart: it has no product id.',
-  'refused:missing-price': 'This item cannot be added to the cart: it has no valid price.',
-  'refused:bad-quantity': 'The quantity must be at least 1.',
-  notInCart: 'This item is no longer in your cart.',
   updateFailed: 'Your cart could not be updated. Please try again.',
 
   title: 'Your cart',
@@ -161,11 +156,6 @@ const en = {
 
 export const { t, useT } = createMessages('mf-checkout', {
   so: {
-    addedToCart: 'Added to Cart',
-    'refused:missing-id': 'Alaabtan lama gelin karo gaadhiga: ma laha aqoonsi (id).',
-    'refused:missing-price': 'Alaabtan lama gelin karo gaadhiga: qiimo sax ah ma laha.',
-    'refused:bad-quantity': 'Tirada waa inay ugu yaraan noqotaa 1.',
-    notInCart: 'Alaabtani hadda kuma jirto gaadhigaaga.',
     updateFailed: 'Gaadhiga lama cusboonaysiin karin. Fadlan isku day mar kale.',
 
     title: 'Gaadhigaaga',

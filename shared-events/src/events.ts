@@ -7,6 +7,9 @@
  * without the shell").
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import { Id, LineDetails, Ok, OptionalId } from './shapes';
+
+export { Id, LineDetails, Ok } from './shapes';
 
 export type EventKind = 'command' | 'state' | 'event';
 interface Def<K extends EventKind, P extends TSchema, R extends TSchema = TSchema> {
@@ -23,19 +26,6 @@ const state = <P extends TSchema>(owner: string, version: number, payload: P) =>
 const event = <P extends TSchema>(owner: string, version: number, payload: P) =>
   ({ kind: 'event', owner, version, payload, result: Type.Null() }) as Def<'event', P>;
 
-export const Id = Type.Union([Type.Integer(), Type.String({ minLength: 1 })]);
-const OptionalId = Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()]));
-
-/** What a line carries besides id, name, price and quantity; the same in a cart line and an offer. */
-export const LineDetails = {
-  image: Type.Optional(Type.String()),
-  slug: Type.Optional(Type.String()),
-  variant_id: OptionalId,
-  stock_location_id: OptionalId,
-  seller_id: OptionalId,
-  seller_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  freeDelivery: Type.Optional(Type.Boolean()),
-};
 
 /** A cart line as spec §3 names it. Money in dollars (the wire's unit). */
 export const CartLine = Type.Object({
@@ -66,7 +56,6 @@ export const CartState = Type.Object({
 export type CartState = Static<typeof CartState>;
 
 const LineKey = Type.Object({ id: Id, variant_id: OptionalId });
-export const Ok = Type.Object({ ok: Type.Boolean(), message: Type.Optional(Type.String()) });
 
 export const SessionUser = Type.Object({
   id: Id,

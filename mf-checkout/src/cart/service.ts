@@ -4,8 +4,8 @@
  * so the header badge and the cart page follow — nobody else writes the cart.
  */
 import { getBus, type Bus, type CartAddItem, type CartLine, type CommandName, type PayloadOf, type ResultOf } from 'shared-events';
-import { cartAddV2, type CartAddV2 } from 'shared-events/definitions';
-import { t } from '../messages';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
+import { t } from './serviceMessages';
 import { addItem, cartState, decrease, findLine, increase, removeLine, setQuantity, type LineKey } from './rules';
 import { loadCart, saveCart, watchCart } from './storage';
 

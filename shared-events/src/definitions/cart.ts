@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEvent } from '../define';
-import { Id, LineDetails, Ok } from '../events';
+import { Id, LineDetails, Ok } from '../shapes';
 
 /**
  * cart:add v2: the product named `product_id` as in wishlist:toggle, and what v1 let a page

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEvent } from '../define';
-import { Id, Ok } from '../events';
+import { Id, Ok } from '../shapes';
 
 /** wishlist:remove v1: take a product off the wishlist (the /wishlist page's Remove). */
 export const wishlistRemove = defineEvent({
