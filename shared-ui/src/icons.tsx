@@ -153,3 +153,17 @@ export const LogoutIcon = icon(
     <path d="M16 16.5 20.5 12 16 7.5M20.5 12H9.5" />
   </>,
 );
+export const GlobeIcon = icon(
+  'GlobeIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+  </>,
+);
+export const LoginIcon = icon(
+  'LoginIcon',
+  <>
+    <path d="M14.5 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4" />
+    <path d="M10 16.5 14.5 12 10 7.5M14.5 12H3.5" />
+  </>,
+);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
-import { GlobalStyle, tokens, useIsMobile } from 'shared-ui';
+import { GlobalStyle, tokens, useIsMobile, useLanguage } from 'shared-ui';
 import { lazyPart } from 'shared-federation';
 import { AreaBoundary } from './layout/AreaBoundary';
 import { RemoteArea } from './layout/RemoteArea';
@@ -113,6 +113,9 @@ function useNavigationPlace() {
 
 export function Shell() {
   const main = useNavigationPlace();
+  // The shell's parts read their texts with `t`: a new language renders them again (the
+  // remotes' pages follow it by their own useT).
+  useLanguage();
   return (
     <>
       <GlobalStyle />

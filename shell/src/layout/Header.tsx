@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
 import styled from 'styled-components';
-import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens, useIsMobile } from 'shared-ui';
+import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LoginIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens, useIsMobile } from 'shared-ui';
 import { lazyPart } from 'shared-federation';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
@@ -11,7 +11,8 @@ import { CountBadge } from './CountBadge';
 import { LiveLabel } from './LiveMark';
 import { LIVE_PATH } from '../routing/routeTable';
 import { Logo } from './Logo';
-import { NavItem } from './NavItem';
+import { ItemText, NavButton, NavItem } from './NavItem';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
@@ -58,28 +59,10 @@ const Nav = styled.nav`
   gap: ${tokens.spacing.lg};
   margin-left: auto;
 `;
-/** Login/Register and Logout act in place: they look like the other items but are buttons. */
-const NavButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: 6px 2px;
-  border: 0;
-  border-bottom: 2px solid transparent;
-  background: none;
-  color: ${tokens.colors.text};
-  font: inherit;
-  font-weight: ${tokens.font.weight.medium};
-  font-size: ${tokens.font.size.sm};
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    color: ${tokens.colors.primary};
-  }
-`;
 const IconWrap = styled.span`
   position: relative;
   display: inline-flex;
+  flex: none;
 `;
 
 // The mobile panels (categories; search and menu) come with their first opening: phones fetch
@@ -106,7 +89,7 @@ export function Header() {
   const guard = useLoginGuard(close);
   const account = loggedIn ? (
     <NavButton type="button" onClick={() => void getSession().logout()}>
-      <LogoutIcon width={20} height={20} /> {t('logout')}
+      <LogoutIcon width={20} height={20} /> <ItemText>{t('logout')}</ItemText>
     </NavButton>
   ) : (
     <NavButton
@@ -116,7 +99,7 @@ export function Header() {
         showDialog('login');
       }}
     >
-      <UserIcon width={20} height={20} /> {t('login')}
+      <LoginIcon width={20} height={20} /> <ItemText>{t('login')}</ItemText>
     </NavButton>
   );
   // Only one panel at a time; tapping the same toggle closes it (spec §2).
@@ -147,10 +130,10 @@ export function Header() {
                 <CartIcon width={20} height={20} />
                 <CountBadge count={count} label={t('cartBadge', { count })} />
               </IconWrap>
-              {t('cart')}
+              <ItemText>{t('cart')}</ItemText>
             </NavItem>
             <NavItem to="/wishlist" onClick={guard('/wishlist')}>
-              <HeartIcon width={20} height={20} /> {t('wishlist')}
+              <HeartIcon width={20} height={20} /> <ItemText>{t('wishlist')}</ItemText>
             </NavItem>
             <NavItem
               to="/account"
@@ -161,9 +144,10 @@ export function Header() {
                 <UserIcon width={20} height={20} />
                 <CountBadge count={unread} label={t('unreadBadge', { count: unread })} testId="unread-badge" />
               </IconWrap>
-              {t('account')}
+              <ItemText>{t('account')}</ItemText>
             </NavItem>
             {account}
+            <LanguageSwitch />
           </Nav>
         </Desktop>
         <Mobile>

@@ -7,6 +7,7 @@ import type { useLoginGuard } from '../session/useSession';
 import { LiveLabel } from './LiveMark';
 import { LIVE_PATH } from '../routing/routeTable';
 import { NavItem } from './NavItem';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 
 const Panel = styled.div`
@@ -85,6 +86,7 @@ export function SearchAndMenuPanel({ panel, onClose, account, guard }: SearchAnd
             <HeartIcon /> {t('wishlist')}
           </NavItem>
           {account}
+          <LanguageSwitch />
         </Drawer>
       )}
     </>
