@@ -117,7 +117,7 @@ describe('advisorAsk', () => {
     expect(ok(await ask(s, { question: 'Timo?', phone: '+254 712 345 678' })).reply_to).toBe('+254712345678');
     const bad = await ask(s, { question: 'Timo?', phone: '0612345678' });
     expect(bad.status).toBe(400);
-    expect(bad.body.result.message).toBe('Enter the phone number with its dial code, e.g. +252612345678.');
+    expect(bad.body.result!.message).toBe('Enter the phone number with its dial code, e.g. +252612345678.');
   });
 
   test(`at most ${ADVISOR_ASKS_PER_HOUR} questions an hour per account, with a clear message; another account is not held back; an hour later it is free`, async () => {
@@ -126,7 +126,7 @@ describe('advisorAsk', () => {
     for (let i = 0; i < ADVISOR_ASKS_PER_HOUR; i++) ok(await ask(a, { question: `Question ${i}` }));
     const refused = await ask(a, { question: 'One more' });
     expect(refused.status).toBe(429);
-    expect(refused.body.result.message).toBe(`You have sent ${ADVISOR_ASKS_PER_HOUR} questions in the last hour. Please try again in 60 minutes.`);
+    expect(refused.body.result!.message).toBe(`You have sent ${ADVISOR_ASKS_PER_HOUR} questions in the last hour. Please try again in 60 minutes.`);
     ok(await ask(b, { question: 'My own question' }));
     kit.clock.advance(60 * 60 * 1000 + 1);
     ok(await ask(a, { question: 'Later' }));
@@ -141,7 +141,7 @@ describe('advisorAsk', () => {
     try {
       const r = await ask(s, { question: 'Udgoon?' });
       expect(r.status).toBe(502);
-      expect(r.body.result.message).toBe(ASK_FAILED);
+      expect(r.body.result!.message).toBe(ASK_FAILED);
     } finally {
       kit.sent.push = send;
     }
