@@ -98,11 +98,15 @@ describe('/advisor (Ila Tali)', () => {
     expect(await screen.findByRole('heading', { name: 'Ila Tali suggests 1 product' })).toBeVisible();
   });
 
-  test('Ask a human advisor: the question follows the need, goes with the products shown, and the reply number is said', async () => {
+  test('Ask a human advisor: the question follows the need, goes with the products shown, the reply number is said and the question listed', async () => {
+    const asked: { id: number; question: string; question_status: 'sent'; reply_to: string; created_at: string }[] = [];
     const { sent } = serve({
       advisorSuggest: () => ({ suggestions: [shea] }),
-      advisorAsk: () => ({ question_status: 'sent', reply_to: '+252612345678', message: 'ok' }),
-      advisorQuestions: () => ({ questions: [] }),
+      advisorAsk: (p) => {
+        asked.push({ id: 1, question: String(p.question), question_status: 'sent', reply_to: '+252612345678', created_at: '2026-11-24T08:42:00.000Z' });
+        return { question_status: 'sent', reply_to: '+252612345678', message: 'ok' };
+      },
+      advisorQuestions: () => ({ questions: [...asked] }),
     });
     renderPage();
     describe_('cream for dry skin');
@@ -112,6 +116,8 @@ describe('/advisor (Ila Tali)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     expect(await screen.findByText('Sent. An advisor will reply on WhatsApp to +252612345678.')).toBeVisible();
     expect(sent('advisorAsk')).toEqual([{ question: 'cream for dry skin', suggested_ids: [7] }]);
+    const past = await screen.findByRole('region', { name: 'Your questions' });
+    expect(within(past).getByRole('listitem')).toHaveTextContent(/cream for dry skin.*Sent/);
   });
 
   test('Ask: a phone without its dial code is refused at the field; the server\'s refusal is shown as it says it', async () => {

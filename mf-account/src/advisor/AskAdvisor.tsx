@@ -33,7 +33,8 @@ export function AskAdvisor({ need, suggestedIds }: { need: string; suggestedIds:
   }, [need, edited]);
 
   const loadPast = useCallback(() => {
-    api.call(calls.advisorQuestions, { limit: 5 }).then(
+    // Fresh: the list changes with every question sent (a cached answer would miss it).
+    api.call(calls.advisorQuestions, { limit: 5 }, { fresh: true }).then(
       (a) => setPast(a.questions),
       // The list is a convenience: without it the form still works.
       () => undefined,
