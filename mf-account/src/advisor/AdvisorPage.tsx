@@ -82,7 +82,7 @@ export function AdvisorPage() {
         <p>{t('advisor.intro')}</p>
       </S.Header>
       <Layout>
-        <S.Stack>
+        <FormArea>
           <form onSubmit={submit} noValidate aria-busy={loading || undefined} aria-labelledby={fid('title')}>
             <S.Card as="div">
               <h2 id={fid('title')}>{t('advisor.formTitle')}</h2>
@@ -145,8 +145,7 @@ export function AdvisorPage() {
               </div>
             </S.Card>
           </form>
-          <AskAdvisor need={values.need.trim()} suggestedIds={suggestions.map((s) => s.product.id)} />
-        </S.Stack>
+        </FormArea>
 
         <Results aria-labelledby={fid('results')}>
           {/* Loading and the answer's size are said to screen readers as they change. */}
@@ -174,20 +173,39 @@ export function AdvisorPage() {
           )}
           {suggestions.length > 0 && <Suggestions suggestions={suggestions} />}
         </Results>
+
+        <AskArea>
+          <AskAdvisor need={values.need.trim()} suggestedIds={suggestions.map((s) => s.product.id)} />
+        </AskArea>
       </Layout>
     </AccountFrame>
   );
 }
 
+/**
+ * Wide: the need and the human advisor on the left, the suggestions beside them. Narrow: need,
+ * suggestions, then the human advisor — the page's order, so keyboard and reading order agree.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 440px) minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas: 'form results' 'ask results';
   align-items: start;
-  gap: ${spacing.xl};
+  gap: ${spacing.lg} ${spacing.xl};
   @media (max-width: 960px) {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${spacing.lg};
+    grid-template-rows: none;
+    grid-template-areas: 'form' 'results' 'ask';
   }
+`;
+const FormArea = styled.div`
+  grid-area: form;
+  min-width: 0;
+`;
+const AskArea = styled.div`
+  grid-area: ask;
+  min-width: 0;
 `;
 const Chips = styled.div`
   display: grid;
@@ -201,6 +219,7 @@ const Pair = styled.div`
   align-items: start;
 `;
 const Results = styled.section`
+  grid-area: results;
   display: grid;
   gap: ${spacing.md};
   min-width: 0;

@@ -33,7 +33,8 @@ describe('planNeed', () => {
     expect(planNeed({ need: 'ciyaar carruurta' }).categories).toEqual(['happy_kids']);
   });
 
-  test('a skin type said in the need is read from it ("maqaar qalalan" is dry skin)', () => {
+  test('a skin type said in the need is read from it ("maqaar qalalan" is dry skin), and said back with the shopper\'s word', () => {
+    expect(rankSuggestions(planNeed({ need: 'maqaar qalalan' }), [shea])[0]!.reasons).toContain('Good for dry skin ("qalalan"): shea');
     expect(planNeed({ need: 'maqaar qalalan' })).toMatchObject({ skinType: 'dry', skinWord: 'qalalan' });
     expect(planNeed({ need: 'cream for oily skin' })).toMatchObject({ skinType: 'oily', skinWord: 'oily' });
   });
@@ -146,8 +147,10 @@ test('property: every reason holds for its product', () => {
           expect(c.rating).toBeGreaterThanOrEqual(4);
         } else if (reason === 'In stock') {
           expect(c.quantity).toBeGreaterThan(0);
-        } else if ((m = /^Good for .+ skin: (\w+)$/.exec(reason))) {
-          expect(skinWordOf(c, plan.skinType!)).toBe(m[1]);
+        } else if ((m = /^Good for (\w+) skin(?: \("(\w+)"\))?: (\w+)$/.exec(reason))) {
+          expect(m[1]).toBe(plan.skinType);
+          expect(m[2]).toBe(plan.skinWord);
+          expect(skinWordOf(c, plan.skinType!)).toBe(m[3]);
         } else if (reason.startsWith('Everyday care for normal skin')) {
           expect(plan.skinType).toBe('normal');
         } else if (reason.startsWith('For ')) {

@@ -129,11 +129,12 @@ export function judge<C extends Candidate>(plan: NeedPlan, c: C): Suggestion<C> 
   }
   if (plan.skinType) {
     const skinWord = skinWordOf(c, plan.skinType);
-    const said = plan.skinWord ? `"${plan.skinWord}"` : plan.skinType;
+    // The skin type in the shop's words, with the shopper's own word when they wrote one.
+    const said = plan.skinWord ? `${plan.skinType} skin ("${plan.skinWord}")` : `${plan.skinType} skin`;
     if (skinWord) {
       // What suits the skin weighs more than a word of the need ('face soap' for dry skin).
       score += 5;
-      reasons.push(`Good for ${said} skin: ${skinWord}`);
+      reasons.push(`Good for ${said}: ${skinWord}`);
     } else if (plan.skinType === 'normal' && SKIN_CATEGORIES.includes(c.categorySlug)) {
       score += 1;
       reasons.push(`Everyday care for normal skin — ${c.categoryName}`);
