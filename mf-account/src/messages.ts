@@ -5,8 +5,6 @@ import { createMessages } from 'shared-ui';
 const en = {
   'title:/account/*': 'My Account',
   'title:/wishlist': 'Wish List',
-  'title:/advisor': 'Ila Tali — shopping advisor',
-  comingSoon: 'This page is being built by the account team.',
 
   // /account
   'account.hello': 'Hello, {{name}}',
@@ -460,8 +458,6 @@ export const { t, useT } = createMessages('mf-account', {
   so: {
     'title:/account/*': 'Akoonkayga',
     'title:/wishlist': 'Wish List',
-    'title:/advisor': 'Ila Tali',
-    comingSoon: 'Boggan waxaa dhisaya kooxda akoonka.',
 
     'account.hello': 'Soo dhawoow, {{name}}',
     'account.intro': 'Dalabyadaada, cinwaannada gaadsiinta iyo la socodka dalabka hal meel.',
