@@ -81,3 +81,22 @@ for (const size of [
     });
   });
 }
+
+test.describe('Ila Tali at 320×640', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('on a 320 px phone the form and the suggestions fit the screen, and the form works from the keyboard', async ({ page }) => {
+    await logInNewShopper(page);
+    await page.goto('/advisor');
+    await needField(page).fill('timo');
+    // Keyboard: from the need to the skin types (radios move with the arrows), then submit with Enter.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /^(Dry|Qalalan)$/ })).toBeChecked();
+    await budgetField(page).fill('10');
+    await budgetField(page).press('Enter');
+    await expect(resultsHeading(page)).toBeFocused();
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
