@@ -8,7 +8,7 @@ import Type, { type Static } from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, Limit, List, Money, MultilineText, Text } from './bounds';
-import { ADVISOR_FOR_WHOM, ADVISOR_NEED_MAX, ADVISOR_QUESTION_MAX, ADVISOR_QUESTION_STATUSES, ADVISOR_SUGGESTIONS_MAX, SKIN_TYPES } from './constants';
+import { ADVISOR_FOR_WHOM, ADVISOR_NEED_MAX, ADVISOR_QUESTION_MAX, ADVISOR_QUESTION_STATUSES, ADVISOR_SUGGESTIONS_MAX, SKIN_TYPES } from './advisor-rules';
 import { ProductSummary } from './product';
 
 const AdvisorSuggestion = Type.Object({

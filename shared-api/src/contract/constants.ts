@@ -89,14 +89,3 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** A WhatsApp test message: its longest text, and how many one account may send per hour. */
 export const WHATSAPP_TEST_MAX = 500;
 export const WHATSAPP_TEST_PER_HOUR = 5;
-/** Ila Tali, the shop's advisor: what a shopper may describe, and how often a human is asked. */
-export const ADVISOR_NEED_MAX = 500;
-export const ADVISOR_QUESTION_MAX = 1000;
-export const ADVISOR_SUGGESTIONS_MAX = 6;
-export const ADVISOR_ASKS_PER_HOUR = 3;
-export const SKIN_TYPES = ['dry', 'oily', 'combination', 'sensitive', 'normal'] as const;
-export type SkinType = (typeof SKIN_TYPES)[number];
-export const ADVISOR_FOR_WHOM = ['myself', 'partner', 'mother', 'father', 'child', 'baby', 'friend', 'elder'] as const;
-export type AdvisorForWhom = (typeof ADVISOR_FOR_WHOM)[number];
-export const ADVISOR_QUESTION_STATUSES = ['sent', 'failed', 'answered'] as const;
-export type AdvisorQuestionStatus = (typeof ADVISOR_QUESTION_STATUSES)[number];
