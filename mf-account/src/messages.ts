@@ -451,7 +451,6 @@ const en = {
   'advisor.past': 'Your questions',
   'advisor.status:sent': 'Sent',
   'advisor.status:failed': 'Not sent',
-  'advisor.status:answered': 'Answered',
 };
 
 export const { t, useT } = createMessages('mf-account', {
@@ -889,7 +888,6 @@ export const { t, useT } = createMessages('mf-account', {
     'advisor.past': 'Su\'aalahaaga',
     'advisor.status:sent': 'La diray',
     'advisor.status:failed': 'Lama dirin',
-    'advisor.status:answered': 'Laga jawaabay',
   },
   en,
 });

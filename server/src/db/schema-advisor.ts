@@ -16,7 +16,7 @@ export const advisorQuestions = pgTable(
     suggestedIds: jsonb('suggested_ids').$type<number[]>().notNull().default([]),
     /** The number the advisor replies to (dial code plus digits). */
     replyTo: text('reply_to').notNull(),
-    /** sent, failed (WhatsApp refused it), answered (shared-api ADVISOR_QUESTION_STATUSES). */
+    /** sent, or failed (WhatsApp refused it): shared-api ADVISOR_QUESTION_STATUSES. */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,5 +12,6 @@ export const SKIN_TYPES = ['dry', 'oily', 'combination', 'sensitive', 'normal'] 
 export type SkinType = (typeof SKIN_TYPES)[number];
 export const ADVISOR_FOR_WHOM = ['myself', 'partner', 'mother', 'father', 'child', 'baby', 'friend', 'elder'] as const;
 export type AdvisorForWhom = (typeof ADVISOR_FOR_WHOM)[number];
-export const ADVISOR_QUESTION_STATUSES = ['sent', 'failed', 'answered'] as const;
+/** Sent to the advisors' WhatsApp, or refused by it (the advisor's reply goes to the shopper's WhatsApp, not here). */
+export const ADVISOR_QUESTION_STATUSES = ['sent', 'failed'] as const;
 export type AdvisorQuestionStatus = (typeof ADVISOR_QUESTION_STATUSES)[number];
