@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'shared-router';
-import { PageNotFound, TeamPlaceholder } from 'shared-federation';
-import { t } from './messages';
+import { PageNotFound } from 'shared-federation';
 import { ManageAddressPage } from './addresses/ManageAddressPage';
 import { AccountPage } from './account/AccountPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
@@ -13,23 +12,14 @@ import { HELP_PATHS } from './help/content';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { WishlistPage } from './wishlist/WishlistPage';
-
-const PAGES = ['/advisor'] as const;
+import { AdvisorPage } from './advisor/AdvisorPage';
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/manage-address" element={<ManageAddressPage />} />
-      {PAGES.map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <TeamPlaceholder team="mf-account" title={t(`title:${path}`)} text={t('comingSoon')} />
-          }
-        />
-      ))}
+      <Route path="/advisor" element={<AdvisorPage />} />
       <Route path="/wishlist" element={<WishlistPage />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/orders" element={<Navigate to="/account" replace />} />

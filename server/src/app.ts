@@ -27,6 +27,7 @@ import { sellerHandlers } from './sellers/routes';
 import { walletHandlers } from './wallet/routes';
 import { reviewHandlers } from './reviews/routes';
 import { notificationHandlers } from './notifications/routes';
+import { advisorHandlers } from './advisor/routes';
 
 export interface AppOptions {
   database: Database;
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions) {
       ...walletHandlers(auth),
       ...reviewHandlers(auth),
       ...notificationHandlers(auth),
+      ...advisorHandlers(auth, env),
       ...paymentHandlers(auth, payments),
     },
     authenticate: (req) => requireSession(auth, req),

@@ -15,6 +15,8 @@ export type { Recharge, WalletEntry } from './contract/wallet';
 export type { Review } from './contract/reviews';
 export type { Notification } from './contract/notifications';
 export type { WishlistItem } from './contract/wishlist';
+export type { AdvisorQuestion, AdvisorSuggestion } from './contract/advisor';
+export type { AdvisorForWhom, AdvisorQuestionStatus, SkinType } from './contract/advisor-rules';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';

@@ -129,6 +129,11 @@ export const Input = styled.input`
 export const Select = styled.select`
   ${control}
 `;
+export const TextArea = styled.textarea`
+  ${control}
+  padding: ${spacing.sm};
+  resize: vertical;
+`;
 export const PhoneRow = styled.div`
   display: grid;
   grid-template-columns: 110px minmax(0, 1fr);

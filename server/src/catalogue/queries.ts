@@ -6,7 +6,7 @@ import type { SectionKey } from '../contract';
 
 export const quantitySql = sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.productId} = ${products.id}), 0)::int`;
 
-const summaryColumns = {
+export const summaryColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,

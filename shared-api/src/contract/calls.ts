@@ -1,4 +1,5 @@
 import * as addresses from './addresses';
+import * as advisor from './advisor';
 import * as auth from './auth';
 import * as catalogue from './catalogue';
 import * as delivery from './delivery';
@@ -16,6 +17,6 @@ import * as wishlist from './wishlist';
  * the client checks answers against them in development builds and tests. Production pages send
  * calls by their routes alone (routes.ts).
  */
-export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders, ...wallet, ...reviews, ...notifications, ...wishlist } as const;
+export const calls = { ...catalogue, ...auth, ...search, ...media, ...sellers, ...delivery, ...addresses, ...orders, ...wallet, ...reviews, ...notifications, ...wishlist, ...advisor } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -81,6 +81,10 @@ export const callRoutes = {
   wishlistAdd: { http: 'POST', path: '/api/wishlist/add', class: 'default', auth: true },
   wishlistRemove: { http: 'POST', path: '/api/wishlist/:id/remove', class: 'default', auth: true },
   wishlistClear: { http: 'POST', path: '/api/wishlist/clear', class: 'default', auth: true },
+  // Ila Tali, the shopping advisor (the bearer's own)
+  advisorSuggest: { http: 'POST', path: '/api/advisor/suggest', class: 'default', auth: true },
+  advisorAsk: { http: 'POST', path: '/api/advisor/ask', class: 'default', auth: true },
+  advisorQuestions: { http: 'POST', path: '/api/advisor/questions', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },

@@ -1,0 +1,148 @@
+import styled from 'styled-components';
+import { Link } from 'shared-router';
+import type { AdvisorSuggestion } from 'shared-api';
+import { BusError, getBus } from 'shared-events';
+import { Button, Price, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { useT } from '../messages';
+
+const { colors, font, radii, spacing } = tokens;
+
+type Product = AdvisorSuggestion['product'];
+const productPath = (p: Product) => `/product/${p.slug || `product-${p.id}`}`;
+
+/** The suggestions as cards: image, name to the product page, price, the reasons, Add to cart. */
+export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] }) {
+  const t = useT();
+  const toast = (message: string) => getBus().emit('toast:show', { kind: 'error', message });
+
+  async function addToCart(p: Product) {
+    try {
+      const answer = await getBus().send('cart:add', {
+        item: { id: p.id, name: p.name, price: p.price, image: p.imageUrl, quantity: 1, slug: p.slug, freeDelivery: p.freeDelivery, ...(p.seller_id ? { seller_id: p.seller_id } : {}) },
+      });
+      // The cart's owner shows 'Added to Cart' itself, and its own refusal.
+      if (!answer.ok && !answer.message) toast(t('wishlist.cartFailed', { name: p.name }));
+    } catch (err) {
+      if (err instanceof BusError) toast(t('wishlist.cartFailed', { name: p.name }));
+      else throw err;
+    }
+  }
+
+  return (
+    <Cards>
+      {suggestions.map(({ product: p, reasons }) => (
+        <Card key={p.id} data-product-id={p.id}>
+          <Link to={productPath(p)} tabIndex={-1} aria-hidden="true">
+            <Thumb src={p.imageUrl} alt="" width={120} height={120} loading="lazy" />
+          </Link>
+          <Body>
+            <Name>
+              <Link to={productPath(p)}>{p.name}</Link>
+            </Name>
+            <PriceRow>
+              <Price value={p.price} />
+              {p.review_count > 0 && <Rating value={p.rating} count={p.review_count} size="sm" />}
+            </PriceRow>
+            <Why>{t('advisor.why')}</Why>
+            <Reasons data-testid="advisor-reasons">
+              {reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </Reasons>
+          </Body>
+          <Actions>
+            {p.isOutOfStock ? (
+              <OutOfStock>{t('advisor.outOfStock')}</OutOfStock>
+            ) : (
+              <Button variant="primary" size="sm" aria-label={t('wishlist.addToCartLabel', { name: p.name })} onClick={() => void addToCart(p)}>
+                {t('wishlist.addToCart')}
+              </Button>
+            )}
+          </Actions>
+        </Card>
+      ))}
+    </Cards>
+  );
+}
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: ${spacing.md};
+`;
+const Card = styled.li`
+  ${cardSurfaceStyles}
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  grid-template-rows: 1fr auto;
+  gap: ${spacing.sm} ${spacing.md};
+  padding: ${spacing.md};
+  ${media.mobile} {
+    grid-template-columns: 72px minmax(0, 1fr);
+  }
+`;
+const Thumb = styled.img`
+  display: block;
+  width: 96px;
+  height: 96px;
+  object-fit: contain;
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  ${media.mobile} {
+    width: 72px;
+    height: 72px;
+  }
+`;
+const Body = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${spacing.xs};
+  min-width: 0;
+`;
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${font.size.md};
+  overflow-wrap: anywhere;
+  a {
+    color: ${colors.text};
+  }
+`;
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing.sm};
+`;
+const Why = styled.p`
+  margin: ${spacing.xs} 0 0;
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  color: ${colors.textMuted};
+`;
+const Reasons = styled.ul`
+  margin: 0;
+  padding-left: ${spacing.lg};
+  font-size: ${font.size.sm};
+  overflow-wrap: anywhere;
+  li + li {
+    margin-top: ${spacing.xxs};
+  }
+`;
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+  button {
+    ${media.mobile} {
+      flex: 1 1 auto;
+    }
+  }
+`;
+const OutOfStock = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-weight: ${font.weight.semibold};
+`;
