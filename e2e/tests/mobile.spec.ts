@@ -21,7 +21,7 @@ test('at 390×844 adding to cart updates the bottom-bar badge', async ({ page })
   await page.goto('/home');
   await page.locator('a[href^="/product/"]').first().click();
   await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
-  await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
 });
 
 test('at 390×844 a logged-out tap on the bottom-bar cart opens the login popup in place', async ({ page }) => {

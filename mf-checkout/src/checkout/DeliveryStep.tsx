@@ -54,27 +54,37 @@ const Problem = styled.li`
 
 type Commands = ReturnType<typeof useCartCommands>;
 
+/** The location's delivery fee as a row of the shipment's money list (dt/dd only, as a dl allows). */
 function GroupFee({ group }: { group: DeliveryGroup }) {
   const t = useT();
-  if (group.error || group.delivery_fee === null) {
-    // Spec §8: this location's fee failed; the others keep theirs.
-    return <Bad role="alert">{group.error ?? t('co:feeUnavailable', { location: group.stock_location.name })}</Bad>;
-  }
+  const failed = group.error || group.delivery_fee === null;
+  const free = !failed && (group.delivery_fee === 0 || group.free_delivery_reason !== null);
+  return (
+    <MoneyRow>
+      <dt>{t('co:deliveryFee')}</dt>
+      <dd>
+        {failed ? (
+          // Spec §8: this location's fee failed; the others keep theirs.
+          <Bad role="alert">{group.error ?? t('co:feeUnavailable', { location: group.stock_location.name })}</Bad>
+        ) : free ? (
+          <Good>{t('co:freeDelivery')}</Good>
+        ) : (
+          (group.formatted_fee ?? formatPrice(group.delivery_fee!))
+        )}
+      </dd>
+    </MoneyRow>
+  );
+}
+
+/** Why delivery is free, or what order makes it free: under the money list. */
+function FeeNote({ group }: { group: DeliveryGroup }) {
+  const t = useT();
+  if (group.error || group.delivery_fee === null) return null;
   const free = group.delivery_fee === 0 || group.free_delivery_reason !== null;
   const minimum = group.minimum_order_value !== null ? formatPrice(group.minimum_order_value) : null;
-  return (
-    <>
-      <MoneyRow>
-        <dt>{t('co:deliveryFee')}</dt>
-        <dd>{free ? <Good>{t('co:freeDelivery')}</Good> : (group.formatted_fee ?? formatPrice(group.delivery_fee))}</dd>
-      </MoneyRow>
-      {free && group.free_delivery_reason ? (
-        <Muted>{t(`co:free:${group.free_delivery_reason}`, { minimum: minimum ?? '' })}</Muted>
-      ) : !free && minimum ? (
-        <Muted>{t('co:minimumHint', { minimum })}</Muted>
-      ) : null}
-    </>
-  );
+  if (free && group.free_delivery_reason) return <Muted>{t(`co:free:${group.free_delivery_reason}`, { minimum: minimum ?? '' })}</Muted>;
+  if (!free && minimum) return <Muted>{t('co:minimumHint', { minimum })}</Muted>;
+  return null;
 }
 
 function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: number; count: number; stale: boolean }) {
@@ -104,6 +114,7 @@ function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: num
         </MoneyRow>
         <GroupFee group={group} />
       </Fee>
+      <FeeNote group={group} />
       {group.estimated_delivery_time && !group.error ? <Muted>{t('co:estimated', { time: group.estimated_delivery_time })}</Muted> : null}
     </Group>
   );

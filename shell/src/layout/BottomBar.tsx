@@ -85,14 +85,14 @@ export function BottomBar() {
       >
         <IconWrap>
           <UserIcon />
-          <CountBadge count={unread} label={t('unreadBadge', { count: unread })} testId="unread-badge" />
+          <CountBadge count={unread} testId="unread-badge" />
         </IconWrap>
         {t('account')}
       </Item>
-      <Item to="/cart" onClick={guard('/cart')}>
+      <Item to="/cart" onClick={guard('/cart')} aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
         <IconWrap>
           <CartIcon />
-          <CountBadge count={count} label={t('cartBadge', { count })} />
+          <CountBadge count={count} />
         </IconWrap>
         {t('cart')}
       </Item>

@@ -128,7 +128,7 @@ export function Header() {
             <NavItem to="/cart" onClick={guard('/cart')} aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
               <IconWrap>
                 <CartIcon width={20} height={20} />
-                <CountBadge count={count} label={t('cartBadge', { count })} />
+                <CountBadge count={count} />
               </IconWrap>
               <ItemText>{t('cart')}</ItemText>
             </NavItem>
@@ -142,7 +142,7 @@ export function Header() {
             >
               <IconWrap>
                 <UserIcon width={20} height={20} />
-                <CountBadge count={unread} label={t('unreadBadge', { count: unread })} testId="unread-badge" />
+                <CountBadge count={unread} testId="unread-badge" />
               </IconWrap>
               <ItemText>{t('account')}</ItemText>
             </NavItem>

@@ -22,13 +22,20 @@ const Badge = styled.span`
   background: ${tokens.colors.primary};
   color: ${tokens.colors.accent};
   font-size: 22px;
+  /* The letter is drawn, not written: the link's name and its visible words are both 'suuq'. */
+  &::before {
+    content: '${BRAND.name.charAt(0)}';
+  }
 `;
 
-/** Text and a drawn mark: nothing to download, so the logo can never fail to load. */
+/**
+ * Text and a drawn mark: nothing to download, so the logo can never fail to load. Its name says
+ * where it goes and starts with the word it shows (voice control: "click suuq").
+ */
 export function Logo() {
   return (
     <Mark to="/home" aria-label={`${BRAND.name} home`}>
-      <Badge aria-hidden="true">{BRAND.name.charAt(0)}</Badge>
+      <Badge aria-hidden="true" />
       <span>{BRAND.name.toLowerCase()}</span>
     </Mark>
   );

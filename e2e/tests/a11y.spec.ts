@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logInViaApi, registerViaApi } from './session';
+
+/**
+ * Issue 14: axe-core on every route at both sizes: no serious or critical violation. Each page
+ * is checked once it has settled (its data in, no spinner), logged out for the public pages and
+ * as a shopper with an order, an address and a cart line for the rest.
+ */
+
+const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
+async function post<T>(request: APIRequestContext, url: string, params: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await request.post(url, { data: rpc(params), headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+  const body = (await res.json()) as { result: T & { status: string; message?: string } };
+  expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
+  return body.result;
+}
+
+interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+const sizes = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function violations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${path}: ${v.id} (${v.impact}) at ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+}
+
+async function check(page: Page, paths: string[]) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await violations(page, path)));
+  expect(found).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+for (const size of sizes) {
+  test.describe(`axe at ${size.viewport.width}×${size.viewport.height}`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.phone, hasTouch: size.phone });
+    // Twenty pages, each settled and analysed: longer than one page's test.
+    test.setTimeout(240_000);
+
+    test('the catalogue, help and other public pages have no serious or critical violation', async ({ page }) => {
+      const { products } = await post<{ products: Product[] }>(page.request, '/api/products', { limit: 5 });
+      const { categories } = await post<{ categories: { id: number }[] }>(page.request, '/api/categories', {});
+      await check(page, [
+        '/home',
+        `/product/${products[0]!.slug}`,
+        '/search-results?q=oil',
+        `/category/${categories[0]!.id}`,
+        '/section/best_sellers',
+        '/discounts',
+        '/privacy-policy',
+        '/live',
+        '/faq',
+        '/shipping-info',
+        '/billing-info',
+        '/returns',
+        '/about',
+        '/business',
+        '/platforms',
+        '/terms',
+        '/legal',
+        '/influencer-terms',
+        '/student-discount',
+        '/no-such-page',
+      ]);
+    });
+
+    test("a shopper's pages (cart, checkout, account, orders, wallet, wishlist, advisor) have no serious or critical violation", async ({ page }) => {
+      const credentials = await registerViaApi(page.request);
+      const { token } = await post<{ token: string }>(page.request, '/api/user/login', credentials);
+      const { products } = await post<{ products: Product[] }>(page.request, '/api/products', { limit: 40 });
+      const product = products.filter((p) => p.quantity >= 3)[10]!;
+      const { address } = await post<{ address: { id: number } }>(
+        page.request, '/api/user/address',
+        { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
+        token,
+      );
+      const { order } = await post<{ order: { id: number; order_number: string } }>(
+        page.request, '/api/customer/orders/create',
+        { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
+        token, { 'Idempotency-Key': `e2e-a11y-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      );
+      await logInViaApi(page, credentials);
+      // One cart line, as the cart's owner keeps it (spec §3: an array of lines in localStorage).
+      await page.evaluate((p) => localStorage.setItem('cart', JSON.stringify([{ id: p.id, name: p.name, price: p.price, quantity: 1, slug: p.slug }])), product);
+      await check(page, [
+        '/cart',
+        '/checkout',
+        `/order-confirmation?order=${order.id}`,
+        '/account',
+        `/account/orders/${order.id}`,
+        '/account/profile',
+        '/account/wallet',
+        '/account/membership',
+        '/account/reviews',
+        '/account/notifications',
+        '/wishlist',
+        '/manage-address',
+        `/order-tracking?order=${order.order_number}`,
+        '/advisor',
+      ]);
+    });
+  });
+}
