@@ -76,7 +76,7 @@ test('offline, logging in says the connection is gone and keeps what was typed',
   await dialog.getByLabel(/Email|Iimayl/i).first().fill('shopper@example.com');
   await dialog.getByLabel(/Password|Furaha/i).first().fill('a-secret-pass');
   await dialog.getByRole('button', { name: /^(Login|Gal)/ }).last().click();
-  await expect(dialog.getByRole('alert').first()).toContainText(/network|connection|internet/i);
+  await expect(dialog.getByRole('alert').first()).toContainText(/internet/i);
   await expect(dialog.getByLabel(/Email|Iimayl/i).first()).toHaveValue('shopper@example.com');
   await expect(dialog.getByLabel(/Password|Furaha/i).first()).toHaveValue('a-secret-pass');
 });
