@@ -42,15 +42,8 @@ const en = {
   // Session (spec §4)
   welcomeBack: 'Welcome back',
   sessionExpired: 'Session expired. Please login again.',
-  // Installable and offline (spec §4, §8)
+  // Spec §8 (the install prompt's and update toast's texts: pwa/pwaMessages.ts, loaded with them)
   offline: 'You are currently offline. Some features may be unavailable.',
-  installTitle: 'Install Suuq',
-  installText: 'Add the shop to your home screen: it opens quickly and works offline.',
-  installButton: 'Install',
-  installNotNow: 'Not now',
-  appInstalled: 'Suuq is installed',
-  updateReady: 'A new version of the shop is ready.',
-  updateNow: 'Update now',
 };
 
 export const { t, useT } = createMessages('shell', {
@@ -76,12 +69,6 @@ export const { t, useT } = createMessages('shell', {
     infoText: 'Boggan macluumaadka waa la qorayaa. Caawimaad hadda: noo soo dir email ama WhatsApp.',
     didNotOpen: 'Lama furi karin. Hubi internetkaaga oo isku day mar kale.',
     welcomeBack: 'Soo noqod wanaagsan',
-    installTitle: 'Ku rakib Suuq',
-    installText: 'Ku dar dukaanka shaashadda taleefankaaga: si degdeg ah ayuu u furmaa, internet la’aanna wuu shaqeeyaa.',
-    installButton: 'Rakib',
-    installNotNow: 'Hadda maya',
-    appInstalled: 'Suuq waa la rakibay',
-    updateReady: 'Nooc cusub oo dukaanka ah ayaa diyaar ah.',
     unreadBadge_one: '{{count}} ogeysiis aan la akhrin',
     unreadBadge_other: '{{count}} ogeysiis oo aan la akhrin',
   },

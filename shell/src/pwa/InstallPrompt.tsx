@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './pwaMessages';
 import { browserPromptEnv, startInstallPrompt } from './installPrompt';
 import { pwaState, type InstallPromptEvent } from './pwaState';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, tokens } from 'shared-ui';
-import { useT } from '../messages';
-import { applyUpdate } from './startPwa';
+import { useT } from './pwaMessages';
+import { applyUpdate } from './swClient';
 
 const Toast = styled.div`
   display: flex;

@@ -10,13 +10,11 @@ export interface PwaState {
   /** beforeinstallprompt, captured (the browser's own mini-infobar is held back). */
   installEvent: InstallPromptEvent | null;
   installCapturedAt: number;
-  /** appinstalled fired on this page (the prompt's 3 s toast). */
-  installedAt: number | null;
   /** A new /sw.js, installed and waiting for Update now. */
   waiting: ServiceWorker | null;
 }
 
-let state: PwaState = { offline: typeof navigator !== 'undefined' && navigator.onLine === false, installEvent: null, installCapturedAt: 0, installedAt: null, waiting: null };
+let state: PwaState = { offline: typeof navigator !== 'undefined' && navigator.onLine === false, installEvent: null, installCapturedAt: 0, waiting: null };
 const listeners = new Set<() => void>();
 
 export const pwaState = {
