@@ -9,10 +9,10 @@ import type { RecordedCalls } from './startPwa';
 
 /** What the page fetched before the worker was in control: the worker caches it by its rules. */
 function warmUp(worker: ServiceWorker, calls: Array<{ url: string; body: string }>) {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((e) => e.name)
-    .filter((u) => /^https?:/.test(u) && !u.includes('/api/'));
+  // Scripts, manifests, the release record and images; not the API's calls (POSTs: sent below).
+  const urls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => /^https?:/.test(e.name) && (!e.name.includes('/api/') || e.initiatorType === 'img'))
+    .map((e) => e.name);
   // workbox-routing's own message: each URL goes through the route that matches it.
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...urls] } });
   worker.postMessage({ type: MSG.cacheCalls, calls });
