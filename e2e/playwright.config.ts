@@ -27,6 +27,11 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shop's service worker (/sw.js) answers from its caches once it controls a page, so
+    // page.route() no longer sees those requests and a suite that fails a chunk or a manifest on
+    // purpose would test the cache instead. Suites that test the worker allow it themselves
+    // (offline-reload, sw-update, install-prompt: test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testIgnore: /mobile\.spec/ },

@@ -1,15 +1,51 @@
+const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedConfig } = require('../tooling/webpack.cjs');
 
-module.exports = federatedConfig({
+const base = federatedConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
   isHost: true,
   title: 'Suuq — Online shop for Somalia',
   entry: './src/index.ts',
+  webManifest: '/manifest.webmanifest',
   runtimePlugins: [
     path.join(__dirname, 'src/federation/retryPlugin.ts'),
     path.join(__dirname, 'src/federation/failurePlugin.ts'),
   ],
 });
+
+/** shell/public/ (the web app manifest and its icons) emitted as they are, at the root. */
+class PublicFiles {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const dir = path.join(__dirname, 'public');
+        for (const name of fs.readdirSync(dir)) {
+          compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(path.join(dir, name))));
+        }
+      });
+    });
+  }
+}
+
+module.exports = async (env, argv) => {
+  const config = await base(env, argv);
+  config.plugins.push(new PublicFiles());
+  if ((argv.mode || 'production') === 'production') {
+    // /sw.js (src/pwa/sw.ts; README "Installable and offline"): the shell's own files precached.
+    // Not the release record, manifests or entries (network first in the worker), not the .gz
+    // twins, source maps or licence texts.
+    config.plugins.push(
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
+        swDest: 'sw.js',
+        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/],
+      }),
+    );
+  }
+  return config;
+};

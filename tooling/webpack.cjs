@@ -147,6 +147,7 @@ function standaloneRuntime(o, mode) {
  * @param {string} [o.entry]    page entry (the shell, or a remote's standalone harness)
  * @param {string} [o.title]
  * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.webManifest]  URL of the page's web app manifest (the shell's)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -237,6 +238,8 @@ function federatedConfig(o) {
           // keep publicPath 'auto' so the shell can load a remote's chunks from the remote's origin.
           publicPath: '/',
           runtimeCoreScript: externalRuntime ? '/mf-runtime-core.js' : null,
+          // The shell's web app manifest (installable shop); a remote's standalone page has none.
+          webManifest: o.webManifest || null,
         }),
         ...(mode === 'production' ? [compression()] : []),
         new webpack.DefinePlugin({

@@ -38,6 +38,20 @@ describe('the nginx configuration', () => {
     expect(conf()).toContain('gzip_static on;');
   });
 
+  it('the shell serves /sw.js no-cache from its root (the worker’s scope is the whole shop), never immutable', () => {
+    const block = serverOf(conf(), 'shell');
+    // Each regex location of the shell, in order, with its Cache-Control: the first match wins.
+    const locations = [...block.matchAll(/location ~ "([^"]+)" \{\n((?:.*\n)*?)\s*\}/g)].map(([, re, body]) => ({
+      re: new RegExp(re),
+      cache: /Cache-Control "([^"]+)"/.exec(body)?.[1],
+    }));
+    const cacheOf = (file) => locations.find((l) => l.re.test(`/${file}`))?.cache;
+    expect(cacheOf('sw.js')).toBe('no-cache');
+    expect(cacheOf('manifest.webmanifest')).toBe('no-cache');
+    expect(cacheOf('main.0123456789.js')).toBe('public, max-age=31536000, immutable');
+    expect(block).not.toMatch(/location[^\n]*sw\.js/); // no special location that could move it
+  });
+
   it('/api/ goes to one upstream of every API process and keeps the API\'s own headers', () => {
     const text = conf();
     expect(text).toMatch(/upstream suuq_api \{\n\s+server 127\.0\.0\.1:4000;\n\s+server 127\.0\.0\.1:4001;/);

@@ -18,6 +18,7 @@ import { showDialog } from './auth/dialogs';
 import { rememberPath } from './session/storage';
 import { SessionNavigation, useLoggedIn } from './session/useSession';
 import { usePageSettled } from './federation/whenSettled';
+import { AppPrompts, OfflineBanner } from './pwa/PwaParts';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -121,12 +122,14 @@ export function Shell() {
       <GlobalStyle />
       <Skip href="#main">{t('skipToContent')}</Skip>
       <Header />
+      <OfflineBanner />
       <Main id="main" ref={main} tabIndex={-1}>
         <ShellRoutes />
       </Main>
       <DesktopFooter />
       <BottomBar />
       <Toaster />
+      <AppPrompts />
       <AuthDialogs />
       <SessionNavigation />
       <TeamOutline />

@@ -7,6 +7,7 @@ import { remoteServices } from './federation/remoteServices';
 import { registerFromManifest } from './federation/remotes';
 import { ownerOf } from './routing/routeTable';
 import { getSession } from './session/session';
+import { startPwa } from './pwa/startPwa';
 
 // single-spa patches history so every router on the page (the shell's and each remote's) hears
 // every navigation, whoever made it.
@@ -71,6 +72,8 @@ getBus();
 // Before the first render: routes and remotes see the stored session at once.
 getSession().start();
 startServices();
+// Offline banner, install prompt, service worker (registered once the page has settled).
+startPwa();
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

@@ -42,6 +42,8 @@ const en = {
   // Session (spec §4)
   welcomeBack: 'Welcome back',
   sessionExpired: 'Session expired. Please login again.',
+  // Spec §8 (the install prompt's and update toast's texts: pwa/pwaMessages.ts, loaded with them)
+  offline: 'You are currently offline. Some features may be unavailable.',
 };
 
 export const { t, useT } = createMessages('shell', {

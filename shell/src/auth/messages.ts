@@ -57,6 +57,8 @@ const en = {
   dobTooOld: 'Date of birth cannot be more than 100 years ago',
   registerFailed: 'Failed to register. Please try again.',
   networkError: 'Network error. Please try again.',
+  // Offline (spec §8): what was typed stays in the form.
+  offlineNeedsNetwork: 'You are offline: this needs the internet. What you typed is kept; try again once you are connected.',
   // Verification (spec §5)
   verifyTitle: 'Enter your code',
   verifyIntro: 'We sent a 6-digit code to your WhatsApp and e-mail{{to}}.',
@@ -100,6 +102,7 @@ export const { t, useT } = createMessages('shell-auth', {
     loginFailedPrefix: 'Galitaanka wuu fashilmay',
     loginFailedHint: 'Galitaanka wuu fashilmay. Fadlan hubi email-ka/telefoonka iyo furaha sirta ah.',
     loginFailedConnection: 'Galitaanka wuu fashilmay. Xiriirka server-ka ayaa dhibaato leh, fadlan isku day mar kale.',
+    offlineNeedsNetwork: 'Internet kuma xidhnid: tan waxay u baahan tahay internet. Wixii aad qortay waa la hayaa; isku day mar kale marka aad xidhiidho.',
     noAccount: 'Cusub ma tahay?',
     toRegister: 'Samee akoon',
     haveAccount: 'Akoon ma leedahay?',

@@ -105,6 +105,19 @@ describe('login rules (spec §5, §8)', () => {
     expect(offline.startsWith('Galitaanka wuu fashilmay')).toBe(true);
     expect(offline).toMatch(/server-ka/);
   });
+
+  test('with the browser offline, login, registration and the login code say the internet is needed and that what was typed is kept', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      for (const text of [loginFailureText(network()), registerFailureText(network())]) {
+        expect(text).toBe('Internet kuma xidhnid: tan waxay u baahan tahay internet. Wixii aad qortay waa la hayaa; isku day mar kale marka aad xidhiidho.');
+      }
+      // A server's own reason still wins (it did answer).
+      expect(loginFailureText(business('Invalid email/phone or password', 401))).toMatch(/Invalid email/);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });
 
 describe('failure texts of spec §8', () => {

@@ -99,19 +99,25 @@ const serverMessage = (err: unknown): string | null =>
 const noAnswer = (err: unknown): boolean =>
   !isApiError(err) || err.kind === 'network' || err.kind === 'timeout' || err.kind === 'unavailable';
 
+/** The browser says it has no network: the form says so plainly (and keeps what was typed). */
+const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+const offlineText = (err: unknown): string | null => (noAnswer(err) && browserOffline() ? t('offlineNeedsNetwork') : null);
+
 /** Spec §8: 'Galitaanka wuu fashilmay' plus the server's reason, or a hint; a connection text offline. */
 export function loginFailureText(err: unknown): string {
   const message = serverMessage(err);
   if (message) return `${t('loginFailedPrefix')}: ${message}`;
+  const offline = offlineText(err);
+  if (offline) return offline;
   if (noAnswer(err)) return t('loginFailedConnection');
   return t('loginFailedHint');
 }
 
 export function registerFailureText(err: unknown): string {
-  return serverMessage(err) ?? (noAnswer(err) ? t('networkError') : t('registerFailed'));
+  return serverMessage(err) ?? offlineText(err) ?? (noAnswer(err) ? t('networkError') : t('registerFailed'));
 }
 
-export const loginCodeFailureText = (err: unknown): string => serverMessage(err) ?? (noAnswer(err) ? t('networkError') : t('loginCodeFailed'));
+export const loginCodeFailureText = (err: unknown): string => serverMessage(err) ?? offlineText(err) ?? (noAnswer(err) ? t('networkError') : t('loginCodeFailed'));
 export const verifyFailureText = (err: unknown): string => serverMessage(err) ?? t('verifyFailed');
 export const resendFailureText = (err: unknown): string => serverMessage(err) ?? t('resendFailed');
 
