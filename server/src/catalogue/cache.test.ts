@@ -76,13 +76,15 @@ describe('catalogue cache', () => {
   });
 
   it('a sale (stock down to 0 and sold count up, as an order writes them) shows the item sold out', async () => {
-    const target = (await listing()).products.find((p: Loose) => !p.isOutOfStock);
+    const wide = { category: 'body_care', limit: 100 };
+    // The same listing before and after: cached now, so only an emptied cache shows the sale.
+    const target = (await listing(wide)).products.find((p: Loose) => !p.isOutOfStock);
     await database.db.transaction(async (tx) => {
       await tx.update(stock).set({ quantity: 0 }).where(eq(stock.productId, target.id));
       await tx.update(products).set({ soldCount: sql`${products.soldCount} + 1` }).where(eq(products.id, target.id));
     });
     await until(async () => {
-      const all = (await listing({ category: 'body_care', limit: 100 })).products as Loose[];
+      const all = (await listing(wide)).products as Loose[];
       return all.find((p) => p.id === target.id)?.isOutOfStock === true;
     });
   });
@@ -103,6 +105,7 @@ describe('catalogue cache', () => {
   });
 
   it('errors are not cached, and nothing is answered from the cache while not listening', async () => {
+    cache.invalidate();
     const missing = await rpc(app, '/api/products', { category: 'no_such_category' });
     expect(missing.status).toBe(404);
     expect(cache.size).toBe(0);
