@@ -6,10 +6,22 @@
 #   3. production builds, then the first-load JavaScript of /home in Chromium (bench/first-load.mjs).
 # Results: .tmp/bench/*.json and a table (bench/report.mjs). Traffic stays on 127.0.0.1; ports
 # come from BENCH_API_PORT (4400) and BENCH_WEB_PORT (4440); everything started is stopped.
-# BENCH_SKIP=api|web leaves one half out; BENCH_PRODUCTS, BENCH_SEARCH_ROUNDS,
+# BENCH_SKIP=api|web leaves one half out; BENCH_PRODUCTS (as --products), BENCH_SEARCH_ROUNDS,
 # BENCH_LOAD_SECONDS, BENCH_CONNECTIONS change the load.
+# Catalogue sizes: `npm run bench -- --products 100000,1000000` (PostgreSQL: each size in turn on
+# one database, grown between them; PGlite: the first size only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --products) BENCH_PRODUCTS="$2"; shift 2 ;;
+    --products=*) BENCH_PRODUCTS="${1#*=}"; shift ;;
+    *) echo "unknown option $1 (--products N[,N...])" >&2; exit 2 ;;
+  esac
+done
+BENCH_PRODUCTS="${BENCH_PRODUCTS:-100000}"
+sizes=$(echo "$BENCH_PRODUCTS" | tr ',' '\n' | sort -n | tr '\n' ' ')
+[[ "$BENCH_PRODUCTS" =~ ^[0-9]+(,[0-9]+)*$ ]] || { echo "--products takes whole numbers, comma separated" >&2; exit 2; }
 source scripts/lib.sh
 require_node20
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
@@ -30,12 +42,13 @@ fs.writeFileSync(process.argv[1], JSON.stringify({ node: process.version, loadAv
 if [ "${BENCH_SKIP:-}" != api ]; then
   pglite_dir=$(mktemp -d /tmp/suuq-bench-pglite.XXXXXX)
   trap 'rm -rf "$pglite_dir" "$pglite_dir.lock"' EXIT
-  step "API on PGlite (${BENCH_PRODUCTS:-100000} products)"
-  BENCH_DATA_DIR="$pglite_dir/db" node bench/api.mjs pglite
+  first=${sizes%% *}
+  step "API on PGlite ($first products)"
+  BENCH_PRODUCTS=$first BENCH_DATA_DIR="$pglite_dir/db" node bench/api.mjs pglite
   rm -rf "$pglite_dir"
 
-  step "API on PostgreSQL 15 (${BENCH_PRODUCTS:-100000} products)"
-  bash scripts/with-postgres.sh node bench/api.mjs postgres
+  step "API on PostgreSQL 15 ($sizes products)"
+  BENCH_SIZES="$sizes" bash scripts/with-postgres.sh bash -c 'for n in $BENCH_SIZES; do BENCH_PRODUCTS=$n node bench/api.mjs postgres || exit 1; done'
 fi
 
 if [ "${BENCH_SKIP:-}" != web ]; then

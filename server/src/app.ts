@@ -7,6 +7,7 @@ import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
 import { authHandlers } from './auth/routes';
 import { requireSession, requireStaff } from './auth/sessions';
+import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogue/cache';
 import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
@@ -39,6 +40,17 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
   /** Mobile money: a gateway and settings of the test's own; by default from `env`. */
   payments?: PaymentsOptions;
+  /** The catalogue's answer cache (spec §9); by default from `env` (catalogueCacheFromEnv). */
+  catalogueCache?: CatalogueCache | null;
+}
+
+/**
+ * SUUQ_CATALOGUE_CACHE=on|off; on unless NODE_ENV is test (suites that write rows and read them
+ * back at once on PostgreSQL would race the notification; the cache's own tests turn it on).
+ */
+export function catalogueCacheFromEnv(env: NodeJS.ProcessEnv): CatalogueCache | null {
+  const setting = env.SUUQ_CATALOGUE_CACHE ?? (env.NODE_ENV === 'test' ? 'off' : 'on');
+  return setting === 'off' ? null : new CatalogueCache();
 }
 
 /** Longest path value (a slug or id) the router passes on; the contract's own limits are lower. */
@@ -171,7 +183,13 @@ export async function buildApp(opts: AppOptions) {
     if (route.url === '/api/fix-image/:id') route.bodyLimit = 3 * 1024 * 1024;
   });
 
+  const cache = opts.catalogueCache !== undefined ? opts.catalogueCache : catalogueCacheFromEnv(env);
+  if (cache) {
+    opts.database.listen(CATALOGUE_CHANNEL, { notify: () => cache.invalidate(), listening: (on) => cache.setListening(on) });
+  }
+
   await app.register(rpcPlugin, {
+    cache: cache ?? undefined,
     handlers: {
       ...catalogueHandlers(db),
       ...searchHandlers(db),

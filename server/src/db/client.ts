@@ -31,6 +31,12 @@ export interface Database {
    * are logged, never thrown, and the pool opens new ones once the server is back. PGlite has none.
    */
   onConnectionLost?(report: (err: Error) => void): void;
+  /**
+   * LISTEN on a channel: `notify` for each notification (after its transaction committed),
+   * `listening(false)` when the connection that listens is lost (notifications may be missed),
+   * `listening(true)` once listening (again). Ends with close().
+   */
+  listen(channel: string, on: { notify(): void; listening(on: boolean): void }): void;
 }
 
 export const defaultDataDir = () => path.join(repoRoot, '.data', 'pglite');
@@ -73,7 +79,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       if (!client.closed) await client.close();
       unlock();
     };
-    return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()) };
+    // One process owns a PGlite folder: its notifications never travel over a connection to lose.
+    const listen: Database['listen'] = (channel, on) => {
+      void client.listen(channel, () => on.notify()).then(() => on.listening(true));
+    };
+    return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()), listen };
   } catch (err) {
     unlock();
     throw err;
@@ -122,15 +132,47 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
     ends.add(ended);
   });
   let closing: Promise<void> | undefined;
+  const listeners = new Set<pg.Client>();
+  let retry: NodeJS.Timeout | undefined;
   const close = async () => {
+    clearTimeout(retry);
+    await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
     await pool.end();
     await Promise.all([...ends]);
+  };
+  /** A connection of its own, outside the pool (LISTEN holds it); reconnects every second once lost. */
+  const listen: Database['listen'] = (channel, on) => {
+    const start = () => {
+      if (closing) return;
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5_000, keepAlive: true });
+      listeners.add(client);
+      let lost = false;
+      const onLost = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        client.end().catch(() => undefined);
+        on.listening(false);
+        if (!closing) retry = setTimeout(start, 1_000);
+      };
+      client.on('error', onLost);
+      client.on('end', onLost);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) on.notify();
+      });
+      client
+        .connect()
+        .then(() => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+        .then(() => !lost && on.listening(true), onLost);
+    };
+    start();
   };
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     engine: 'postgres',
     location: url.replace(/:[^:@/]*@/, ':***@'),
     close: () => (closing ??= close()),
+    listen,
     onConnectionLost: (fn) => {
       report = fn;
     },

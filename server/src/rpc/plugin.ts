@@ -28,6 +28,16 @@ export interface RpcOptions {
   checkResults?: boolean;
   /** Runs before the params of every `auth: true` call; throws a BusinessError (401) to refuse. */
   authenticate?: (req: FastifyRequest) => Promise<unknown>;
+  /** Answers kept between requests (the catalogue's, spec §9): checked after the params. */
+  cache?: RpcCache;
+}
+
+/**
+ * A cache of successful results as JSON: `json` when held, else `put` to store this request's
+ * result (undefined: this call is not cached). Errors are never stored.
+ */
+export interface RpcCache {
+  lookup(name: string, params: Record<string, unknown>): { json: string } | { put(json: string): void } | undefined;
 }
 
 const rpcId = (body: unknown): Id => {
@@ -84,11 +94,20 @@ export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
         if (!validator.Check(params)) {
           return rpcError(reply, 400, id, RpcCodes.invalidParams, `Invalid params: ${describeErrors(call.params, params)}`);
         }
+        const cached = opts.cache?.lookup(name, params as Record<string, unknown>);
+        // The envelope is written around the stored JSON: only the id differs between answers.
+        const envelope = (json: string) => reply.type('application/json; charset=utf-8').send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`);
+        if (cached && 'json' in cached) return envelope(cached.json);
         try {
           const data = await handler(params as ParamsOf<CallDef>, req);
           const result = { status: 'success' as const, ...data };
           if (opts.checkResults && !validatorFor(call.result).Check(result)) {
             throw new Error(`${name}: result breaks the contract: ${describeErrors(call.result, result)}`);
+          }
+          if (cached) {
+            const json = JSON.stringify(result);
+            cached.put(json);
+            return envelope(json);
           }
           return reply.send({ jsonrpc: '2.0', id, result });
         } catch (err) {

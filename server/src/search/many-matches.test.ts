@@ -9,7 +9,7 @@ import { calls, type SearchSort } from '../contract';
 import { categories, products } from '../db/schema';
 import { growCatalogue } from '../db/seed/bulk';
 import { rpc, setUpSeededApp } from '../testing/app';
-import { MAX_RESULTS } from './matches';
+import { MAX_RESULTS, salesWalk } from './matches';
 
 const shop = setUpSeededApp();
 // Every description says 'Sold by Suuq' and over half the products are in Beauty: with the grown
@@ -74,6 +74,22 @@ describe('a word most products have', () => {
     expect(ids).toEqual(all.slice(0, MAX_RESULTS));
     const after = await search({ keyword: 'suuq ', per_page: 100, page: MAX_RESULTS / 100 + 1 });
     expect(after).toMatchObject({ products: [], total: MAX_RESULTS });
+  });
+
+  it('a large tier of slow sellers, past the walk of the sales index, is read from its index in the same order', async () => {
+    const walk = salesWalk.rows;
+    salesWalk.rows = 5; // no tier finds a page in the 5 best sellers: every large tier takes the GIN branch
+    try {
+      for (const word of ['suuq', 'beauty']) {
+        const all = await reference('default', word);
+        for (const page of [1, 7, MAX_RESULTS / 50]) {
+          const found = await search({ keyword: `${word} `, per_page: 50, page });
+          expect(found.products.map((p) => p.id)).toEqual(all.slice((page - 1) * 50, page * 50));
+        }
+      }
+    } finally {
+      salesWalk.rows = walk;
+    }
   });
 
   it('a name match comes first, a brand match before description-only matches, each by sales', async () => {

@@ -44,6 +44,12 @@ const ORDER: Record<SearchSort, SQL> = {
 const coverageOf = (query: MatchQueries, of: 's' | 'm') =>
   query.words.length ? sql.join(query.words.map((w) => sql`(${sql.raw(of)}.document @@ ${tsquery(w)})::int`), sql` + `) : sql`0`;
 
+/**
+ * Rows of the sales index a large tier walks before it reads its GIN index instead (about 10 ms
+ * at 1M products). An object so a test can shorten the walk and reach the GIN branch.
+ */
+export const salesWalk = { rows: 10_000 };
+
 /** Below this many products, a relevance tier of many matches is read whole from its GIN index. */
 export const SMALL_TIER = 300;
 
@@ -120,9 +126,22 @@ export async function readMatches(db: Db, query: MatchQueries, sort: SearchSort,
 function tier(name: string, rank: number, where: SQL, small: boolean, gate: SQL, n: number, columns: SQL): SQL {
   const best = sql`order by sold_count desc, product_id limit ${n}`;
   const read = sql`select ${columns}, ${rank} as tier from product_search s where ${gate} and ${where}`;
-  if (!small) return sql`${sql.raw(name)} as materialized (${read} ${best})`;
   const all = sql.raw(`${name}_all`);
-  return sql`${all} as materialized (${read}), ${sql.raw(name)} as materialized (select * from ${all} ${best})`;
+  if (small) return sql`${all} as materialized (${read}), ${sql.raw(name)} as materialized (select * from ${all} ${best})`;
+  // A large tier: the best sellers among the first SALES_WALK of the sales index (n found there are
+  // its n best sellers), else (a tier of slow sellers) the whole tier from its GIN index. Not left
+  // to the planner: at 1M products it guessed 805 products for 'black seed' (21 900) and read them
+  // all, one heap block each (131 ms), for 20 found in the first ~900 rows of the sales index.
+  const walk = sql.raw(`${name}_walk`);
+  return sql`
+    ${walk} as materialized (
+      select ${columns}, ${rank} as tier
+      from (select * from product_search order by sold_count desc, product_id limit ${salesWalk.rows}) s
+      where ${gate} and ${where} limit ${n}),
+    ${sql.raw(name)} as materialized (
+      select * from ${walk} where (select count(*) from ${walk}) >= ${n}
+      union all
+      (${read} and (select count(*) from ${walk}) < ${n} ${best}))`;
 }
 
 /**
