@@ -3,7 +3,7 @@
  *
  * Invalidation: statement triggers on every table a catalogue answer is read from (products,
  * stock, images, sections, categories, sellers, stock locations, deletions) run
- * `pg_notify('suuq_catalogue')`; PostgreSQL delivers it after the writing transaction commits,
+ * `pg_notify('suuq_catalogue')` (migration 0014_catalogue_cache.sql); PostgreSQL delivers it after the writing transaction commits,
  * to every process listening, this one included. Any change empties the whole cache: an order
  * changes stock and sold_count (sales order every listing), a review the rating, so finer keys
  * would rarely survive anyway, and a coarse rule cannot miss a dependency.

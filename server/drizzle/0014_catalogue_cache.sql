@@ -2,8 +2,8 @@
 -- public catalogue answer is read from notifies 'suuq_catalogue'. NOTIFY is delivered after the
 -- transaction commits, to every API process listening; notifications of one transaction are
 -- folded into one. Statement-level: a bulk insert of 100 000 rows notifies once.
--- drizzle-kit cannot express triggers: this goes into a custom migration
--- (`npx drizzle-kit generate --custom --name catalogue_cache`), the same SQL. PostgreSQL 15 compatible.
+-- drizzle-kit cannot express triggers: a custom migration
+-- (`npx drizzle-kit generate --custom --name catalogue_cache`). PostgreSQL 15 compatible.
 CREATE OR REPLACE FUNCTION suuq_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('suuq_catalogue', '');
