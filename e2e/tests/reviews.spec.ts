@@ -27,8 +27,8 @@ interface Product {
   review_count: number;
 }
 
-const reviewCountOf = async (request: APIRequestContext, id: number) =>
-  (await post<{ product: { review_count: number } }>(request, `/api/product/${id}`, { slugOrId: String(id), type: 'id' })).product.review_count;
+const ratingOf = async (request: APIRequestContext, id: number) =>
+  (await post<{ product: { review_count: number; rating: number } }>(request, `/api/product/${id}`, { slugOrId: String(id), type: 'id' })).product;
 
 /** A new shopper with one order of `slot`'s product, delivered by the staff account. */
 async function deliveredOrder(request: APIRequestContext, slot: number) {
@@ -62,11 +62,11 @@ for (const [n, size] of sizes.entries()) {
   test.describe(`reviews (${size.name} ${size.viewport.width}×${size.viewport.height})`, () => {
     test.use({ viewport: size.viewport, isMobile: size.phone, hasTouch: size.phone });
 
-    test('a delivered order’s product gets a review on the order page, and the product page’s review count goes up by one', async ({ page }) => {
+    test('a delivered order’s product gets a review on the order page: its rating moves and the product page’s review count goes up by one', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const { credentials, product, order } = await deliveredOrder(page.request, n);
-      const before = await reviewCountOf(page.request, product.id);
+      const { review_count: before, rating: ratingBefore } = await ratingOf(page.request, product.id);
       await logInViaApi(page, credentials);
       await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
 
@@ -89,8 +89,10 @@ for (const [n, size] of sizes.entries()) {
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shots, `review-written-${size.name}.png`) });
 
-      // The server counted it, and the product page shows the new count.
-      expect(await reviewCountOf(page.request, product.id)).toBe(before + 1);
+      // The server counted it (the 4 stars weigh in the average, to one decimal), and the product page shows the new count.
+      const after = await ratingOf(page.request, product.id);
+      expect(after.review_count).toBe(before + 1);
+      expect(after.rating).toBeCloseTo(Math.round(((ratingBefore * before + 4) / (before + 1)) * 10) / 10, 5);
       await page.goto(`/product/${product.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expect(page.getByText(`${before + 1} reviews`).first()).toBeAttached();

@@ -82,5 +82,21 @@ for (const size of [
       await expect(page.locator(`li[data-product-id="${productId}"]`)).toBeVisible();
       await page.screenshot({ path: path.join(__dirname, `../../.tmp/screens/wishlist-list-${size.label}.png`), fullPage: true });
     });
+
+    test('when the server refuses, the heart turns back and the shopper reads why', async ({ page }) => {
+      await logInNewShopper(page);
+      // The real server refuses: the add is sent for a product that does not exist.
+      await page.route(/\/api\/wishlist\/add(\?|$)/, async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as { params?: Record<string, unknown> };
+        await route.continue({ postData: JSON.stringify({ ...body, params: { ...body.params, product_id: 999_999_999 } }) });
+      });
+      await page.goto('/home');
+      const heart = heartOf(firstCard(page));
+      const refused = page.waitForResponse((r) => /\/api\/wishlist\/add(\?|$)/.test(r.url()));
+      await heart.click();
+      await refused;
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByTestId('toasts')).toContainText('Product not found');
+    });
   });
 }

@@ -32,23 +32,29 @@ export async function register(container: ServiceWorkerContainer, recording: Rec
       recording = null;
     }
   });
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register('/sw.js', { scope: '/' });
   } catch {
-    recording?.stop();
-    return; // no worker (private mode, blocked): the shop works as before, online
+    registration = undefined;
   }
+  // No worker (private mode, blocked by the browser or its owner, with or without an error):
+  // the shop works as before, online.
+  if (!registration) {
+    recording?.stop();
+    return;
+  }
+  const worker = registration;
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) pwaState.set({ waiting: worker });
   };
   const track = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
-  offer(registration.waiting);
-  track(registration.installing);
-  registration.addEventListener('updatefound', () => track(registration.installing));
+  offer(worker.waiting);
+  track(worker.installing);
+  worker.addEventListener('updatefound', () => track(worker.installing));
   // A long-open tab still hears of a new release: on return to the tab, and every 30 minutes.
-  const check = () => void registration.update().catch(() => undefined);
+  const check = () => void worker.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
   setInterval(check, 30 * 60 * 1000);
 }
