@@ -21,7 +21,8 @@ export const {
   MOBILE_MONEY_PROVIDERS, MOBILE_MONEY_NAMES, RECHARGE_MIN, RECHARGE_MAX, POINTS_PER_DOLLAR, POINTS_PER_DOLLAR_CREDIT, POINTS_REDEEM_MIN,
   WALLET_ENTRY_KINDS, POINTS_ENTRY_KINDS, PAYMENT_STATUSES, NOTIFICATION_KINDS, WHATSAPP_TEST_PER_HOUR,
 } = contract;
+export const { STUDENT_DISCOUNT, STUDENT_KINDS, isAcademicEmail, studentDiscountCents } = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
-  StockLocation, SearchSort, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,
+  StockLocation, SearchSort, StudentKind, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,
 } from 'shared-api/contract';

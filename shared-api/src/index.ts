@@ -15,6 +15,7 @@ export type { Recharge, WalletEntry } from './contract/wallet';
 export type { Review } from './contract/reviews';
 export type { Notification } from './contract/notifications';
 export type { WishlistItem } from './contract/wishlist';
+export type { StudentDiscount } from './contract/student';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';

@@ -81,6 +81,10 @@ export const callRoutes = {
   wishlistAdd: { http: 'POST', path: '/api/wishlist/add', class: 'default', auth: true },
   wishlistRemove: { http: 'POST', path: '/api/wishlist/:id/remove', class: 'default', auth: true },
   wishlistClear: { http: 'POST', path: '/api/wishlist/clear', class: 'default', auth: true },
+  // Student & Grad discount (the bearer's own)
+  studentDiscountRequest: { http: 'POST', path: '/api/student-discount/request', class: 'default', auth: true },
+  studentDiscountVerify: { http: 'POST', path: '/api/student-discount/verify', class: 'default', auth: true },
+  studentDiscountStatus: { http: 'POST', path: '/api/student-discount/status', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },
