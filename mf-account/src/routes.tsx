@@ -13,6 +13,7 @@ import { HELP_PATHS } from './help/content';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { WishlistPage } from './wishlist/WishlistPage';
+import { StudentDiscountPage } from './student/StudentDiscountPage';
 
 const PAGES = ['/advisor'] as const;
 
@@ -40,6 +41,7 @@ export function AppRoutes() {
       <Route path="/account/reviews" element={<ReviewsPage />} />
       <Route path="/account/notifications" element={<NotificationsPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
+      <Route path="/student-discount" element={<StudentDiscountPage />} />
       {HELP_PATHS.map((path) => (
         <Route key={path} path={path} element={<HelpPage path={path} />} />
       ))}
