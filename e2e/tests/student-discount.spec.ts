@@ -53,9 +53,9 @@ for (const [pair, size] of [
       await shot(page, `ask-${size.name}`);
       const email = uniqueEmail('simad.edu.so');
       await page.getByRole('radio', { name: 'Qalin-jabiye' }).check();
-      await page.getByLabel('E-mail-ka dugsiga').fill(email);
+      await page.getByRole('textbox', { name: 'E-mail-ka dugsiga', exact: true }).fill(email);
       await page.getByRole('button', { name: 'Dir koodhka' }).click();
-      const codeBox = page.getByLabel('Koodhka xaqiijinta');
+      const codeBox = page.getByRole('textbox', { name: 'Koodhka xaqiijinta', exact: true });
       await expect(codeBox).toBeFocused();
       const code = await codeFromOutbox(page.request, email, 'student_discount_code');
       await codeBox.fill(code);
@@ -111,14 +111,14 @@ for (const [pair, size] of [
     test('a non-academic e-mail is refused with its message under the field', async ({ page }) => {
       await logInNewShopper(page);
       await page.goto('/student-discount');
-      const field = page.getByLabel('E-mail-ka dugsiga');
+      const field = page.getByRole('textbox', { name: 'E-mail-ka dugsiga', exact: true });
       await field.fill(uniqueEmail('gmail.com'));
       await page.getByRole('button', { name: 'Dir koodhka' }).click();
       const error = page.getByRole('alert').filter({ hasText: NOT_ACADEMIC });
       await expect(error).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(await field.getAttribute('aria-describedby')).toContain(await error.getAttribute('id'));
-      await expect(page.getByLabel('Koodhka xaqiijinta')).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Koodhka xaqiijinta', exact: true })).toHaveCount(0);
       await shot(page, `refused-${size.name}`);
     });
 

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
 import { getBus, useBusState } from 'shared-events';
 import { api, STUDENT_DISCOUNT } from 'shared-api';
-import { dayOf } from '../student/StudentDiscountPage';
+import { dayOf } from '../student/dayOf';
 import * as calls from '../calls';
 import { useCall } from '../orders/useCall';
 import { useT } from '../messages';

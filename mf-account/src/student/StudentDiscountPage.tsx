@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from '../messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
+import { dayOf } from './dayOf';
 
 const { colors, font, spacing } = tokens;
 
@@ -35,10 +36,6 @@ const Form = styled.form`
   gap: ${spacing.md};
 `;
 
-/** '2027-11-24T…' → '24 Nov 2027' in the page's language. */
-export const dayOf = (iso: string, lang: string) =>
-  new Date(iso).toLocaleDateString(lang === 'so' ? 'so-SO' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * /student-discount (spec §1 Student & Grad discount): what it is, for everyone; then, with a
  * session, the school e-mail form, the code form, and the verified state with its end date.
@@ -63,6 +60,13 @@ export function StudentDiscountPage() {
   const [changing, setChanging] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the answer's form is on the screen (after React's commit, not before).
+  const [focusNext, setFocusNext] = useState<'code' | 'done' | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    (focusNext === 'code' ? codeRef.current : doneRef.current)?.focus();
+    setFocusNext(null);
+  }, [focusNext, discount]);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -90,7 +94,7 @@ export function StudentDiscountPage() {
       setChanging(false);
       setCode('');
       setNotice(t('student.codeSent', { email: a.discount.school_email ?? email }));
-      requestAnimationFrame(() => codeRef.current?.focus());
+      setFocusNext('code');
     } catch (err) {
       setError({ field: 'email', text: errorText(err, t('student.requestFailed')) });
     } finally {
@@ -108,7 +112,7 @@ export function StudentDiscountPage() {
       const a = await api.call(calls.studentDiscountVerify, { code: digits });
       setDiscount(a.discount);
       setNotice('');
-      requestAnimationFrame(() => doneRef.current?.focus());
+      setFocusNext('done');
     } catch (err) {
       setError({ field: 'code', text: errorText(err, t('student.verifyFailed')) });
     } finally {

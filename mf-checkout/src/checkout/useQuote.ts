@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, callRoutes, type Address, type DeliveryQuote } from 'shared-api';
+import { api, type Address, type DeliveryQuote } from 'shared-api';
+// From its own file: 'shared-api/contract' would bring every call's schemas into the bundle.
+import { deliveryQuote } from '../../../shared-api/src/contract/delivery';
 import { useBusState } from 'shared-events';
 import type { WantedLine } from './lines';
 
@@ -28,10 +30,10 @@ export function quoteParams(address: Address, lines: WantedLine[]) {
 
 /**
  * The quote asked with the shopper's session: the server then takes their Student & Grad discount
- * off the total, exactly as the order will. Sent by definition (the quote itself is public, so a
- * shell's table sends no token with it by name).
+ * off the total, exactly as the order will. Sent by definition, schemas included: the client
+ * prefers its own table's route (public, no token) over a definition without a result schema.
  */
-export const shopperQuote = { ...callRoutes.deliveryQuote, auth: true, name: 'deliveryQuote' } as const;
+export const shopperQuote = { ...deliveryQuote, auth: true, name: 'deliveryQuote' };
 
 /**
  * The server's grouping of the cart by stock location, with each location's fee, for the chosen
@@ -56,7 +58,7 @@ export function useQuote(address: Address | null, lines: WantedLine[]): { state:
     setState((prev) => ({ status: 'loading', quote: prev.status === 'idle' ? null : prev.quote }));
     const options = attempt > 0 ? { fresh: true } : undefined;
     const asking: Promise<DeliveryQuote> = loggedIn
-      ? (api.call(shopperQuote, params, options) as Promise<DeliveryQuote>)
+      ? api.call(shopperQuote, params, options)
       : api.call('deliveryQuote', params, options);
     asking.then(
       (quote) => {
