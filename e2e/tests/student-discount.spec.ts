@@ -29,7 +29,10 @@ async function stockedProduct(request: APIRequestContext, skip: number): Promise
 }
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
@@ -70,6 +73,7 @@ for (const [pair, size] of [
 
       await page.goto('/account');
       await expect(page.getByTestId('account-student')).toContainText(/Shaqaynaysa: 10% dhimis ilaa \d{1,2} .+ \d{4}/);
+      await shot(page, `account-${size.name}`);
 
       // Checkout: the quote (with the session) already carries the discount.
       await page.goto(`/product/${product.slug}`);
@@ -91,7 +95,6 @@ for (const [pair, size] of [
       const fee = cents(dollars(await summary.locator('dt', { hasText: 'Gaadsiinta' }).locator('xpath=following-sibling::dd').textContent()));
       const total = items - discount + fee;
       await expect(summary.locator('dt', { hasText: 'Wadarta' }).locator('xpath=following-sibling::dd')).toHaveText(`$${(total / 100).toFixed(2)}`);
-      await line.scrollIntoViewIfNeeded();
       await shot(page, `checkout-${size.name}`);
 
       await page.getByRole('button', { name: 'Dalbo' }).click();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'shared-router';
-import { Button, formatPrice, tokens, useLanguage } from 'shared-ui';
+import { Button, formatPrice, media, tokens, useLanguage } from 'shared-ui';
 import { api, STUDENT_DISCOUNT, type StudentDiscount } from 'shared-api';
 import { getBus, useBusState } from 'shared-events';
 import * as calls from '../calls';
@@ -20,6 +20,9 @@ const Hero = styled.header`
   h1 {
     margin: 0;
     font-size: ${font.size.xxxl};
+    ${media.mobile} {
+      font-size: ${font.size.xxl};
+    }
   }
   p {
     margin: 0;
