@@ -7,5 +7,6 @@ export * from './product';
 export * from './sections';
 export * from './account-rules';
 export * from './constants';
+export * from './student-rules';
 export * from './bounds';
 export * from './order-shapes';

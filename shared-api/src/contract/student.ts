@@ -8,7 +8,7 @@ import Type, { type Static } from 'typebox';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Text } from './bounds';
-import { STUDENT_DISCOUNT_STATUSES, STUDENT_KINDS } from './constants';
+import { STUDENT_DISCOUNT_STATUSES, STUDENT_KINDS } from './student-rules';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
