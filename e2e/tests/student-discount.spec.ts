@@ -131,6 +131,11 @@ for (const [pair, size] of [
       await page.getByRole('main').getByRole('button', { name: 'Soo gal' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await shot(page, `logged-out-${size.name}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      // Reads on a 320-px phone: nothing wider than the screen.
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   });
 }
