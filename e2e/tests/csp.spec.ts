@@ -58,6 +58,7 @@ const ADDRESSES: Record<string, string[]> = {
   '/terms/*': ['/terms'],
   '/legal/*': ['/legal'],
   '/influencer-terms/*': ['/influencer-terms'],
+  '/student-discount/*': ['/student-discount'],
 };
 /** Pages outside the route table: a footer information page, and the / redirect. */
 const OTHER_ADDRESSES = ['/contact', '/'];

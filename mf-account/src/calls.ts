@@ -2,14 +2,18 @@
  * The calls of reviews and notifications, by name: the shell released with them (shared-api
  * 1.4.0) has them in its table, and mf-account needs that shell (its shared-api range).
  *
- * Ila Tali's calls travel by their definitions (README "API calls travel with the code that sends
- * them"): a live shell whose client table predates them still sends them, with every policy. From
- * their own file: 'shared-api/contract' would bring every call's schemas into the bundle.
+ * New calls travel by their definitions (README "API calls travel with the code that sends them"):
+ * a live shell whose client table predates them still sends them, with every policy: Ila Tali's
+ * and the Student & Grad discount's. From their own files: 'shared-api/contract' would bring
+ * every call's schemas into the bundle.
  */
 import type { CallDef } from 'shared-api';
 import {
   advisorAsk as advisorAskDef, advisorQuestions as advisorQuestionsDef, advisorSuggest as advisorSuggestDef,
 } from '../../shared-api/src/contract/advisor';
+import {
+  studentDiscountRequest as studentRequestDef, studentDiscountStatus as studentStatusDef, studentDiscountVerify as studentVerifyDef,
+} from '../../shared-api/src/contract/student';
 
 export const reviewSubmit = 'reviewSubmit';
 export const reviewsUser = 'reviewsUser';
@@ -22,3 +26,7 @@ const named = <C extends CallDef>(name: string, def: C) => ({ ...def, name }) sa
 export const advisorSuggest = named('advisorSuggest', advisorSuggestDef);
 export const advisorAsk = named('advisorAsk', advisorAskDef);
 export const advisorQuestions = named('advisorQuestions', advisorQuestionsDef);
+
+export const studentDiscountRequest = named('studentDiscountRequest', studentRequestDef);
+export const studentDiscountVerify = named('studentDiscountVerify', studentVerifyDef);
+export const studentDiscountStatus = named('studentDiscountStatus', studentStatusDef);

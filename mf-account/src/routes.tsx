@@ -13,6 +13,7 @@ import { ReviewsPage } from './reviews/ReviewsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { WishlistPage } from './wishlist/WishlistPage';
 import { AdvisorPage } from './advisor/AdvisorPage';
+import { StudentDiscountPage } from './student/StudentDiscountPage';
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
@@ -30,6 +31,7 @@ export function AppRoutes() {
       <Route path="/account/reviews" element={<ReviewsPage />} />
       <Route path="/account/notifications" element={<NotificationsPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
+      <Route path="/student-discount" element={<StudentDiscountPage />} />
       {HELP_PATHS.map((path) => (
         <Route key={path} path={path} element={<HelpPage path={path} />} />
       ))}

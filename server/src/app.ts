@@ -2,6 +2,7 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { addressHandlers } from './addresses/routes';
 import { wishlistHandlers } from './wishlist/routes';
+import { studentHandlers } from './student/routes';
 import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
@@ -201,6 +202,7 @@ export async function buildApp(opts: AppOptions) {
       ...profileHandlers(auth),
       ...addressHandlers(auth),
       ...wishlistHandlers(auth),
+      ...studentHandlers(auth),
       ...orderHandlers(auth),
       ...walletHandlers(auth),
       ...reviewHandlers(auth),

@@ -22,7 +22,8 @@ export const {
   WALLET_ENTRY_KINDS, POINTS_ENTRY_KINDS, PAYMENT_STATUSES, NOTIFICATION_KINDS, WHATSAPP_TEST_PER_HOUR,
 } = contract;
 export const { ADVISOR_ASKS_PER_HOUR, ADVISOR_SUGGESTIONS_MAX, SKIN_TYPES, ADVISOR_FOR_WHOM } = contract;
+export const { STUDENT_DISCOUNT, STUDENT_KINDS, isAcademicEmail, studentDiscountCents } = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
-  StockLocation, SearchSort, AdvisorForWhom, AdvisorQuestionStatus, SkinType, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,
+  StockLocation, SearchSort, AdvisorForWhom, AdvisorQuestionStatus, SkinType, StudentKind, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,
 } from 'shared-api/contract';

@@ -17,6 +17,7 @@ export type { Notification } from './contract/notifications';
 export type { WishlistItem } from './contract/wishlist';
 export type { AdvisorQuestion, AdvisorSuggestion } from './contract/advisor';
 export type { AdvisorForWhom, AdvisorQuestionStatus, SkinType } from './contract/advisor-rules';
+export type { StudentDiscount } from './contract/student';
 export * from './contract/sections';
 export * from './contract/account-rules';
 export * from './contract/constants';

@@ -74,11 +74,25 @@ describe('My account', () => {
     const nav = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/account/profile', '/account/profile#password', '#orders', '/manage-address', '/account/wallet', '/account/membership',
-      '/account/notifications', '/account/reviews', '/order-tracking',
+      '/account/notifications', '/account/reviews', '/student-discount', '/order-tracking',
     ]);
     expect(await within(nav).findByText('Balance $20.00')).toBeInTheDocument();
     expect(await within(nav).findByText('250 points')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'No active orders' });
+  });
+
+  test('the Student & Grad discount shortcut shows its status and valid-until date', async () => {
+    serve({
+      orders: () => orderList('active', 0),
+      studentDiscountStatus: () => ({
+        status: 'success',
+        discount: { status: 'verified', kind: 'student', school_email: 'h***@simad.edu.so', percent: 10, cap: 20, valid_until: '2027-11-24T06:00:00.000Z' },
+      }),
+    });
+    renderAt();
+    const link = screen.getByRole('link', { name: /Student & Grad Discount/ });
+    expect(link).toHaveAttribute('href', '/student-discount');
+    await waitFor(() => expect(link).toHaveTextContent('Active: 10% off until 24 Nov 2027'));
   });
 
   test('the wallet shortcut stays, without a figure, when the balance cannot be loaded', async () => {

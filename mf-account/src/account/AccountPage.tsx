@@ -1,8 +1,10 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
-import { ChevronRightIcon, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { ChevronRightIcon, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
 import { getBus, useBusState } from 'shared-events';
 import { api } from 'shared-api';
+import { STUDENT_DISCOUNT } from '../../../shared-api/src/contract/student-rules';
+import { dayOf } from '../student/dayOf';
 import * as calls from '../calls';
 import { useCall } from '../orders/useCall';
 import { useT } from '../messages';
@@ -123,6 +125,15 @@ export function AccountPage() {
     'notifications',
   );
   const unread = news.status === 'ready' ? news.value.unread_count : 0;
+  const language = useLanguage();
+  const student = useCall(() => api.call(calls.studentDiscountStatus, {}), 'student');
+  const studentHint =
+    student.status === 'ready'
+      ? t(`account.studentHint:${student.value.discount.status}`, {
+          percent: student.value.discount.percent,
+          date: student.value.discount.valid_until ? dayOf(student.value.discount.valid_until, language) : '',
+        })
+      : t('account.studentHint:none', { percent: STUDENT_DISCOUNT.percent });
 
   return (
     <AccountFrame>
@@ -197,6 +208,13 @@ export function AccountPage() {
                 <Shortcut to="/account/reviews">
                   <strong>{t('account.reviews')}</strong>
                   <span>{t('account.reviewsHint')}</span>
+                  <ChevronRightIcon size={18} />
+                </Shortcut>
+              </li>
+              <li>
+                <Shortcut to="/student-discount" data-testid="account-student">
+                  <strong>{t('account.student')}</strong>
+                  <span>{studentHint}</span>
                   <ChevronRightIcon size={18} />
                 </Shortcut>
               </li>

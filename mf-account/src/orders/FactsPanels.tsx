@@ -30,6 +30,12 @@ export function SummaryPanel({ order }: { order: Order }) {
           <dt>{t('summary.subtotal')}</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
         </Row>
+        {(order.student_discount ?? 0) > 0 && (
+          <Row data-testid="student-discount-line">
+            <dt>{t('summary.studentDiscount')}</dt>
+            <dd>−{formatPrice(order.student_discount ?? 0)}</dd>
+          </Row>
+        )}
         <Row>
           <dt>{t('summary.delivery')}</dt>
           <dd>{order.delivery_fee === 0 ? t('shipment.free') : formatPrice(order.delivery_fee)}</dd>

@@ -30,8 +30,9 @@ beforeEach(() => {
   bus.handle('cart:clear', clear);
   Object.assign(fakeBook, { addresses: [hodan, wadajir], defaultId: 4, status: 'ready', error: null, saved: null });
   answers = { deliveryQuote: () => twoLocations, orderCreate: () => ({ status: 'success', order: order(7), replayed: false, message: 'ok' }), order: () => ({ status: 'success', order: order(7) }) };
-  call = jest.spyOn(api, 'call').mockImplementation((async (name: string, params: Record<string, unknown>, options?: { idempotencyKey?: string }) =>
-    answers[name]!(params, options)) as never);
+  call = jest.spyOn(api, 'call').mockImplementation((async (name: string | { name: string }, params: Record<string, unknown>, options?: { idempotencyKey?: string }) =>
+    // The shopper's quote travels by definition (useQuote.ts shopperQuote): answered by its name.
+    answers[typeof name === 'string' ? name : name.name]!(params, options)) as never);
 });
 afterEach(() => call.mockRestore());
 
@@ -70,6 +71,24 @@ describe('/checkout', () => {
         { product_id: 2, quantity: 1, seller_id: 9, stock_location_id: 2 },
       ],
     });
+  });
+
+  test("a logged-in shopper's quote carries the session; their student discount shows as a line and the total is the server's", async () => {
+    bus.publish('session:changed', { loggedIn: true, token: 't', user: { id: 5, name: 'Hodan', phone: '+252611234567', role: 'customer' } });
+    answers.deliveryQuote = () => ({ ...twoLocations, student_discount: 0.93, total: 10.82, formatted_total: '$10.82' });
+    showCheckout([oil, tea]);
+    await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
+    const sent = call.mock.calls.find(([n]) => typeof n === 'object' && n.name === 'deliveryQuote');
+    expect(sent?.[0]).toMatchObject({ path: '/api/delivery/quote', auth: true });
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Student discount').nextSibling?.textContent).toBe('−$0.93');
+    expect(summary.getByText('$10.82')).toBeInTheDocument();
+  });
+
+  test('without a student discount there is no discount line', async () => {
+    showCheckout([oil, tea]);
+    await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
+    expect(screen.queryByText('Student discount')).not.toBeInTheDocument();
   });
 
   test('groups render as the quote says: each location with its lines and fee, a failed fee without hiding the other', async () => {

@@ -35,8 +35,9 @@ beforeEach(() => {
     walletBalance: wallet(20),
     membershipPoints: points(0),
   };
-  call = jest.spyOn(api, 'call').mockImplementation((async (name: string, params: Record<string, unknown>, options?: { idempotencyKey?: string }) =>
-    answers[name]!(params, options)) as never);
+  call = jest.spyOn(api, 'call').mockImplementation((async (name: string | { name: string }, params: Record<string, unknown>, options?: { idempotencyKey?: string }) =>
+    // The shopper's quote travels by definition (useQuote.ts shopperQuote): answered by its name.
+    answers[typeof name === 'string' ? name : name.name]!(params, options)) as never);
 });
 afterEach(() => call.mockRestore());
 

@@ -92,6 +92,12 @@ export const SummaryPanel = forwardRef<HTMLDivElement, Props>(function SummaryPa
           <dt>{t('co:itemsSubtotal')}</dt>
           <dd>{formatPrice(quote ? quote.subtotal : itemsSubtotal)}</dd>
         </MoneyRow>
+        {quote && (quote.student_discount ?? 0) > 0 ? (
+          <MoneyRow data-testid="student-discount-line">
+            <dt>{t('co:studentDiscount')}</dt>
+            <dd>−{formatPrice(quote.student_discount ?? 0)}</dd>
+          </MoneyRow>
+        ) : null}
         <MoneyRow>
           <dt>{t('co:totalFee')}</dt>
           <dd>{quote ? quote.formatted_fee : <Muted as="span">{t('co:feePending')}</Muted>}</dd>

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type Address, type DeliveryQuote } from 'shared-api';
+// From its own file: 'shared-api/contract' would bring every call's schemas into the bundle.
+import { deliveryQuote } from '../../../shared-api/src/contract/delivery';
+import { useBusState } from 'shared-events';
 import type { WantedLine } from './lines';
 
 export type QuoteState =
@@ -26,6 +29,13 @@ export function quoteParams(address: Address, lines: WantedLine[]) {
 }
 
 /**
+ * The quote asked with the shopper's session: the server then takes their Student & Grad discount
+ * off the total, exactly as the order will. Sent by definition, schemas included: the client
+ * prefers its own table's route (public, no token) over a definition without a result schema.
+ */
+export const shopperQuote = { ...deliveryQuote, auth: true, name: 'deliveryQuote' };
+
+/**
  * The server's grouping of the cart by stock location, with each location's fee, for the chosen
  * address. Asked again whenever the address or the lines change; an answer that arrives after a
  * newer question is dropped, so the page never shows fees for an address no longer chosen.
@@ -33,6 +43,7 @@ export function quoteParams(address: Address, lines: WantedLine[]) {
  */
 export function useQuote(address: Address | null, lines: WantedLine[]): { state: QuoteState; retry: () => void } {
   const [state, setState] = useState<QuoteState>({ status: 'idle' });
+  const loggedIn = Boolean(useBusState('session:changed')?.loggedIn);
   const [attempt, setAttempt] = useState(0);
   const asked = useRef(0);
   const params = useMemo(() => (address && lines.length > 0 ? quoteParams(address, lines) : null), [address, lines]);
@@ -45,7 +56,11 @@ export function useQuote(address: Address | null, lines: WantedLine[]): { state:
     }
     const mine = ++asked.current;
     setState((prev) => ({ status: 'loading', quote: prev.status === 'idle' ? null : prev.quote }));
-    api.call('deliveryQuote', params, attempt > 0 ? { fresh: true } : undefined).then(
+    const options = attempt > 0 ? { fresh: true } : undefined;
+    const asking: Promise<DeliveryQuote> = loggedIn
+      ? api.call(shopperQuote, params, options)
+      : api.call('deliveryQuote', params, options);
+    asking.then(
       (quote) => {
         if (mine === asked.current) setState({ status: 'ready', quote });
       },
@@ -55,7 +70,7 @@ export function useQuote(address: Address | null, lines: WantedLine[]): { state:
     );
     // params is read through paramsKey: a new array with the same lines asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, attempt]);
+  }, [paramsKey, attempt, loggedIn]);
 
   // The page unmounted: answers still on their way must not set state.
   useEffect(() => () => void (asked.current += 1), []);

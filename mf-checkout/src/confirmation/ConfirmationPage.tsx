@@ -251,6 +251,12 @@ function OrderView({ order }: { order: Order }) {
                 <dt>{t('co:itemsSubtotal')}</dt>
                 <dd>{formatPrice(order.subtotal)}</dd>
               </MoneyRow>
+              {(order.student_discount ?? 0) > 0 ? (
+                <MoneyRow data-testid="student-discount-line">
+                  <dt>{t('co:studentDiscount')}</dt>
+                  <dd>−{formatPrice(order.student_discount ?? 0)}</dd>
+                </MoneyRow>
+              ) : null}
               <MoneyRow>
                 <dt>{t('co:totalFee')}</dt>
                 <dd>{formatPrice(order.delivery_fee)}</dd>

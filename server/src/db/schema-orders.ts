@@ -57,6 +57,8 @@ export const orders = pgTable(
     phone: text('phone').notNull().default(''),
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    /** The Student & Grad discount taken off the items (schema-student.ts); total is after it. */
+    studentDiscountCents: integer('student_discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     note: text('note'),
     cancelReason: text('cancel_reason'),

@@ -22,6 +22,7 @@ import { checkCountry, checkPhone } from '../auth/rules';
 import { findZone } from '../delivery/fees';
 import { BusinessError } from '../rpc/errors';
 import { checkoutPoints, payOrderFromWallet } from '../wallet/pay';
+import { orderStudentDiscountCents } from '../student/service';
 import { paymentHooks, type AfterCommit } from './payment-hooks';
 import { methodName, planOrder, type UnavailableEntry } from './grouping';
 import { ownAddress, planFacts } from './queries';
@@ -135,7 +136,9 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
     }
 
     // Points after stock and products, the wallet after points (orders/README.md lock order).
-    const totalCents = plan.subtotalCents + plan.feeCents;
+    // The Student & Grad discount comes off the items, read in this transaction (student/service.ts).
+    const studentDiscountCents = await orderStudentDiscountCents(tx, userId, plan.subtotalCents, now);
+    const totalCents = plan.subtotalCents - studentDiscountCents + plan.feeCents;
     const points = payment.method === 'wallet' && p.use_points ? await checkoutPoints(tx, userId, totalCents, now) : { points: 0, valueCents: 0 };
 
     const [user] = await tx.select({ phone: users.fullPhone }).from(users).where(eq(users.id, userId)).limit(1);
@@ -161,6 +164,7 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
         phone: address.phone || user?.phone || '',
         subtotalCents: plan.subtotalCents,
         deliveryFeeCents: plan.feeCents,
+        studentDiscountCents,
         totalCents,
         note: p.note?.trim() || null,
       })

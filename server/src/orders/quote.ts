@@ -5,7 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
-import { requireSession } from '../auth/sessions';
+import { bearerToken, findSession, requireSession } from '../auth/sessions';
+import { orderStudentDiscountCents } from '../student/service';
 import type { ParamsOf, ResultOf, calls } from '../contract';
 import { findZone, formatFee, type Address } from '../delivery/fees';
 import { centsToDollars } from '../money';
@@ -14,15 +15,27 @@ import { ownAddress, planFacts } from './queries';
 
 type QuoteData = Omit<ResultOf<(typeof calls)['deliveryQuote']>, 'status'>;
 
-export const quoteOut = (plan: Plan, askedMethod: string | undefined): QuoteData => ({
+/** `discountCents`: the Student & Grad discount on the items (0 without), taken off the total. */
+export const quoteOut = (plan: Plan, askedMethod: string | undefined, discountCents = 0): QuoteData => ({
   groups: plan.groups.map((g) => plannedGroupOut(g, askedMethod)),
   unavailable: plan.unavailable,
   subtotal: centsToDollars(plan.subtotalCents),
   delivery_fee: centsToDollars(plan.feeCents),
   formatted_fee: formatFee(plan.feeCents),
-  total: centsToDollars(plan.subtotalCents + plan.feeCents),
-  formatted_total: formatFee(plan.subtotalCents + plan.feeCents),
+  student_discount: centsToDollars(discountCents),
+  total: centsToDollars(plan.subtotalCents - discountCents + plan.feeCents),
+  formatted_total: formatFee(plan.subtotalCents - discountCents + plan.feeCents),
 });
+
+/**
+ * The quote is public, but a shopper's checkout asks it with their session: then it carries their
+ * Student & Grad discount, exactly as the order will. A missing or dead token simply gets none.
+ */
+async function optionalUserId(auth: AuthContext, req: FastifyRequest): Promise<number | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  return (await findSession(auth, token))?.userId ?? null;
+}
 
 export async function deliveryQuote(auth: AuthContext, p: ParamsOf<(typeof calls)['deliveryQuote']>, req: FastifyRequest): Promise<QuoteData> {
   let place: Address = p;
@@ -36,5 +49,8 @@ export async function deliveryQuote(auth: AuthContext, p: ParamsOf<(typeof calls
   }
   const zone = findZone(place);
   const facts = await planFacts(auth.db, p.items.map((i) => i.product_id));
-  return quoteOut(planOrder({ wanted: p.items, ...facts, zone, askedMethod: asked }), asked);
+  const plan = planOrder({ wanted: p.items, ...facts, zone, askedMethod: asked });
+  const userId = await optionalUserId(auth, req);
+  const discount = userId === null ? 0 : await orderStudentDiscountCents(auth.db, userId, plan.subtotalCents, auth.now());
+  return quoteOut(plan, asked, discount);
 }

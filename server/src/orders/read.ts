@@ -93,6 +93,7 @@ export async function orderOut(q: Q, row: OrderRow): Promise<OrderOut> {
     shipments: shipments.map((s) => s.out),
     subtotal: centsToDollars(row.subtotalCents),
     delivery_fee: centsToDollars(row.deliveryFeeCents),
+    student_discount: centsToDollars(row.studentDiscountCents),
     total: centsToDollars(row.totalCents),
     formatted_total: formatFee(row.totalCents),
     note: row.note,

@@ -189,6 +189,11 @@ export const deliveryQuote = defineCall(callRoutes.deliveryQuote, {
     /** Sum of the groups' fees (spec §9); the groups with an error add nothing. */
     delivery_fee: Money,
     formatted_fee: Type.String(),
+    /**
+     * The Student & Grad discount on the items (dollars) when the quote is asked with the session
+     * of a verified shopper; 0 or missing otherwise. `total` is after it.
+     */
+    student_discount: Type.Optional(Money),
     total: Money,
     formatted_total: Type.String(),
   }),

@@ -8,5 +8,6 @@ export * from './sections';
 export * from './account-rules';
 export * from './constants';
 export * from './advisor-rules';
+export * from './student-rules';
 export * from './bounds';
 export * from './order-shapes';

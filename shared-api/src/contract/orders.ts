@@ -60,6 +60,9 @@ const Order = Type.Object({
   shipments: Type.Array(DeliveryGroup),
   subtotal: Money,
   delivery_fee: Money,
+  /** The Student & Grad discount taken off the items (dollars); 0 without. Missing from older servers. */
+  student_discount: Type.Optional(Money),
+  /** What the shopper pays: subtotal − student_discount + delivery_fee. */
   total: Money,
   formatted_total: Type.String(),
   /** The note given at checkout. */

@@ -85,6 +85,10 @@ export const callRoutes = {
   advisorSuggest: { http: 'POST', path: '/api/advisor/suggest', class: 'default', auth: true },
   advisorAsk: { http: 'POST', path: '/api/advisor/ask', class: 'default', auth: true },
   advisorQuestions: { http: 'POST', path: '/api/advisor/questions', class: 'default', auth: true },
+  // Student & Grad discount (the bearer's own)
+  studentDiscountRequest: { http: 'POST', path: '/api/student-discount/request', class: 'default', auth: true },
+  studentDiscountVerify: { http: 'POST', path: '/api/student-discount/verify', class: 'default', auth: true },
+  studentDiscountStatus: { http: 'POST', path: '/api/student-discount/status', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },

@@ -39,6 +39,7 @@ describe('route table', () => {
       '/terms',
       '/legal',
       '/influencer-terms',
+      '/student-discount',
     ].map((p) => [p, 'mf-account']),
   ])('%s is owned by %s', (path, remote) => {
     expect(ownerOf(path)?.remote).toBe(remote);

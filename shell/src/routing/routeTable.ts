@@ -49,6 +49,8 @@ export const ROUTES: readonly OwnedRoute[] = [
   { path: '/terms/*', remote: 'mf-account' },
   { path: '/legal/*', remote: 'mf-account' },
   { path: '/influencer-terms/*', remote: 'mf-account' },
+  // Student & Grad discount: the explanation for everyone, its forms with a session.
+  { path: '/student-discount/*', remote: 'mf-account' },
 ];
 
 /** Redirects of spec §2: from → to (`:streamId` carried over). */
@@ -62,7 +64,7 @@ export const REDIRECTS: readonly {
 ];
 
 /** Footer pages no remote serves yet: the shell shows an information page. */
-export const INFO_PAGES = ['/contact', '/customer-service', '/student-discount'] as const;
+export const INFO_PAGES = ['/contact', '/customer-service'] as const;
 
 export function ownerOf(pathname: string): OwnedRoute | null {
   return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;
