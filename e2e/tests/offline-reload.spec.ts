@@ -40,7 +40,7 @@ test('after one online visit, /home, a product already viewed and /cart reload o
   const productName = (await title.textContent())!.trim();
   await controlledAndKept(page, /^\/api\/product\//);
   await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
-  await expect(page.getByRole('banner').getByText('1', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
 
   await page.goto('/cart');
   await expect(page.getByRole('main').getByText(productName).first()).toBeVisible();

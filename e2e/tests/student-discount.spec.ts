@@ -78,7 +78,7 @@ for (const [pair, size] of [
       // Checkout: the quote (with the session) already carries the discount.
       await page.goto(`/product/${product.slug}`);
       await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
-      await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveText('1');
+      await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveAttribute('data-count', '1');
       await page.goto('/cart');
       await page.getByRole('button', { name: 'U gudub Checkout' }).click();
       await expect(page).toHaveURL(/\/checkout$/);

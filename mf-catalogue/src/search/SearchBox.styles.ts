@@ -31,6 +31,8 @@ export const Input = styled.input`
   color: ${colors.text};
   padding: 10px 0;
   min-width: 0;
+  /* No natural width (an input's is about 20 characters): the form's flex decides it. */
+  width: 0;
   outline: none;
   &::-webkit-search-cancel-button {
     display: none;

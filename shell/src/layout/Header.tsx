@@ -58,6 +58,8 @@ const Nav = styled.nav`
   align-items: center;
   gap: ${tokens.spacing.lg};
   margin-left: auto;
+  /* The items keep their size; the search box gives way (it shrinks, they do not). */
+  flex-shrink: 0;
 `;
 const IconWrap = styled.span`
   position: relative;

@@ -27,6 +27,8 @@ const Input = styled.input`
   font: inherit;
   padding: 10px 0;
   min-width: 0;
+  /* No natural width (an input's is about 20 characters): the form's flex decides it. */
+  width: 0;
   outline: none;
 `;
 const Go = styled.button`
@@ -47,6 +49,11 @@ const Slot = styled(RemoteFragment)`
   display: flex;
   min-width: 0;
   max-width: 600px; /* spec §9: desktop search max width */
+  /* The fragment's box shrinks with the slot (its field's natural width must not hold it open). */
+  & > * {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 /**
