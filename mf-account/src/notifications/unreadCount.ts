@@ -8,10 +8,10 @@
  * ask keeps the last count: a wrong badge for a minute is better than one that flickers to 0.
  */
 import { api } from 'shared-api';
-import type { Bus } from 'shared-events';
+import { getBus, type Bus } from 'shared-events';
 import { notificationsChanged } from 'shared-events/definitions';
 import * as calls from '../calls';
-import { startOnce } from '../services/startOnce';
+import { startOnce } from 'shared-events/start-once';
 
 /** How often the count is asked while the page is in view (the spec's product-updates rhythm, §9). */
 export const UNREAD_EVERY_MS = 60_000;
@@ -75,4 +75,4 @@ export function serveUnreadCount(bus: Bus, deps: UnreadDeps = defaults()): () =>
   };
 }
 
-export const startUnreadCount = (): (() => void) => startOnce('suuq.mf-account.unread-count.v1', (bus) => serveUnreadCount(bus));
+export const startUnreadCount = (): (() => void) => startOnce('suuq.mf-account.unread-count.v1', getBus(), (bus) => serveUnreadCount(bus));

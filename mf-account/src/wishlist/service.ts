@@ -9,8 +9,8 @@
  * shopper reads why (issue 12).
  */
 import { ApiError, type WishlistItem } from 'shared-api';
-import type { Bus, PayloadOf } from 'shared-events';
-import { startOnce } from '../services/startOnce';
+import { getBus, type Bus, type PayloadOf } from 'shared-events';
+import { startOnce } from 'shared-events/start-once';
 import { wishlistChanged, wishlistClear, wishlistRemove, type WishlistEntry } from 'shared-events/definitions';
 import { t } from '../messages';
 import { wishlistApi, type WishlistApi } from './api';
@@ -177,4 +177,4 @@ export function serveWishlist(bus: Bus, deps: WishlistServiceDeps = { api: wishl
 }
 
 /** The wishlist owner, once per page (the shell at boot, the /wishlist page, a standalone harness). */
-export const startWishlistService = (): (() => void) => startOnce('suuq.mf-account.wishlist-service.v1', (bus) => serveWishlist(bus));
+export const startWishlistService = (): (() => void) => startOnce('suuq.mf-account.wishlist-service.v1', getBus(), (bus) => serveWishlist(bus));

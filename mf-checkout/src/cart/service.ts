@@ -5,6 +5,7 @@
  */
 import { getBus, type Bus, type CartAddItem, type CartLine, type CommandName, type PayloadOf, type ResultOf } from 'shared-events';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
+import { startOnce } from 'shared-events/start-once';
 import { t } from './serviceMessages';
 import { addItem, cartState, decrease, findLine, increase, removeLine, setQuantity, type LineKey } from './rules';
 import { loadCart, saveCart, watchCart } from './storage';
@@ -77,46 +78,8 @@ function serve(bus: Bus): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-const RUNNING = Symbol.for('suuq.mf-checkout.cart-service.v1');
-interface Running {
-  bus: Bus;
-  users: number;
-  stop: () => void;
-}
-type WithRunning = typeof globalThis & { [RUNNING]?: Running };
-
 /**
  * Starts the cart owner once per page, however many bundles or callers ask (the shell at boot,
  * a standalone harness). Each caller gets its own stop; the owner steps down when the last stops.
  */
-export function startCartService(): () => void {
-  const g = globalThis as WithRunning;
-  const bus = getBus();
-  let run = g[RUNNING];
-  if (!run || run.bus !== bus) {
-    // A service bound to an earlier bus (tests replace the bus) must not keep answering.
-    run?.stop();
-    const unserve = serve(bus);
-    let served = true;
-    run = {
-      bus,
-      users: 0,
-      stop: () => {
-        if (served) unserve();
-        served = false;
-      },
-    };
-    g[RUNNING] = run;
-  }
-  const mine = run;
-  mine.users += 1;
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    mine.users -= 1;
-    if (mine.users > 0) return;
-    mine.stop();
-    if (g[RUNNING] === mine) delete g[RUNNING];
-  };
-}
+export const startCartService = (): (() => void) => startOnce('suuq.mf-checkout.cart-service.v1', getBus(), serve);

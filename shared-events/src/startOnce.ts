@@ -1,4 +1,5 @@
-import { getBus, type Bus } from 'shared-events';
+// The type only: a remote bundles this entry, and the bus itself is the page's shared copy.
+import type { Bus } from './bus';
 
 interface Running {
   bus: Bus;
@@ -7,15 +8,16 @@ interface Running {
 }
 
 /**
- * Starts a headless service once per page, however many bundles or callers ask (the shell at
- * boot, a page of mf-account, a standalone harness): `key` names it across bundles (a global
- * symbol), so two copies of mf-account's code on one page still run one owner. Each caller gets
- * its own stop; the service stops when the last caller stops.
+ * Starts a headless owner of bus commands once per page, however many bundles or callers ask
+ * (the shell at boot, a page of the remote, a standalone harness): `key` names it across bundles
+ * (a global symbol), so two copies of a remote's code on one page still run one owner. Each
+ * caller gets its own stop; the owner steps down when the last caller stops. Its own entry
+ * ('shared-events/start-once'): each remote bundles these few lines, nothing is added to the
+ * page's shared copy.
  */
-export function startOnce(key: string, serve: (bus: Bus) => () => void): () => void {
+export function startOnce(key: string, bus: Bus, serve: (bus: Bus) => () => void): () => void {
   const slot = Symbol.for(key);
   const g = globalThis as typeof globalThis & Record<symbol, Running | undefined>;
-  const bus = getBus();
   let run = g[slot];
   if (!run || run.bus !== bus) {
     // A service bound to an earlier bus (tests replace the bus) must not keep answering.
