@@ -4,8 +4,9 @@ import type { AdvisorSuggestion } from 'shared-api';
 import { BusError, getBus } from 'shared-events';
 import { Button, Price, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useT } from '../messages';
+import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 
-const { colors, font, radii, spacing } = tokens;
+const { colors, font, spacing } = tokens;
 
 type Product = AdvisorSuggestion['product'];
 const productPath = (p: Product) => `/product/${p.slug || `product-${p.id}`}`;
@@ -33,12 +34,12 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
       {suggestions.map(({ product: p, reasons }) => (
         <Card key={p.id} data-product-id={p.id}>
           <Link to={productPath(p)} tabIndex={-1} aria-hidden="true">
-            <Thumb src={p.imageUrl} alt="" width={120} height={120} loading="lazy" />
+            <ProductThumb src={p.imageUrl} alt="" width={120} height={120} loading="lazy" />
           </Link>
-          <Body>
-            <Name>
+          <ProductBody>
+            <ProductName>
               <Link to={productPath(p)}>{p.name}</Link>
-            </Name>
+            </ProductName>
             <PriceRow>
               <Price value={p.price} />
               {p.review_count > 0 && <Rating value={p.rating} count={p.review_count} size="sm" />}
@@ -49,7 +50,7 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
                 <li key={r}>{r}</li>
               ))}
             </Reasons>
-          </Body>
+          </ProductBody>
           <Actions>
             {p.isOutOfStock ? (
               <OutOfStock>{t('advisor.outOfStock')}</OutOfStock>
@@ -82,32 +83,6 @@ const Card = styled.li`
   padding: ${spacing.md};
   ${media.mobile} {
     grid-template-columns: 72px minmax(0, 1fr);
-  }
-`;
-const Thumb = styled.img`
-  display: block;
-  width: 96px;
-  height: 96px;
-  object-fit: contain;
-  border-radius: ${radii.md};
-  background: ${colors.surfaceMuted};
-  ${media.mobile} {
-    width: 72px;
-    height: 72px;
-  }
-`;
-const Body = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${spacing.xs};
-  min-width: 0;
-`;
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${font.size.md};
-  overflow-wrap: anywhere;
-  a {
-    color: ${colors.text};
   }
 `;
 const PriceRow = styled.div`

@@ -9,8 +9,9 @@ import { useT } from '../messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { AccountSubpage } from '../wallet/Subpage';
 import { startWishlistService } from './service';
+import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 
-const { colors, font, radii, spacing } = tokens;
+const { colors, font, spacing } = tokens;
 
 const productPath = (item: WishlistEntry) => `/product/${item.slug || `product-${item.product_id}`}`;
 
@@ -95,14 +96,14 @@ export function WishlistPage() {
             {items.map((item) => (
               <Item key={String(item.product_id)} data-product-id={item.product_id}>
                 <Link to={productPath(item)} tabIndex={-1} aria-hidden="true">
-                  <Thumb src={item.image} alt="" width={96} height={96} loading="lazy" />
+                  <ProductThumb src={item.image} alt="" width={96} height={96} loading="lazy" />
                 </Link>
-                <Body>
-                  <Name>
+                <ProductBody>
+                  <ProductName>
                     <Link to={productPath(item)}>{item.name}</Link>
-                  </Name>
+                  </ProductName>
                   <Price value={item.price} />
-                </Body>
+                </ProductBody>
                 <Actions>
                   <Button variant="primary" size="sm" aria-label={t('wishlist.addToCartLabel', { name: item.name })} onClick={() => void addToCart(item)}>
                     {t('wishlist.addToCart')}
@@ -179,31 +180,6 @@ const Item = styled.li`
   padding: ${spacing.md};
   ${media.mobile} {
     grid-template-columns: 72px minmax(0, 1fr);
-  }
-`;
-const Thumb = styled.img`
-  display: block;
-  width: 96px;
-  height: 96px;
-  object-fit: contain;
-  border-radius: ${radii.md};
-  background: ${colors.surfaceMuted};
-  ${media.mobile} {
-    width: 72px;
-    height: 72px;
-  }
-`;
-const Body = styled.div`
-  display: grid;
-  gap: ${spacing.xs};
-  min-width: 0;
-`;
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${font.size.md};
-  overflow-wrap: anywhere;
-  a {
-    color: ${colors.text};
   }
 `;
 const Actions = styled.div`
