@@ -40,6 +40,35 @@ for (const viewport of [
       expect(await running(page)).toEqual([]);
     });
 
+    test('a new page fades in over 100 ms (spec §9), and not under reduced motion', async ({ page }) => {
+      await settledHome(page);
+      // Every animation the browser runs on <main>, seen frame by frame (a 100 ms one is soon gone).
+      await page.evaluate(() => {
+        const w = window as unknown as { fades: number[] };
+        w.fades = [];
+        const seen = new WeakSet<Animation>();
+        const look = () => {
+          for (const a of document.getAnimations()) {
+            if (seen.has(a) || ((a.effect as KeyframeEffect | null)?.target as Element | null)?.tagName !== 'MAIN') continue;
+            seen.add(a);
+            w.fades.push(Number(a.effect!.getComputedTiming().duration));
+          }
+          requestAnimationFrame(look);
+        };
+        look();
+      });
+      const fades = () => page.evaluate(() => (window as unknown as { fades: number[] }).fades);
+      await page.getByRole('main').locator('a[href^="/product/"]').first().click();
+      await expect.poll(fades).toEqual([100]);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => ((window as unknown as { fades: number[] }).fades = []));
+      await page.getByRole('banner').getByRole('link', { name: /suuq/i }).first().click();
+      await expect(page).toHaveURL(/\/home$/);
+      await page.waitForTimeout(300);
+      expect(await fades()).toEqual([]);
+    });
+
     test('with prefers-reduced-motion, /home runs no animation at all', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await settledHome(page);

@@ -10,6 +10,7 @@ import { Header } from './layout/Header';
 import { InfoPage, NotFound } from './layout/InfoPage';
 import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
 import { focusMainRegion, startPageScroll, type PageScroll } from './routing/pageScroll';
+import { fadeInPage } from './routing/pageFade';
 import { Toaster } from './toasts/Toaster';
 import { TeamOutline } from './devtools/TeamOutline';
 import { t } from './messages';
@@ -90,8 +91,9 @@ export function ShellRoutes() {
 }
 
 /**
- * Scroll and focus after each navigation (routing/pageScroll): a new page starts at the top with
- * focus on the main region; Back/Forward returns to where the shopper was.
+ * Scroll, focus and fade after each navigation (routing/pageScroll, pageFade): a new page starts
+ * at the top with focus on the main region and fades in; Back/Forward returns to where the
+ * shopper was.
  */
 function useNavigationPlace() {
   const { key, pathname } = useLocation();
@@ -107,6 +109,7 @@ function useNavigationPlace() {
     const first = lastPath.current === null;
     lastPath.current = pathname;
     const traversal = scroll.current?.navigated(key, pathChanged);
+    if (!first && pathChanged) fadeInPage(main.current);
     if (!first && pathChanged && !traversal) focusMainRegion(main.current);
   }, [key, pathname]);
   return main;
