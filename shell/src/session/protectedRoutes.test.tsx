@@ -103,7 +103,7 @@ describe('protected routes and the login popup (spec §2, §6)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/home');
   });
 
-  test('the header offers Login/Register when logged out and Logout when logged in; logout goes to /home', async () => {
+  test('the header offers Login/Register when logged out and Logout when logged in; logout from a protected page goes to /home without the login popup', async () => {
     at('/cart', true);
     const banner = screen.getByRole('banner');
     expect(banner).not.toHaveTextContent('Login/Register');
@@ -111,5 +111,11 @@ describe('protected routes and the login popup (spec §2, §6)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/home$/);
     expect(localStorage.getItem(KEYS.loggedIn)).toBeNull();
     expect(banner).toHaveTextContent('Login/Register');
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    // The shopper left on purpose: the protected page they left does not ask them to log in again.
+    expect(currentDialog()).toBeNull();
+    expect(localStorage.getItem(KEYS.redirectTo)).toBeNull();
   });
 });

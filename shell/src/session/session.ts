@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { api as pageApi, isApiError, type ApiClient } from 'shared-api';
 import { getBus, type Bus, type SessionState } from 'shared-events';
 import type { addressesChanged, profileChanged } from 'shared-events/definitions';
@@ -164,8 +165,11 @@ export class Session {
     this.endingOnPurpose = true;
     // Sent before the session ends: the client reads the token when the call starts.
     const told = this.deps.api.call('logout', { token: this.user.token });
-    this.end();
+    // The router moves in a transition (react-router wraps its updates in startTransition); the
+    // end of the session goes in one too, so both land in one render. Otherwise the page being
+    // left, if protected, renders once logged out and asks for the login popup.
     this.navigate?.('/home');
+    startTransition(() => this.end());
     try {
       await told;
     } catch {
