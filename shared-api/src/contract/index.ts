@@ -11,3 +11,6 @@ export * from './advisor-rules';
 export * from './student-rules';
 export * from './bounds';
 export * from './order-shapes';
+export * from './live-rules';
+export * from './live-shapes';
+export { LiveFeedEvent } from './live-feed';

@@ -89,6 +89,18 @@ export const callRoutes = {
   studentDiscountRequest: { http: 'POST', path: '/api/student-discount/request', class: 'default', auth: true },
   studentDiscountVerify: { http: 'POST', path: '/api/student-discount/verify', class: 'default', auth: true },
   studentDiscountStatus: { http: 'POST', path: '/api/student-discount/status', class: 'default', auth: true },
+  // Live shopping (spec §2): streams and the room's token are public (the token's user is the
+  // bearer's when there is one); chat, reactions and reminders are the bearer's.
+  liveStreams: { http: 'POST', path: '/api/live/streams', class: 'default', auth: false },
+  liveStream: { http: 'POST', path: '/api/live/streams/:id', class: 'default', auth: false },
+  liveToken: { http: 'POST', path: '/api/live/token', class: 'default', auth: true },
+  liveChatSend: { http: 'POST', path: '/api/live/streams/:id/chat', class: 'default', auth: true },
+  liveReact: { http: 'POST', path: '/api/live/streams/:id/react', class: 'default', auth: true },
+  liveReminders: { http: 'POST', path: '/api/live/reminders', class: 'default', auth: true },
+  liveReminderSet: { http: 'POST', path: '/api/live/streams/:id/reminder', class: 'default', auth: true },
+  // Staff only (the seller's desk), like staffOrderAdvance.
+  staffLivePins: { http: 'POST', path: '/api/staff/live/streams/:id/pins', class: 'default', auth: true },
+  staffLiveState: { http: 'POST', path: '/api/staff/live/streams/:id/state', class: 'default', auth: true },
   // Auth and profile
   register: { http: 'POST', path: '/api/user/register', class: 'default', auth: false },
   verify: { http: 'POST', path: '/api/user/verify', class: 'default', auth: false },
