@@ -76,3 +76,17 @@ for (const viewport of [
     });
   });
 }
+
+test('a page slow to arrive shows the loading spinner of spec §2 until it comes, then none', async ({ page }) => {
+  // The catalogue's manifest held back 2 s, as on a slow network.
+  await page.route(/127\.0\.0\.1:3001\/.*mf-manifest\.json/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/home');
+  const area = page.locator('[data-remote-area="mf-catalogue"]');
+  await expect(area.getByRole('status', { name: 'Soo dejinaya…' })).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(area.getByRole('status', { name: 'Soo dejinaya…' })).toHaveCount(0);
+});
+

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteArea } from './RemoteArea';
+import { RemoteArea, SPINNER_DELAY_MS } from './RemoteArea';
 import type { LifeCycles } from 'single-spa';
 import { loadRemoteApp } from '../federation/remotes';
 
@@ -52,5 +52,23 @@ describe('remote area', () => {
     render(<RemoteArea remote="mf-catalogue" />);
     await screen.findByText('catalogue page');
     expect([ownsPath?.('/product/x/reviews'), ownsPath?.('/cart'), ownsPath?.('/nowhere')]).toEqual([true, false, false]);
+  });
+
+  test('a page still loading after the delay shows the loading spinner, announced; a quick one never does', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (l: LifeCycles) => void = () => undefined;
+      load.mockReturnValue(new Promise<LifeCycles>((resolve) => (arrive = resolve)));
+      render(<RemoteArea remote="mf-catalogue" />);
+      act(() => jest.advanceTimersByTime(SPINNER_DELAY_MS - 1));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status', { name: 'Soo dejinaya…' })).toBeInTheDocument();
+      await act(async () => arrive(lifecycles));
+      expect(await screen.findByText('catalogue page')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
-import { ErrorState, Skeleton, tokens } from 'shared-ui';
+import { ErrorState, Skeleton, Spinner, tokens } from 'shared-ui';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { ownerOf } from '../routing/routeTable';
 import { remoteServices } from '../federation/remoteServices';
@@ -19,7 +19,36 @@ const Loading = styled.div`
   gap: ${tokens.spacing.lg};
 `;
 
+/* Over the skeletons, so its coming moves nothing. */
+const SlowMark = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  justify-content: center;
+  padding-top: 96px;
+  pointer-events: none;
+`;
+
 type Phase = 'loading' | 'ready' | 'failed';
+
+/**
+ * How long a page may take before the loading spinner of spec §2 joins its skeletons: a page that
+ * comes sooner shows no spinner flash, and one on a slow network says it is still working.
+ */
+export const SPINNER_DELAY_MS = 500;
+
+function SlowLoadingSpinner() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return slow ? (
+    <SlowMark>
+      <Spinner size="lg" label={t('remoteLoading')} />
+    </SlowMark>
+  ) : null;
+}
 
 /**
  * The area of the page one remote owns. Loads the remote's single-spa lifecycles through module
@@ -58,11 +87,14 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <Area data-remote-area={remote} aria-busy={phase === 'loading'}>
       {phase === 'loading' && (
-        <Loading aria-label={t('remoteLoading')}>
-          <Skeleton height={180} />
-          <Skeleton height={24} width="40%" />
-          <Skeleton height={220} />
-        </Loading>
+        <>
+          <Loading aria-hidden="true">
+            <Skeleton height={180} />
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={220} />
+          </Loading>
+          <SlowLoadingSpinner />
+        </>
       )}
       {phase === 'failed' && (
         <ErrorState
