@@ -6,8 +6,9 @@ import { api, MOBILE_MONEY_NAMES, type Order, type RefundMethod } from 'shared-a
 import { refundChoices } from './refundChoices';
 import { useT } from '../messages';
 import { errorText } from './format';
+import { DialogForm, FieldError, Group, Hint, ServerError, TextBox } from '../dialogs/formParts';
 
-const { colors, font, spacing, radii } = tokens;
+const { colors, spacing, radii } = tokens;
 
 /** The reasons offered; 'other' asks for the shopper's own words. */
 const REASONS = {
@@ -19,25 +20,10 @@ type Reason = (typeof REASONS)[Mode][number];
 /** The contract's bound on a reason (one line). */
 const REASON_MAX = 300;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${spacing.lg};
-  p {
-    margin: 0;
-  }
-`;
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${spacing.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${spacing.sm};
-    padding: 0;
-    font-weight: ${font.weight.semibold};
-  }
+/* The reason's short text box, under 'Other'. */
+const OtherText = styled(TextBox)`
+  min-height: 72px;
+  margin-top: ${spacing.xs};
 `;
 const Choice = styled.label`
   display: flex;
@@ -59,35 +45,6 @@ const Choice = styled.label`
     margin: 0;
     accent-color: ${colors.primary};
   }
-`;
-const OtherText = styled.textarea`
-  width: 100%;
-  box-sizing: border-box;
-  min-height: 72px;
-  margin-top: ${spacing.xs};
-  padding: ${spacing.sm} ${spacing.md};
-  border: 1px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  font: inherit;
-  resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-`;
-const FieldError = styled.p`
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-`;
-const ServerError = styled.p`
-  padding: ${spacing.sm} ${spacing.md};
-  border-radius: ${radii.md};
-  background: ${colors.dangerSoft};
-  color: ${colors.dangerActive};
-`;
-const Hint = styled.p`
-  color: ${colors.textMuted};
-  font-size: ${font.size.sm};
 `;
 
 interface Props {
@@ -175,7 +132,7 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
         </>
       }
     >
-      <Form id={ids.form} onSubmit={submit} noValidate>
+      <DialogForm id={ids.form} onSubmit={submit} noValidate>
         <p>{t(mode === 'cancel' ? 'cancel.text' : 'return.text')}</p>
         <Group aria-describedby={errors.reason ? ids.reason : undefined}>
           <legend>{t(mode === 'cancel' ? 'cancel.reasonLegend' : 'return.reasonLegend')}</legend>
@@ -244,7 +201,7 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
           <Hint>{t('refund.nothingPaid')}</Hint>
         )}
         {failure && <ServerError role="alert">{failure}</ServerError>}
-      </Form>
+      </DialogForm>
     </Modal>
   );
 }

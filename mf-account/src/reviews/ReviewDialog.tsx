@@ -6,29 +6,12 @@ import { api, REVIEW_COMMENT_MAX, REVIEW_RATING_MAX, type Calls, type ResultOf }
 import * as calls from '../calls';
 import { useT } from '../messages';
 import { errorText } from '../orders/format';
+import { DialogForm, FieldError, Group, Hint, ServerError, TextBox } from '../dialogs/formParts';
 
 const { colors, font, spacing, radii } = tokens;
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);
 
-const Form = styled.form`
-  display: grid;
-  gap: ${spacing.lg};
-  p {
-    margin: 0;
-  }
-`;
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${spacing.sm};
-    padding: 0;
-    font-weight: ${font.weight.semibold};
-  }
-`;
 /** The five stars as radios: each a 44 px target, the chosen one and those before it filled. */
 const StarRow = styled.div`
   display: flex;
@@ -55,15 +38,8 @@ const Star = styled.label<{ $on: boolean }>`
     outline: 3px solid ${colors.focus};
   }
 `;
-const Comment = styled.textarea`
-  width: 100%;
-  box-sizing: border-box;
+const Comment = styled(TextBox)`
   min-height: 110px;
-  padding: ${spacing.sm} ${spacing.md};
-  border: 1px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  font: inherit;
-  resize: vertical;
 `;
 const Field = styled.div`
   display: grid;
@@ -71,21 +47,6 @@ const Field = styled.div`
   label {
     font-weight: ${font.weight.semibold};
   }
-`;
-const Hint = styled.p`
-  color: ${colors.textMuted};
-  font-size: ${font.size.sm};
-`;
-const FieldError = styled.p`
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-`;
-const ServerError = styled.p`
-  padding: ${spacing.sm} ${spacing.md};
-  border-radius: ${radii.md};
-  background: ${colors.dangerSoft};
-  color: ${colors.dangerActive};
 `;
 
 export type Submitted = ResultOf<Calls['reviewSubmit']>;
@@ -146,7 +107,7 @@ export function ReviewDialog({ orderId, productId, productName, onClose, onDone 
         </>
       }
     >
-      <Form id={ids.form} onSubmit={submit} noValidate>
+      <DialogForm id={ids.form} onSubmit={submit} noValidate>
         <Group aria-describedby={ratingError ? ids.ratingError : undefined}>
           <legend>{t('reviews.ratingLegend')}</legend>
           <StarRow>
@@ -183,7 +144,7 @@ export function ReviewDialog({ orderId, productId, productName, onClose, onDone 
           <Hint id={ids.hint}>{t('reviews.commentHint', { max: REVIEW_COMMENT_MAX, left: REVIEW_COMMENT_MAX - comment.length })}</Hint>
         </Field>
         {failure && <ServerError role="alert">{failure}</ServerError>}
-      </Form>
+      </DialogForm>
     </Modal>
   );
 }
