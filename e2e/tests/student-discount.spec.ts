@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { codeFromOutbox, logInNewShopper } from './session';
+import { toCheckout } from './shopping';
 
 const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/student-discount');
@@ -76,16 +77,7 @@ for (const [pair, size] of [
       await shot(page, `account-${size.name}`);
 
       // Checkout: the quote (with the session) already carries the discount.
-      await page.goto(`/product/${product.slug}`);
-      await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
-      await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveAttribute('data-count', '1');
-      await page.goto('/cart');
-      await page.getByRole('button', { name: 'U gudub Checkout' }).click();
-      await expect(page).toHaveURL(/\/checkout$/);
-      const addressStep = page.getByRole('region', { name: 'Cinwaanka gaadsiinta' });
-      await addressStep.getByLabel('Degmada').selectOption('Hodan');
-      await addressStep.getByRole('button', { name: 'Kaydi oo halkan ii keen' }).click();
-      await expect(addressStep.getByRole('group', { name: 'U gee' }).getByRole('radio')).toBeChecked();
+      await toCheckout(page, product);
       const summary = page.getByRole('region', { name: 'Soo koobidda dalabka' });
       const line = summary.getByTestId('student-discount-line');
       await expect(line).toContainText('Student discount');

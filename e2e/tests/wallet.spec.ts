@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { logInNewShopper } from './session';
+import { toCheckout } from './shopping';
 
 const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/wallet');
@@ -52,27 +53,6 @@ async function fitsNarrowest(page: Page, viewport: { width: number; height: numb
 }
 
 
-/** The cart holds `product`; /checkout with a new Hodan address; payment left to the caller. */
-async function toCheckout(page: Page, product: { slug: string }) {
-  await page.goto(`/product/${product.slug}`);
-  await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
-  await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveAttribute('data-count', '1');
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'U gudub Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const addressStep = page.getByRole('region', { name: 'Cinwaanka gaadsiinta' });
-  const saved = addressStep.getByRole('group', { name: 'U gee' }).getByRole('radio');
-  const district = addressStep.getByLabel('Degmada');
-  // The book loads first: a saved address, or the form of a shopper without one.
-  await expect(saved.or(district).first()).toBeVisible();
-  if ((await saved.count()) === 0) {
-    await district.selectOption('Hodan');
-    await addressStep.getByRole('button', { name: 'Kaydi oo halkan ii keen' }).click();
-  }
-  await expect(saved.first()).toBeChecked();
-  return page.getByRole('region', { name: 'Lacag bixinta' });
-}
-
 async function payByMobileMoney(page: Page, provider: string, digits: string) {
   const payment = page.getByRole('region', { name: 'Lacag bixinta' });
   await payment.getByRole('radio', { name: 'Mobile money' }).check();
@@ -109,17 +89,7 @@ for (const [pair, size] of [
       await shot(page, `wallet-success-${size.name}`);
 
       // Buy with the wallet, through the cart and /checkout.
-      await page.goto(`/product/${product.slug}`);
-      await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
-      await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveAttribute('data-count', '1');
-      await page.goto('/cart');
-      await page.getByRole('button', { name: 'U gudub Checkout' }).click();
-      await expect(page).toHaveURL(/\/checkout$/);
-      const addressStep = page.getByRole('region', { name: 'Cinwaanka gaadsiinta' });
-      await addressStep.getByLabel('Degmada').selectOption('Hodan');
-      await addressStep.getByRole('button', { name: 'Kaydi oo halkan ii keen' }).click();
-      await expect(addressStep.getByRole('group', { name: 'U gee' }).getByRole('radio')).toBeChecked();
-      const payment = page.getByRole('region', { name: 'Lacag bixinta' });
+      const payment = await toCheckout(page, product);
       await expect(payment.getByTestId('wallet-state')).toHaveText('Haraagaaga: $20.00');
       await payment.getByRole('radio', { name: 'Wallet' }).check();
       await payment.getByRole('radio', { name: 'Mobile money' }).check();
