@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { demoAccountFromEnv, demoStaffFromEnv, ensureDemoAccount, ensureDemoStaff } from './auth/demo';
 import { pruneAuthData } from './auth/housekeeping';
-import { openDatabase } from './db/client';
+import { openDatabase, statementTimeoutFromEnv } from './db/client';
 import { isLoopbackHost, outboxEnabled } from './messaging';
 import { seedIfEmpty } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -17,7 +17,7 @@ if (outboxEnabled(process.env) && !isLoopbackHost(host)) {
   process.exit(1);
 }
 
-const database = await openDatabase().catch((err: Error) => {
+const database = await openDatabase(process.env, { statementTimeoutMillis: statementTimeoutFromEnv(process.env) }).catch((err: Error) => {
   console.error(`Cannot open the database: ${err.message}`);
   process.exit(1);
 });

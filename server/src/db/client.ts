@@ -94,6 +94,22 @@ export interface PostgresOptions {
   max?: number;
   /** How long a query waits for a new connection before it fails (503): bounded during an outage. */
   connectionTimeoutMillis?: number;
+  /**
+   * The API's bound on one statement (PostgreSQL's statement_timeout) and on a transaction left
+   * idle (idle_in_transaction_session_timeout): a query stuck behind a lock or a runaway plan is
+   * cancelled (57014, answered 503) instead of holding a pooled connection and the shopper's
+   * request forever. None when unset: the seeders and migrations run statements far longer.
+   */
+  statementTimeoutMillis?: number;
+}
+
+/** The API's statement bound: DATABASE_STATEMENT_TIMEOUT_MS, 15 s when unset, 0 for none. */
+export const API_STATEMENT_TIMEOUT_MS = 15_000;
+export function statementTimeoutFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.DATABASE_STATEMENT_TIMEOUT_MS;
+  const ms = raw === undefined || raw === '' ? API_STATEMENT_TIMEOUT_MS : Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, not ${raw}`);
+  return ms;
 }
 
 /**
@@ -111,6 +127,9 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
     // TCP keep-alive finds connections that a failover or a dropped NAT entry left half-open.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    ...(opts.statementTimeoutMillis
+      ? { statement_timeout: opts.statementTimeoutMillis, idle_in_transaction_session_timeout: 4 * opts.statementTimeoutMillis }
+      : {}),
   });
   let report = (err: Error) => console.warn(`database connection lost (${(err as { code?: string }).code ?? err.message}); the pool reconnects on the next query`);
   // An idle connection that the server ends is emitted here; without a listener Node throws it
@@ -179,20 +198,22 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
   };
 }
 
-/** Opens a pool on a PostgreSQL server and migrates it. */
+/**
+ * Opens a pool on a PostgreSQL server and migrates it. The migrations run on a connection of their
+ * own without the statement bound: building an index on a large catalogue takes longer.
+ */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
-  const database = connectPostgres(url, opts);
+  const migrator = connectPostgres(url, { ...opts, max: 1, statementTimeoutMillis: undefined });
   try {
-    await migratePg(database.db as never, { migrationsFolder });
-    return database;
-  } catch (err) {
-    await database.close().catch(() => undefined);
-    throw err;
+    await migratePg(migrator.db as never, { migrationsFolder });
+  } finally {
+    await migrator.close().catch(() => undefined);
   }
+  return connectPostgres(url, opts);
 }
 
-/** The database of the running server, from the environment. */
-export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+/** The database of the running server, from the environment (`opts` for a PostgreSQL server). */
+export function openDatabase(env: NodeJS.ProcessEnv = process.env, opts: PostgresOptions = {}): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, opts);
   return openPglite(path.resolve(env.DATA_DIR || defaultDataDir()));
 }

@@ -14,11 +14,17 @@ export const RETRY_AFTER_SECONDS = 5;
 /** Socket-level failures: refused, reset, cut or unreachable. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EAI_AGAIN']);
 /**
+ * 57014 query_canceled: the API's statement bound (client.ts statementTimeoutMillis) or an
+ * administrator's pg_cancel_backend ended the query. The database is too busy to answer in time;
+ * the shopper gets the same 503 and Retry-After as during an outage, not a 500.
+ */
+export const QUERY_CANCELED = '57014';
+/**
  * SQLSTATEs of a server going away: 57P01 admin_shutdown (pg_ctl stop, pg_terminate_backend),
  * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, recovery),
  * 53300 too_many_connections. The whole class 08 (connection exception) is checked apart.
  */
-const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300', QUERY_CANCELED]);
 /** node-postgres and pg-pool say these in words only, without a code. */
 const CONNECTION_MESSAGES = [
   /^Connection terminated/i, // 'Connection terminated unexpectedly', '... due to connection timeout'
