@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -198,14 +199,22 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
   };
 }
 
+/** The advisory lock the migrations run under (any fixed number of our own: "suuq" in ASCII). */
+export const MIGRATION_LOCK = 0x7375_7571;
+
 /**
  * Opens a pool on a PostgreSQL server and migrates it. The migrations run on a connection of their
- * own without the statement bound: building an index on a large catalogue takes longer.
+ * own without the statement bound (building an index on a large catalogue takes longer), under a
+ * session advisory lock: two API processes starting on one new database would otherwise both run
+ * them, and the second would fail on tables the first had just made. The one connection (max 1)
+ * holds the lock through every step; closing it lets go even after an error.
  */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const migrator = connectPostgres(url, { ...opts, max: 1, statementTimeoutMillis: undefined });
   try {
+    await migrator.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     await migratePg(migrator.db as never, { migrationsFolder });
+    await migrator.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
   } finally {
     await migrator.close().catch(() => undefined);
   }
