@@ -68,9 +68,12 @@ async function restoreStock(q: Q, orderId: number) {
 
 export const REASON_REQUIRED = 'Please tell us why';
 
-/** Delivered: the order's points, once (the partial unique index holds 'earned' once per order). */
+/**
+ * Delivered: the order's points, once (the partial unique index holds 'earned' once per order), on
+ * what the shopper paid for the items: the subtotal less the student discount.
+ */
 async function earnPoints(tx: Tx, order: OrderRow, now: Date) {
-  const points = pointsEarned(order.subtotalCents);
+  const points = pointsEarned(order.subtotalCents - order.studentDiscountCents);
   if (points <= 0) return;
   await postPointsEntry(tx, { userId: order.userId, kind: 'earned', points, orderId: order.id, description: `Earned with order ${orderNumber(order.id)}`, now });
 }

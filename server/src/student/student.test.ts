@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { STUDENT_DISCOUNT, isAcademicEmail } from '../contract';
 import { studentDiscounts } from '../db/schema-student';
 import { postWalletEntry } from '../wallet/ledger';
-import { ok, openShop, placed, product, send, shopper, type Loose, type Shop } from '../orders/test-kit';
+import { advance, ok, openShop, placed, product, send, shopper, type Loose, type Shop } from '../orders/test-kit';
 import { CODE_DEAD, EMAIL_TAKEN, NOT_ACADEMIC, maskEmail } from './service';
 
 let shop: Shop;
@@ -185,5 +185,14 @@ describe('the discount at checkout (server-side)', () => {
     expect(order.total).toBeCloseTo(36 + order.delivery_fee, 2);
     const balance = ok(await send(shop, 'walletBalance', {}, student), 'walletBalance');
     expect(balance.balance).toBeCloseTo(100 - order.total, 2);
+  });
+
+  it('a delivered order earns its points on what was paid for the items, after the discount', async () => {
+    const p = await product(shop, { priceCents: 50_00, stock: { [shop.warehouse]: 50 } });
+    const student = await verifiedShopper();
+    const order = await placed(shop, student, [{ product_id: p, quantity: 1 }]);
+    expect(order.student_discount).toBe(5);
+    await advance(shop, order.id, 'confirm', 'pack', 'ship', 'deliver');
+    expect(ok(await send(shop, 'membershipPoints', {}, student), 'membershipPoints').points).toBe(45);
   });
 });
