@@ -1,4 +1,5 @@
 /** A seeded shop for live shopping's tests: the demo streams, a shopper, staff, and calls by name. */
+import http from 'node:http';
 import Value from 'typebox/value';
 import { buildApp } from '../app';
 import { accountWithSession } from '../auth/test-kit';
@@ -65,3 +66,66 @@ export function ok(res: RpcAnswer, name: CallName): Loose {
 
 /** A refusal: its HTTP status, code and message. */
 export const refusal = (res: RpcAnswer) => ({ status: res.status, code: res.body.result?.code, message: res.body.result?.message });
+
+/** A feed read as a browser's EventSource would: events as they come, comments, and waiting for one. */
+export interface FeedReader {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  events: Loose[];
+  comments: string[];
+  /** The next event of `type` (after those already taken) matching `test`, within `ms`. */
+  next(type: string, test?: (e: Loose) => boolean, ms?: number): Promise<Loose>;
+  close(): void;
+  /** Called once the server ended the stream. */
+  onEnd(fn: () => void): void;
+}
+
+export function openFeed(url: string): Promise<FeedReader> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
+      const reader: FeedReader & { waiters: (() => boolean)[]; taken: Set<Loose> } = {
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        events: [],
+        comments: [],
+        waiters: [],
+        taken: new Set(),
+        next(type, test = () => true, ms = 10_000) {
+          return new Promise((ok, fail) => {
+            const timer = setTimeout(() => fail(new Error(`no '${type}' event within ${ms} ms; got ${JSON.stringify(reader.events).slice(0, 800)}`)), ms);
+            const look = () => {
+              const found = reader.events.find((e) => !reader.taken.has(e) && e.type === type && test(e));
+              if (!found) return false;
+              reader.taken.add(found);
+              clearTimeout(timer);
+              ok(found);
+              return true;
+            };
+            if (!look()) reader.waiters.push(look);
+          });
+        },
+        close: () => req.destroy(),
+        onEnd: (fn) => res.once('end', fn),
+      };
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let at: number;
+        while ((at = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          for (const line of frame.split('\n')) {
+            if (line.startsWith('data: ')) reader.events.push(JSON.parse(line.slice(6)));
+            else if (line.startsWith(':')) reader.comments.push(line);
+          }
+        }
+        // Waiters that did not find theirs wait for the next chunk.
+        reader.waiters = reader.waiters.filter((look) => !look());
+      });
+      res.on('error', () => undefined);
+      resolve(reader);
+    });
+    req.on('error', reject);
+  });
+}
