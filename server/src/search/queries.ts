@@ -6,6 +6,11 @@ import type { Db } from '../db/client';
 export const CORRECTIONS_PER_WORD = 3;
 /** Nearest vocabulary words (by trigram distance) looked at for a word no word is trigram-close to. */
 export const NEAREST_WORDS = 8;
+/**
+ * A word being typed is searched as the vocabulary words it starts, when there are at most this
+ * many (words.ts, wordQuery): the same matches as the prefix, at half the cost in the index.
+ */
+export const PREFIX_WORDS_MAX = 12;
 
 export interface WordLookup {
   word: string;
@@ -13,6 +18,11 @@ export interface WordLookup {
   known: boolean;
   /** Some vocabulary word starts with it (asked only for the word being typed). */
   hasPrefix: boolean;
+  /**
+   * The vocabulary words it starts (itself included), asked only for the word being typed:
+   * PREFIX_WORDS_MAX + 1 at most, so that more than PREFIX_WORDS_MAX shows.
+   */
+  prefixWords: string[];
   /** Closest vocabulary words by trigram similarity (pg_trgm's % threshold, 0.3), best first. */
   close: { word: string; similarity: number }[];
   /** Only when `close` is empty: the nearest words by trigram distance, nearest first. */
@@ -39,7 +49,9 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
       from w
     )
     select k.word, k.known, k.stems,
-      (k.i = ${prefixIndex + 1} and exists (select 1 from search_words v where v.word like k.word || '%')) as "hasPrefix",
+      case when k.i = ${prefixIndex + 1} then coalesce((
+        select json_agg(p.word) from (select v.word from search_words v where v.word like k.word || '%' limit ${PREFIX_WORDS_MAX + 1}) p
+      ), '[]'::json) else '[]'::json end as "prefixWords",
       coalesce(c.close, '[]'::json) as close,
       case when k.known or c.close is not null then '[]'::json else coalesce((
         select json_agg(n.word order by n.d, n.ndoc desc, n.word) from (
@@ -51,11 +63,16 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
         where not k.known and v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
       ) c) c on true
     order by k.i`);
-  type Raw = Omit<WordLookup, 'close' | 'nearest'> & { close: WordLookup['close'] | string; nearest: string[] | string };
+  type Raw = Omit<WordLookup, 'close' | 'nearest' | 'prefixWords' | 'hasPrefix'> & {
+    close: WordLookup['close'] | string;
+    nearest: string[] | string;
+    prefixWords: string[] | string;
+  };
   return rowsOf<Raw>(res).map((r) => ({
     ...r,
     known: Boolean(r.known),
-    hasPrefix: Boolean(r.hasPrefix),
+    hasPrefix: jsonOf(r.prefixWords).length > 0,
+    prefixWords: jsonOf(r.prefixWords).sort(),
     close: jsonOf(r.close),
     nearest: jsonOf(r.nearest),
   }));
