@@ -16,6 +16,8 @@ export interface WordLookup {
   word: string;
   /** The word (or its English stem) is in the vocabulary. */
   known: boolean;
+  /** Which of the word and its stems are in the vocabulary. */
+  knownForms: string[];
   /** Some vocabulary word starts with it (asked only for the word being typed). */
   hasPrefix: boolean;
   /**
@@ -45,10 +47,11 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
         coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems
       from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(word, i)
     ), k as materialized (
-      select w.*, exists (select 1 from search_words v where v.word = any(array_prepend(w.word, w.stems))) as known
-      from w
+      select x.*, cardinality(x.forms) > 0 as known from (
+        select w.*, coalesce((select array_agg(v.word) from search_words v where v.word = any(array_prepend(w.word, w.stems))), '{}') as forms
+        from w) x
     )
-    select k.word, k.known, k.stems,
+    select k.word, k.known, k.stems, to_json(k.forms) as "knownForms",
       case when k.i = ${prefixIndex + 1} then coalesce((
         select json_agg(p.word) from (select v.word from search_words v where v.word like k.word || '%' limit ${PREFIX_WORDS_MAX + 1}) p
       ), '[]'::json) else '[]'::json end as "prefixWords",
@@ -63,14 +66,16 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
         where not k.known and v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
       ) c) c on true
     order by k.i`);
-  type Raw = Omit<WordLookup, 'close' | 'nearest' | 'prefixWords' | 'hasPrefix'> & {
+  type Raw = Omit<WordLookup, 'close' | 'nearest' | 'prefixWords' | 'hasPrefix' | 'knownForms'> & {
     close: WordLookup['close'] | string;
     nearest: string[] | string;
     prefixWords: string[] | string;
+    knownForms: string[] | string;
   };
   return rowsOf<Raw>(res).map((r) => ({
     ...r,
     known: Boolean(r.known),
+    knownForms: jsonOf(r.knownForms),
     hasPrefix: jsonOf(r.prefixWords).length > 0,
     prefixWords: jsonOf(r.prefixWords).sort(),
     close: jsonOf(r.close),

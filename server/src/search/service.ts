@@ -42,7 +42,7 @@ export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
     const inVocabulary = w.known || (prefix && w.hasPrefix);
     // The words it starts, when few: searched instead of the prefix (wordQuery).
     const prefixWords = prefix && w.prefixWords.length <= q.PREFIX_WORDS_MAX ? w.prefixWords : undefined;
-    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : correctionsOf(w), inVocabulary, prefixWords };
+    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : correctionsOf(w), inVocabulary, prefixWords, knownForms: w.knownForms };
   });
 }
 

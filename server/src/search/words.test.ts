@@ -54,6 +54,14 @@ describe('tsquery', () => {
     expect(wordQuery(plan('zzz', { prefix: true, stems: [], prefixWords: [] }))).toBe("'zzz':*");
   });
 
+  it('forms no vocabulary word is (a misspelt word, an unused stem) are left out when the known forms are given', () => {
+    expect(wordQuery(plan('xinne', { stems: ['xinn'], knownForms: ['xinne'] }))).toBe("'xinne'");
+    expect(wordQuery(plan('blak', { stems: ['blak'], inVocabulary: false, corrections: ['black'], knownForms: [] }))).toBe("'black'");
+    expect(wordQuery(plan('body', { stems: ['bodi'], knownForms: ['body', 'bodi'] }))).toBe("('body' | 'bodi')");
+    // Not given: every form, as before.
+    expect(wordQuery(plan('xinne', { stems: ['xinn'] }))).toBe("('xinne' | 'xinn')");
+  });
+
   it('only a keyword of one meaningful word is sampled: several words must each survive their own sample', () => {
     expect(sampleable([plan('kareemka', { prefix: true })])).toBe(true);
     expect(sampleable([plan('oil'), plan('for', { stems: [] })])).toBe(true);

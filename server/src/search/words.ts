@@ -43,6 +43,11 @@ export interface WordPlan {
    * given (a few of them). Absent: the prefix itself is searched.
    */
   prefixWords?: string[];
+  /**
+   * Which of the word and its stems are vocabulary words. Given, the others are left out of the
+   * query: no product has them, and a word no product has keeps GIN from sampling (matches.ts).
+   */
+  knownForms?: string[];
 }
 
 /**
@@ -90,15 +95,18 @@ const lexeme = (w: string) => `'${w.replace(/'/g, "''")}'`;
  * vocabulary words given is searched as those words: every word of every product's document is in
  * the vocabulary (the triggers add them, nothing removes them), so they match the same products,
  * and GIN reads a few words' lists instead of first gathering every match of the prefix in a
- * bitmap of its own (twice the cost at 1M products, BENCHMARKS.md, issue 14).
+ * bitmap of its own (twice the cost at 1M products, BENCHMARKS.md, issue 14). For the same
+ * reason a form no vocabulary word is (a misspelt word beside its corrections, an English stem
+ * the catalogue never uses) is left out when knownForms says so: it matches nothing.
  */
 export function wordQuery(plan: WordPlan): string {
-  const self = !plan.prefix ? [lexeme(plan.word)] : plan.prefixWords ? plan.prefixWords.map(lexeme) : [lexeme(plan.word) + ':*'];
+  const known = (w: string) => !plan.knownForms || plan.knownForms.includes(w);
+  const self = !plan.prefix ? (known(plan.word) ? [lexeme(plan.word)] : []) : plan.prefixWords ? plan.prefixWords.map(lexeme) : [lexeme(plan.word) + ':*'];
   const alternatives = new Set<string>(self);
-  for (const s of plan.stems) if (s !== plan.word) alternatives.add(lexeme(s));
+  for (const s of plan.stems) if (s !== plan.word && known(s)) alternatives.add(lexeme(s));
   for (const c of plan.corrections) alternatives.add(lexeme(c));
-  // No alternative left (a word no vocabulary word starts): the prefix, which matches nothing either.
-  const list = alternatives.size ? [...alternatives] : [lexeme(plan.word) + ':*'];
+  // No alternative left (no product has any of them): the word itself, which matches nothing either.
+  const list = alternatives.size ? [...alternatives] : [lexeme(plan.word) + (plan.prefix ? ':*' : '')];
   return list.length === 1 ? list[0]! : `(${list.join(' | ')})`;
 }
 
