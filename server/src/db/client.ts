@@ -129,6 +129,10 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
     // TCP keep-alive finds connections that a failover or a dropped NAT entry left half-open.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // No JIT compilation: the API's queries read a few rows through indexes, but at 1M products
+    // the planner's estimate of a search passes jit_above_cost and compiling took 20–60 ms of a
+    // 5 ms query (BENCHMARKS.md, issue 14). A startup option: no extra round trip.
+    options: '-c jit=off',
     ...(opts.statementTimeoutMillis
       ? { statement_timeout: opts.statementTimeoutMillis, idle_in_transaction_session_timeout: 4 * opts.statementTimeoutMillis }
       : {}),

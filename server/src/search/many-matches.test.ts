@@ -9,7 +9,7 @@ import { calls, type SearchSort } from '../contract';
 import { categories, products } from '../db/schema';
 import { growCatalogue } from '../db/seed/bulk';
 import { rpc, setUpSeededApp } from '../testing/app';
-import { MAX_RESULTS, salesWalk } from './matches';
+import { MAX_RESULTS, salesWalk, sampling } from './matches';
 
 const shop = setUpSeededApp();
 // Every description says 'Sold by Suuq' and over half the products are in Beauty: with the grown
@@ -90,6 +90,50 @@ describe('a word most products have', () => {
     } finally {
       salesWalk.rows = walk;
     }
+  });
+
+  describe('a word read from a sample of its matches', () => {
+    // A word in two thirds of the descriptions, added after the statistics were taken: the planner
+    // reads it through the GIN index (for 'suuq', in every product, it scans the table and stops
+    // at MAX_RESULTS: no sample).
+    const word = 'zaytuun';
+    beforeAll(async () => {
+      await shop.database.db.execute(sql`update products set description = description || ' Zaytuun.' where id % 3 <> 0`);
+      // Into the index proper: GIN reads its list of pending entries whole, never sampled.
+      await shop.database.db.execute(sql`select gin_clean_pending_list('product_search_document_idx')`);
+    });
+
+    /** How many products the GIN index hands back for the word with gin_fuzzy_search_limit at `limit`. */
+    const sampledCount = (limit: number): Promise<number> =>
+      shop.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local gin_fuzzy_search_limit = ${limit}`));
+        const res = await tx.execute(sql`select count(*)::int as n from product_search where document @@ to_tsquery('simple', ${word})`);
+        return Number(((res as { rows?: { n: number }[] }).rows ?? (res as { n: number }[]))[0]!.n);
+      });
+
+    it.each([
+      ['large enough: MAX_RESULTS found in it prove there are more', 1200],
+      ['too small to hold MAX_RESULTS: every match is read instead', 50],
+    ])('%s; the pages are the reference order', async (_, limit) => {
+      const all = await reference('default', word);
+      expect(all.length).toBeGreaterThan(limit);
+      const before = sampling.limit;
+      sampling.limit = limit;
+      try {
+        // The engine does sample: fewer than every match come back, and as many as the case needs.
+        const n = await sampledCount(limit);
+        expect(n).toBeLessThan(all.length);
+        if (limit > MAX_RESULTS) expect(n).toBeGreaterThanOrEqual(MAX_RESULTS);
+        else expect(n).toBeLessThan(MAX_RESULTS);
+        for (const page of [1, 7, MAX_RESULTS / 50]) {
+          const found = await search({ keyword: word, per_page: 50, page });
+          expect(found.total).toBe(MAX_RESULTS);
+          expect(found.products.map((p) => p.id)).toEqual(all.slice((page - 1) * 50, page * 50));
+        }
+      } finally {
+        sampling.limit = before;
+      }
+    });
   });
 
   it('a name match comes first, a brand match before description-only matches, each by sales', async () => {

@@ -6,13 +6,25 @@ import type { Db } from '../db/client';
 export const CORRECTIONS_PER_WORD = 3;
 /** Nearest vocabulary words (by trigram distance) looked at for a word no word is trigram-close to. */
 export const NEAREST_WORDS = 8;
+/**
+ * A word being typed is searched as the vocabulary words it starts, when there are at most this
+ * many (words.ts, wordQuery): the same matches as the prefix, at half the cost in the index.
+ */
+export const PREFIX_WORDS_MAX = 12;
 
 export interface WordLookup {
   word: string;
   /** The word (or its English stem) is in the vocabulary. */
   known: boolean;
+  /** Which of the word and its stems are in the vocabulary. */
+  knownForms: string[];
   /** Some vocabulary word starts with it (asked only for the word being typed). */
   hasPrefix: boolean;
+  /**
+   * The vocabulary words it starts (itself included), asked only for the word being typed:
+   * PREFIX_WORDS_MAX + 1 at most, so that more than PREFIX_WORDS_MAX shows.
+   */
+  prefixWords: string[];
   /** Closest vocabulary words by trigram similarity (pg_trgm's % threshold, 0.3), best first. */
   close: { word: string; similarity: number }[];
   /** Only when `close` is empty: the nearest words by trigram distance, nearest first. */
@@ -35,11 +47,14 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
         coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems
       from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(word, i)
     ), k as materialized (
-      select w.*, exists (select 1 from search_words v where v.word = any(array_prepend(w.word, w.stems))) as known
-      from w
+      select x.*, cardinality(x.forms) > 0 as known from (
+        select w.*, coalesce((select array_agg(v.word) from search_words v where v.word = any(array_prepend(w.word, w.stems))), '{}') as forms
+        from w) x
     )
-    select k.word, k.known, k.stems,
-      (k.i = ${prefixIndex + 1} and exists (select 1 from search_words v where v.word like k.word || '%')) as "hasPrefix",
+    select k.word, k.known, k.stems, to_json(k.forms) as "knownForms",
+      case when k.i = ${prefixIndex + 1} then coalesce((
+        select json_agg(p.word) from (select v.word from search_words v where v.word like k.word || '%' limit ${PREFIX_WORDS_MAX + 1}) p
+      ), '[]'::json) else '[]'::json end as "prefixWords",
       coalesce(c.close, '[]'::json) as close,
       case when k.known or c.close is not null then '[]'::json else coalesce((
         select json_agg(n.word order by n.d, n.ndoc desc, n.word) from (
@@ -51,11 +66,18 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
         where not k.known and v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
       ) c) c on true
     order by k.i`);
-  type Raw = Omit<WordLookup, 'close' | 'nearest'> & { close: WordLookup['close'] | string; nearest: string[] | string };
+  type Raw = Omit<WordLookup, 'close' | 'nearest' | 'prefixWords' | 'hasPrefix' | 'knownForms'> & {
+    close: WordLookup['close'] | string;
+    nearest: string[] | string;
+    prefixWords: string[] | string;
+    knownForms: string[] | string;
+  };
   return rowsOf<Raw>(res).map((r) => ({
     ...r,
     known: Boolean(r.known),
-    hasPrefix: Boolean(r.hasPrefix),
+    knownForms: jsonOf(r.knownForms),
+    hasPrefix: jsonOf(r.prefixWords).length > 0,
+    prefixWords: jsonOf(r.prefixWords).sort(),
     close: jsonOf(r.close),
     nearest: jsonOf(r.nearest),
   }));

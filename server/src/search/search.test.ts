@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Value from 'typebox/value';
 import { calls, SEARCH_SORTS } from '../contract';
 import { categories, products } from '../db/schema';
 import { rpc, setUpSeededApp } from '../testing/app';
+import { PREFIX_WORDS_MAX } from './queries';
+import { planWords } from './service';
 
 const shop = setUpSeededApp();
 
@@ -58,6 +60,20 @@ describe('typo tolerance', () => {
   it('the word being typed matches as a prefix', async () => {
     expect(await top5('cocon')).toContain('Coconut Oil 500ml');
     expect(await top5('basma')).toContain('Bariis basmati rice 5kg');
+  });
+
+  it('the word being typed is searched as the few vocabulary words it starts: the same products as the prefix', async () => {
+    for (const typed of ['cocon', 'basma', 'lotio', 'saab', 'timi', 'sha']) {
+      const [plan] = await planWords(shop.database.db, typed);
+      expect(plan!.prefixWords!.length).toBeGreaterThan(0);
+      expect(plan!.prefixWords!.length).toBeLessThanOrEqual(PREFIX_WORDS_MAX);
+      expect(plan!.prefixWords!.every((w) => w.startsWith(typed))).toBe(true);
+      const res = await shop.database.db.execute(sql`select product_id as id from product_search where document @@ to_tsquery('simple', ${`${typed}:*`})`);
+      const byPrefix = ((res as { rows?: { id: number }[] }).rows ?? (res as { id: number }[])).map((r) => Number(r.id));
+      expect(byPrefix.length).toBeLessThanOrEqual(100);
+      const found = await search({ keyword: typed, per_page: 100 });
+      expect(found.products.map((p) => p.id).sort()).toEqual(byPrefix.sort());
+    }
   });
 
   it('a known word is not corrected; an unmatched word no longer blocks the others (OR fallback)', async () => {

@@ -11,7 +11,7 @@ import { toSummary } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { pageOfMany, readMatches, type MatchQueries } from './matches';
 import * as q from './queries';
-import { buildTsquery, matchable, meaningful, oneEditAway, splitKeyword, wordQuery, type WordPlan } from './words';
+import { buildTsquery, matchable, meaningful, oneEditAway, sampleable, splitKeyword, wordQuery, type WordPlan } from './words';
 
 type SearchResult = Omit<ResultOf<typeof calls.searchProducts>, 'status'>;
 export const DEFAULT_PER_PAGE = 20;
@@ -40,7 +40,9 @@ export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {
     const prefix = i === prefixIndex;
     // A word being typed that starts some vocabulary word needs no correction yet.
     const inVocabulary = w.known || (prefix && w.hasPrefix);
-    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : correctionsOf(w), inVocabulary };
+    // The words it starts, when few: searched instead of the prefix (wordQuery).
+    const prefixWords = prefix && w.prefixWords.length <= q.PREFIX_WORDS_MAX ? w.prefixWords : undefined;
+    return { word: w.word, prefix, stems: w.stems, corrections: inVocabulary ? [] : correctionsOf(w), inVocabulary, prefixWords, knownForms: w.knownForms };
   });
 }
 
@@ -59,7 +61,7 @@ export async function searchProducts(db: Db, p: ParamsOf<typeof calls.searchProd
     words: join === '|' ? meaningful(plans).map((plan) => wordQuery(plan)) : [],
   });
   let query = queries('&');
-  let found = await readMatches(db, query, sort, perPage, offset);
+  let found = await readMatches(db, query, sort, perPage, offset, sampleable(plans));
   if (found.total === 0 && plans.length > 1) {
     query = queries('|');
     found = await readMatches(db, query, sort, perPage, offset);

@@ -1,4 +1,4 @@
-import { buildTsquery, editDistance, matchable, MAX_WORDS, oneEditAway, splitKeyword, wordQuery, type WordPlan } from './words';
+import { buildTsquery, editDistance, matchable, MAX_WORDS, oneEditAway, sampleable, splitKeyword, wordQuery, type WordPlan } from './words';
 
 const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, stems: [word], corrections: [], inVocabulary: true, ...extra });
 
@@ -42,6 +42,31 @@ describe('tsquery', () => {
   it('a word outside the vocabulary without corrections cannot match', () => {
     expect(matchable(plan('bx', { inVocabulary: false }))).toBe(false);
     expect(matchable(plan('cocnut', { inVocabulary: false, corrections: ['coconut'] }))).toBe(true);
+  });
+
+  it('a word being typed with its vocabulary words given is searched as those words, not as a prefix', () => {
+    const typed = { prefix: true, stems: ['kareemka'] };
+    expect(wordQuery(plan('kareem', { ...typed, stems: ['kareem'], prefixWords: ['kareem', 'kareemka'] }))).toBe("('kareem' | 'kareemka')");
+    expect(wordQuery(plan('lotions', { prefix: true, stems: ['lotion'], prefixWords: [] }))).toBe("'lotion'");
+    // Not given (too many words start it): the prefix.
+    expect(wordQuery(plan('kareemka', typed))).toBe("'kareemka':*");
+    // Nothing left at all: the prefix, which matches nothing either.
+    expect(wordQuery(plan('zzz', { prefix: true, stems: [], prefixWords: [] }))).toBe("'zzz':*");
+  });
+
+  it('forms no vocabulary word is (a misspelt word, an unused stem) are left out when the known forms are given', () => {
+    expect(wordQuery(plan('xinne', { stems: ['xinn'], knownForms: ['xinne'] }))).toBe("'xinne'");
+    expect(wordQuery(plan('blak', { stems: ['blak'], inVocabulary: false, corrections: ['black'], knownForms: [] }))).toBe("'black'");
+    expect(wordQuery(plan('body', { stems: ['bodi'], knownForms: ['body', 'bodi'] }))).toBe("('body' | 'bodi')");
+    // Not given: every form, as before.
+    expect(wordQuery(plan('xinne', { stems: ['xinn'] }))).toBe("('xinne' | 'xinn')");
+  });
+
+  it('only a keyword of one meaningful word is sampled: several words must each survive their own sample', () => {
+    expect(sampleable([plan('kareemka', { prefix: true })])).toBe(true);
+    expect(sampleable([plan('oil'), plan('for', { stems: [] })])).toBe(true);
+    expect(sampleable([plan('hena', { corrections: ['henna'] })])).toBe(true);
+    expect(sampleable([plan('black'), plan('seed')])).toBe(false);
   });
 
   it('a quote in a word cannot break out of its lexeme', () => {

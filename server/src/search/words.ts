@@ -38,6 +38,16 @@ export interface WordPlan {
   corrections: string[];
   /** The word (or its stem, or as a prefix while typed) is a word of the catalogue. */
   inVocabulary: boolean;
+  /**
+   * For the word being typed: the vocabulary words it starts, searched instead of the prefix when
+   * given (a few of them). Absent: the prefix itself is searched.
+   */
+  prefixWords?: string[];
+  /**
+   * Which of the word and its stems are vocabulary words. Given, the others are left out of the
+   * query: no product has them, and a word no product has keeps GIN from sampling (matches.ts).
+   */
+  knownForms?: string[];
 }
 
 /**
@@ -80,12 +90,23 @@ export const matchable = (p: WordPlan) => p.inVocabulary || p.corrections.length
 /** Lexemes reach the query quoted: a quote inside is doubled (words are letters and digits anyway). */
 const lexeme = (w: string) => `'${w.replace(/'/g, "''")}'`;
 
-/** '(w:* | stem | correction)' for one word: any alternative may match. */
+/**
+ * '(w:* | stem | correction)' for one word: any alternative may match. A prefix with its
+ * vocabulary words given is searched as those words: every word of every product's document is in
+ * the vocabulary (the triggers add them, nothing removes them), so they match the same products,
+ * and GIN reads a few words' lists instead of first gathering every match of the prefix in a
+ * bitmap of its own (twice the cost at 1M products, BENCHMARKS.md, issue 14). For the same
+ * reason a form no vocabulary word is (a misspelt word beside its corrections, an English stem
+ * the catalogue never uses) is left out when knownForms says so: it matches nothing.
+ */
 export function wordQuery(plan: WordPlan): string {
-  const alternatives = new Set<string>([lexeme(plan.word) + (plan.prefix ? ':*' : '')]);
-  for (const s of plan.stems) if (s !== plan.word) alternatives.add(lexeme(s));
+  const known = (w: string) => !plan.knownForms || plan.knownForms.includes(w);
+  const self = !plan.prefix ? (known(plan.word) ? [lexeme(plan.word)] : []) : plan.prefixWords ? plan.prefixWords.map(lexeme) : [lexeme(plan.word) + ':*'];
+  const alternatives = new Set<string>(self);
+  for (const s of plan.stems) if (s !== plan.word && known(s)) alternatives.add(lexeme(s));
   for (const c of plan.corrections) alternatives.add(lexeme(c));
-  const list = [...alternatives];
+  // No alternative left (no product has any of them): the word itself, which matches nothing either.
+  const list = alternatives.size ? [...alternatives] : [lexeme(plan.word) + (plan.prefix ? ':*' : '')];
   return list.length === 1 ? list[0]! : `(${list.join(' | ')})`;
 }
 
@@ -98,6 +119,13 @@ export function meaningful(plans: WordPlan[]): WordPlan[] {
   const kept = plans.filter((p) => !isGlue(p));
   return kept.length ? kept : plans;
 }
+
+/**
+ * The matches of a keyword may be sampled first (matches.ts, readMatches) when it searches one
+ * word (with its stems, corrections or the words it starts): GIN samples each word of a query
+ * apart, so a product having several words would have to survive several samples.
+ */
+export const sampleable = (plans: WordPlan[]) => meaningful(plans).length === 1;
 
 /** Every word must match ('&'), or any word ('|') for the fallback when all of them find nothing. */
 export function buildTsquery(plans: WordPlan[], join: '&' | '|'): string {
