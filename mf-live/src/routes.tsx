@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-router';
-import { BRAND } from 'shared-ui';
+import { BRAND, Spinner } from 'shared-ui';
 import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
+
+/** The live room: a lazy chunk (the 100ms SDK is a further one, room/hms). */
+const RoomPage = lazy(() => import(/* webpackChunkName: "live-room" */ './room/RoomPage'));
 
 /**
  * The live list and rooms: the shell mounts this remote for /{product}-live-shopping/* and the
@@ -12,7 +16,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={`/${BRAND.slug}-live-shopping`} element={page} />
-      <Route path={`/${BRAND.slug}-live-shopping/:streamId`} element={page} />
+      <Route
+        path={`/${BRAND.slug}-live-shopping/:streamId`}
+        element={
+          <Suspense fallback={<Spinner center size="lg" label={t('room.loading')} />}>
+            <RoomPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
