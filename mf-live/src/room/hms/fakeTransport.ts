@@ -91,10 +91,15 @@ export function stubbedHms() {
 
   const joins: Array<{ userName: string; authToken: string }> = [];
   const sent: Array<{ message: string; type?: string }> = [];
-  const on = () => {
-    if (!listener) throw new Error('the room has not asked to join yet');
-    return listener;
-  };
+  /** The SDK's listener callback the store gave at join. */
+  const on = () =>
+    new Proxy({} as Record<string, (...args: unknown[]) => void>, {
+      get: (_t, name: string) => {
+        const callback = listener?.[name];
+        if (!callback) throw new Error(`the room has not joined, or the SDK has no ${name}`);
+        return callback;
+      },
+    });
 
   sdk.join = jest.fn(async (config: { userName: string; authToken: string }, l: Listener) => {
     joins.push(config);
