@@ -91,15 +91,12 @@ export function stubbedHms() {
 
   const joins: Array<{ userName: string; authToken: string }> = [];
   const sent: Array<{ message: string; type?: string }> = [];
-  /** The SDK's listener callback the store gave at join. */
-  const on = () =>
-    new Proxy({} as Record<string, (...args: unknown[]) => void>, {
-      get: (_t, name: string) => {
-        const callback = listener?.[name];
-        if (!callback) throw new Error(`the room has not joined, or the SDK has no ${name}`);
-        return callback;
-      },
-    });
+  /** Calls back the listener the store gave the SDK at join, as the SDK does on a server event. */
+  const on = (name: string, ...args: unknown[]) => {
+    const callback = listener?.[name];
+    if (!callback) throw new Error(`the room has not joined, or the SDK has no ${name}`);
+    callback(...args);
+  };
 
   sdk.join = jest.fn(async (config: { userName: string; authToken: string }, l: Listener) => {
     joins.push(config);
@@ -125,29 +122,29 @@ export function stubbedHms() {
     /** The server accepted the join: we are in the room (alone, or with the seller). */
     joined(withSeller: boolean) {
       peers = [peer('me', joins[0]?.userName ?? 'me', 'viewer', true, false), ...(withSeller ? [seller] : [])];
-      on().onJoin({ id: 'room-1', name: 'live-3', sessionId: 's1', peerCount: peers.length });
+      on('onJoin', { id: 'room-1', name: 'live-3', sessionId: 's1', peerCount: peers.length });
     },
     sellerLeaves() {
       peers = peers.filter((p) => p !== seller);
-      on().onPeerUpdate(PEER_LEFT, seller);
+      on('onPeerUpdate', PEER_LEFT, seller);
     },
     sellerReturns() {
       peers = [...peers, seller];
-      on().onPeerUpdate(PEER_JOINED, seller);
-      on().onTrackUpdate(TRACK_ADDED, seller.videoTrack, seller);
+      on('onPeerUpdate', PEER_JOINED, seller);
+      on('onTrackUpdate', TRACK_ADDED, seller.videoTrack, seller);
     },
     reconnecting() {
-      on().onReconnecting({ code: 4001, action: 'ws', name: 'WebSocketConnectionLost', message: 'lost', description: 'lost', isTerminal: false });
+      on('onReconnecting', { code: 4001, action: 'ws', name: 'WebSocketConnectionLost', message: 'lost', description: 'lost', isTerminal: false });
     },
     reconnected() {
-      on().onReconnected();
+      on('onReconnected');
     },
     /** The seller ended the room for everyone. */
     roomEnded() {
-      on().onRemovedFromRoom({ roomEnded: true, reason: 'The stream is over', requestedBy: seller });
+      on('onRemovedFromRoom', { roomEnded: true, reason: 'The stream is over', requestedBy: seller });
     },
     message(type: string, message: string, from = seller) {
-      on().onMessageReceived({
+      on('onMessageReceived', {
         message_id: `in-${++messageId}`,
         peer: { peer_id: from.peerId, info: { name: from.name, user_id: 'u1' }, role: from.role.name },
         info: { message, type },
