@@ -86,6 +86,9 @@ const Heading = styled.div`
   gap: ${spacing.sm};
   align-items: center;
   min-width: 0;
+  ${media.mobile} {
+    width: 100%;
+  }
 `;
 
 const Avatar = styled.span`
