@@ -33,7 +33,7 @@ const Room = styled.div`
     position: relative;
     padding: 0;
     /* Between the shell's header and its bottom bar. */
-    height: calc(100dvh - 134px);
+    height: calc(100dvh - 119px);
     min-height: 460px;
     &:fullscreen {
       height: 100dvh;
@@ -160,6 +160,12 @@ const ControlsSpot = styled.div`
     bottom: auto;
     & > div {
       flex-direction: column;
+    }
+  }
+  /* A short phone: one row, clear of the products below. */
+  @media (max-width: 767px) and (max-height: 700px) {
+    & > div {
+      flex-direction: row;
     }
   }
 `;
