@@ -181,6 +181,8 @@ const Center = styled.div`
   padding: ${spacing.xl};
   text-align: center;
   color: #fff;
+  /* The state's words stay readable over a busy poster. */
+  background: rgba(6, 14, 16, 0.6);
   z-index: 1;
   & h2 {
     margin: 0;
