@@ -2,6 +2,7 @@ import { Route, Routes } from 'shared-router';
 import { BRAND } from 'shared-ui';
 import { PageNotFound, TeamPlaceholder } from 'shared-federation';
 import { t } from './messages';
+import { LiveListPage } from './list/LiveListPage';
 
 /**
  * The live list and rooms: the shell mounts this remote for /{product}-live-shopping/* and the
@@ -11,7 +12,7 @@ export function AppRoutes() {
   const page = <TeamPlaceholder team="mf-live" title={t('title')} text={t('comingSoon')} />;
   return (
     <Routes>
-      <Route path={`/${BRAND.slug}-live-shopping`} element={page} />
+      <Route path={`/${BRAND.slug}-live-shopping`} element={<LiveListPage />} />
       <Route path={`/${BRAND.slug}-live-shopping/:streamId`} element={page} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
