@@ -56,7 +56,7 @@ export function LiveListPage() {
         <>
           <S.Section aria-labelledby="live-now">
             <h2 id="live-now">
-              <LiveDot />
+              {load.live.length > 0 ? <LiveDot /> : null}
               {t('list.liveNow')}
             </h2>
             {load.live.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { LiveProduct, LiveStream } from 'shared-api';
 import { productImageUrl } from 'shared-api';
-import { Badge, BRAND, Button, formatDateTime, formatPrice } from 'shared-ui';
+import { Badge, BRAND, Button, formatDateTime, formatPrice, useIsMobile } from 'shared-ui';
 import { useT } from '../messages';
 import type { Reminders } from './useReminders';
 import * as S from './styles';
@@ -9,8 +9,8 @@ import * as S from './styles';
 /** The room of a stream (spec §2 /{product}-live-shopping/{streamId}). */
 export const roomPath = (id: number) => `/${BRAND.slug}-live-shopping/${id}`;
 
-/** Products shown on a card; the rest are counted ('+3 more'). */
-const SHOWN = 4;
+/** Products shown on a card, fewer on a phone; the rest are counted ('+3 more'). */
+const SHOWN = { desktop: 4, phone: 3 };
 const count = new Intl.NumberFormat('en-US');
 
 /** A picture that falls back to the image API once, then to its grey box. */
@@ -34,8 +34,9 @@ function Picture({ src, fallback, alt, eager = false, size }: { src: string; fal
 /** The seller's pinned products, in their order: small pictures with today's price. */
 function ProductStrip({ products }: { products: LiveProduct[] }) {
   const t = useT();
+  const phone = useIsMobile();
   if (products.length === 0) return null;
-  const shown = [...products].sort((a, b) => a.position - b.position).slice(0, SHOWN);
+  const shown = [...products].sort((a, b) => a.position - b.position).slice(0, phone ? SHOWN.phone : SHOWN.desktop);
   const rest = products.length - shown.length;
   return (
     <S.Products aria-label={t('list.featured')}>
@@ -84,7 +85,7 @@ export function UpcomingCard({ stream, reminders }: { stream: LiveStream; remind
       <S.SmallPoster>
         <Picture src={stream.poster} alt="" />
       </S.SmallPoster>
-      <S.Body>
+      <S.RowHead>
         <S.When>
           {t('list.starts')} <time dateTime={stream.starts_at}>{formatDateTime(stream.starts_at)}</time>
         </S.When>
@@ -92,21 +93,23 @@ export function UpcomingCard({ stream, reminders }: { stream: LiveStream; remind
           <S.CoverLink to={roomPath(stream.id)}>{stream.title}</S.CoverLink>
         </h3>
         <S.Seller>{t('list.seller', { name: stream.seller.name })}</S.Seller>
+      </S.RowHead>
+      <S.RowProducts>
         <ProductStrip products={stream.products} />
-        <S.Actions>
-          <Button
-            size="sm"
-            variant={on ? 'secondary' : 'primary'}
-            aria-pressed={on}
-            aria-describedby={titleId}
-            loading={reminders.isBusy(stream.id)}
-            icon={<BellIcon filled={on} />}
-            onClick={() => reminders.toggle(stream)}
-          >
-            {on ? t('list.reminderSet') : t('list.remind')}
-          </Button>
-        </S.Actions>
-      </S.Body>
+      </S.RowProducts>
+      <S.RowActions>
+        <Button
+          size="md"
+          variant={on ? 'secondary' : 'primary'}
+          aria-pressed={on}
+          aria-describedby={titleId}
+          loading={reminders.isBusy(stream.id)}
+          icon={<BellIcon filled={on} />}
+          onClick={() => reminders.toggle(stream)}
+        >
+          {on ? t('list.reminderSet') : t('list.remind')}
+        </Button>
+      </S.RowActions>
     </S.RowCard>
   );
 }

@@ -82,10 +82,23 @@ export const Card = styled.article`
   }
 `;
 
-/** The row card of a stream coming up: its picture beside the facts. */
+/**
+ * The card of a stream coming up: its picture beside the facts on a desktop; on a phone a small
+ * square picture beside the title, with products and the reminder at full width below.
+ */
 export const RowCard = styled(Card)`
-  flex-direction: row;
-  align-items: stretch;
+  display: grid;
+  grid-template-columns: 176px minmax(0, 1fr);
+  grid-template-rows: auto auto 1fr;
+  grid-template-areas: 'poster head' 'poster products' 'poster actions';
+  column-gap: ${spacing.lg};
+  ${media.mobile} {
+    grid-template-columns: 88px minmax(0, 1fr);
+    grid-template-rows: auto;
+    grid-template-areas: 'poster head' 'products products' 'actions actions';
+    column-gap: ${spacing.md};
+    padding: ${spacing.md};
+  }
 `;
 
 export const Poster = styled.div<{ $ratio?: string }>`
@@ -103,11 +116,60 @@ export const Poster = styled.div<{ $ratio?: string }>`
 `;
 
 export const SmallPoster = styled(Poster)`
-  width: 176px;
+  grid-area: poster;
   aspect-ratio: auto;
-  min-height: 100%;
+  min-height: 160px;
   ${media.mobile} {
-    width: 104px;
+    aspect-ratio: 1 / 1;
+    min-height: 0;
+    align-self: start;
+    border-radius: ${radii.md};
+  }
+`;
+
+export const RowHead = styled.div`
+  grid-area: head;
+  display: grid;
+  gap: ${spacing.xs};
+  min-width: 0;
+  padding: ${spacing.lg} ${spacing.lg} 0 0;
+  ${media.mobile} {
+    padding: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.semibold};
+    line-height: ${font.lineHeight.snug};
+    overflow-wrap: anywhere;
+    ${media.mobile} {
+      font-size: ${font.size.md};
+    }
+  }
+`;
+
+export const RowProducts = styled.div`
+  grid-area: products;
+  min-width: 0;
+  padding-right: ${spacing.lg};
+  ${media.mobile} {
+    padding: ${spacing.xs} 0 0;
+  }
+`;
+
+/** Above the card's cover link, so it takes its own taps. */
+export const RowActions = styled.div`
+  grid-area: actions;
+  position: relative;
+  z-index: 2;
+  align-self: end;
+  padding: ${spacing.md} ${spacing.lg} ${spacing.lg} 0;
+  ${media.mobile} {
+    padding: ${spacing.md} 0 0;
+    & > button {
+      width: 100%;
+      font-size: ${font.size.sm};
+    }
   }
 `;
 
@@ -199,9 +261,16 @@ export const ProductItem = styled.li`
   justify-items: center;
   gap: ${spacing.xxs};
   width: 64px;
+  ${media.mobile} {
+    width: 56px;
+  }
   img {
     width: 56px;
     height: 56px;
+    ${media.mobile} {
+      width: 52px;
+      height: 52px;
+    }
     border-radius: ${radii.md};
     border: 1px solid ${colors.border};
     background: ${colors.surfaceMuted};
@@ -212,21 +281,15 @@ export const ProductItem = styled.li`
 export const More = styled.li`
   display: grid;
   place-items: center;
-  width: 56px;
+  min-width: 56px;
+  padding: 0 ${spacing.sm};
+  white-space: nowrap;
   height: 56px;
   border-radius: ${radii.md};
   background: ${colors.surfaceMuted};
   color: ${colors.textMuted};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
-`;
-
-/** Above the card's cover link, so it takes its own taps. */
-export const Actions = styled.div`
-  position: relative;
-  z-index: 2;
-  margin-top: auto;
-  padding-top: ${spacing.xs};
 `;
 
 export const Empty = styled.div`
@@ -240,6 +303,9 @@ export const Empty = styled.div`
   p {
     margin: 0;
     color: ${colors.textMuted};
+  }
+  ${media.mobile} {
+    padding: ${spacing.lg};
   }
   p:first-child {
     color: ${colors.text};
