@@ -17,7 +17,7 @@ module.exports = {
   // typebox ships ES modules only: let swc turn it into CommonJS for Jest. PGlite's CommonJS build
   // loads fs/zlib with dynamic import(), which Jest refuses without --experimental-vm-modules;
   // swc rewrites those into require(). cookie 2 (used by light-my-request's inject) is ESM only.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|@electric-sql\\+pglite|cookie)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|@electric-sql\\+pglite|cookie|jose)@)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // Each file opens its own database; PGlite's WebAssembly start-up takes a few seconds.
   testTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { createMessages } from 'shared-ui';
+import { roomEn, roomSo } from './room/texts';
 
 const en = {
   title: 'Live shopping',
@@ -26,6 +27,7 @@ const en = {
   'list.errorText': 'Check your connection and try again.',
   'list.tryAgain': 'Try again',
   'list.backHome': 'Back to home',
+  ...roomEn,
 };
 export const { t, useT } = createMessages('mf-live', {
   so: {
@@ -53,6 +55,7 @@ export const { t, useT } = createMessages('mf-live', {
     'list.errorText': 'Hubi internetkaaga oo mar kale isku day.',
     'list.tryAgain': 'Isku day mar kale — Try again',
     'list.backHome': 'Ku noqo bogga hore',
+    ...roomSo,
   },
   en,
 });

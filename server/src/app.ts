@@ -7,7 +7,7 @@ import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
 import { authHandlers } from './auth/routes';
-import { requireSession, requireStaff } from './auth/sessions';
+import { bearerToken, requireSession, requireStaff } from './auth/sessions';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogue/cache';
 import { catalogueHandlers } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
@@ -30,6 +30,9 @@ import { walletHandlers } from './wallet/routes';
 import { reviewHandlers } from './reviews/routes';
 import { notificationHandlers } from './notifications/routes';
 import { advisorHandlers } from './advisor/routes';
+import { LiveFeeds } from './live/feed';
+import { liveHandlers, liveRoutes, optionalSessionPaths } from './live/routes';
+import { liveSettingsFromEnv, type LiveSettings } from './live/settings';
 
 export interface AppOptions {
   database: Database;
@@ -43,6 +46,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** The catalogue's answer cache (spec §9); by default from `env` (catalogueCacheFromEnv). */
   catalogueCache?: CatalogueCache | null;
+  /** Live shopping's settings (100ms credentials); by default from `env` (live/settings.ts). */
+  live?: Partial<LiveSettings> & { heartbeatMs?: number };
 }
 
 /**
@@ -189,6 +194,10 @@ export async function buildApp(opts: AppOptions) {
     opts.database.listen(CATALOGUE_CHANNEL, { notify: () => cache.invalidate(), listening: (on) => cache.setListening(on) });
   }
 
+  const live: LiveSettings = { ...liveSettingsFromEnv(env), ...opts.live };
+  const liveFeeds = new LiveFeeds({ db, settings: live, now: auth.now, log: app.log, heartbeatMs: opts.live?.heartbeatMs });
+  liveFeeds.start(opts.database);
+
   await app.register(rpcPlugin, {
     cache: cache ?? undefined,
     handlers: {
@@ -209,12 +218,15 @@ export async function buildApp(opts: AppOptions) {
       ...notificationHandlers(auth),
       ...advisorHandlers(auth, env),
       ...paymentHandlers(auth, payments),
+      ...liveHandlers(auth, live),
     },
-    authenticate: (req) => requireSession(auth, req),
+    // A few calls send the bearer when there is one but serve guests too (live/routes.ts).
+    authenticate: async (req) => (optionalSessionPaths.has(req.routeOptions.url ?? '') && !bearerToken(req) ? null : requireSession(auth, req)),
     checkResults: opts.checkResults ?? false,
   });
   await app.register(mediaRoutes, { db });
   await app.register(productUpdatesCheckRoute, { db });
+  await app.register(liveRoutes, { ctx: auth, feeds: liveFeeds });
   await paymentRoutes(app, payments);
   return app;
 }

@@ -4,7 +4,7 @@ import { demoAccountFromEnv, demoStaffFromEnv, ensureDemoAccount, ensureDemoStaf
 import { pruneAuthData } from './auth/housekeeping';
 import { openDatabase } from './db/client';
 import { isLoopbackHost, outboxEnabled } from './messaging';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, seedLiveIfEmpty } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -29,6 +29,8 @@ const app = await buildApp({
 app.log.info({ engine: database.engine, location: database.location }, 'database open');
 const seeded = await seedIfEmpty(database.db);
 if (seeded) app.log.info(seeded, 'demo catalogue seeded');
+// Live shopping came after the catalogue: a demo shop seeded before it gets its streams once.
+else if (await seedLiveIfEmpty(database.db)) app.log.info('demo live streams seeded');
 const demo = demoAccountFromEnv(process.env);
 if (demo) {
   await ensureDemoAccount(database.db, demo).then(

@@ -32,11 +32,12 @@ export interface Database {
    */
   onConnectionLost?(report: (err: Error) => void): void;
   /**
-   * LISTEN on a channel: `notify` for each notification (after its transaction committed),
+   * LISTEN on a channel: `notify` for each notification (after its transaction committed, with
+   * its payload),
    * `listening(false)` when the connection that listens is lost (notifications may be missed),
    * `listening(true)` once listening (again). Ends with close().
    */
-  listen(channel: string, on: { notify(): void; listening(on: boolean): void }): void;
+  listen(channel: string, on: { notify(payload: string): void; listening(on: boolean): void }): void;
 }
 
 export const defaultDataDir = () => path.join(repoRoot, '.data', 'pglite');
@@ -81,7 +82,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     };
     // One process owns a PGlite folder: its notifications never travel over a connection to lose.
     const listen: Database['listen'] = (channel, on) => {
-      void client.listen(channel, () => on.notify()).then(() => on.listening(true));
+      void client.listen(channel, (payload) => on.notify(payload)).then(() => on.listening(true));
     };
     return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()), listen };
   } catch (err) {
@@ -158,7 +159,7 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
       client.on('error', onLost);
       client.on('end', onLost);
       client.on('notification', (msg) => {
-        if (msg.channel === channel) on.notify();
+        if (msg.channel === channel) on.notify(msg.payload ?? '');
       });
       client
         .connect()

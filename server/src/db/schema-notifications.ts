@@ -13,7 +13,7 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** order_status, wallet_recharge, wallet_recharge_declined, refund (shared-api NOTIFICATION_KINDS). */
+    /** order_status, wallet_recharge, wallet_recharge_declined, refund, live_started (shared-api NOTIFICATION_KINDS). */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -8,6 +8,8 @@ import { categories, products, productSections, sellers, stockLocations } from '
 import { buildProduct, type BuiltProduct, type LocationKey, type SellerKey } from './build';
 import { CATEGORY_SEED } from './categories';
 import { insertProducts } from './insert';
+import { seedLive } from './live';
+export { seedLiveIfEmpty } from './live';
 import { seedProductMedia } from './media';
 import { prng } from './prng';
 import { PRODUCTS_BY_SUBCATEGORY } from './products-data';
@@ -95,7 +97,8 @@ export async function seedDemo(db: Db) {
   const ids = await insertProducts(db, built, refs.locationIds);
   await seedSections(db, built, ids);
   await seedProductMedia(db, built.map((b) => b.values.name), ids);
-  return { products: ids.length, categories: Object.keys(refs.categoryIds).length, stockLocations: Object.keys(refs.locationIds).length };
+  const liveStreams = await seedLive(db);
+  return { products: ids.length, categories: Object.keys(refs.categoryIds).length, stockLocations: Object.keys(refs.locationIds).length, liveStreams };
 }
 
 /** First start: fill an empty catalogue; a catalogue that has products is left alone. */

@@ -1,0 +1,146 @@
+/**
+ * Live shopping's calls (JSON-RPC) and its plain routes: the feed (SSE), the replay recording and
+ * the poster (byte ranges, cacheable). README.md says how it fits together.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/context';
+import { bearerToken, requireSession, requireStaff } from '../auth/sessions';
+import { calls, LIVE_FEED_PATH, LIVE_VIEWER_ROLE } from '../contract';
+import { matchesEtag } from '../media/service';
+import { parseRange, rangeStillApplies } from '../media/ranges';
+import { BusinessError } from '../rpc/errors';
+import type { Handlers } from '../rpc/plugin';
+import type { LiveFeeds } from './feed';
+import { liveFile, type LiveFile } from './files';
+import * as service from './service';
+import type { LiveSettings } from './settings';
+import { signHmsToken } from './token';
+
+export const ROLE_REFUSED = `Only the ${LIVE_VIEWER_ROLE} role can join a live stream from the shop.`;
+export const HMS_NOT_SET_UP = 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.';
+
+/** A reaction burst per shopper, per process (reactions are not stored: a light guard suffices). */
+const REACTIONS_PER_10S = 20;
+
+export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers => {
+  const userOf = async (req: FastifyRequest) => (await requireSession(ctx, req)).userId;
+  const reacted = new Map<number, number[]>();
+  return {
+    liveStreams: async () => service.listStreams(ctx.db, ctx.now()),
+    liveStream: async (p) => service.getStream(ctx.db, Number(p.id), settings, ctx.now()),
+    liveToken: async (p, req) => {
+      if (p.role !== LIVE_VIEWER_ROLE) throw new BusinessError(403, 'role', ROLE_REFUSED);
+      const row = await service.streamRow(ctx.db, p.stream_id);
+      if (row.state === 'ended') throw new BusinessError(409, 'stream_ended', service.STREAM_ENDED);
+      if (row.state !== 'live') throw new BusinessError(409, 'stream_not_live', service.STREAM_NOT_STARTED);
+      const room = service.hmsRoomOf(row, settings);
+      if (!settings.hms || !room) throw new BusinessError(503, 'live_not_configured', HMS_NOT_SET_UP);
+      // The envelope already checked a bearer that came (401 if not valid); none is a guest.
+      const userId = bearerToken(req) ? `shopper-${await userOf(req)}` : `guest-${randomUUID()}`;
+      const signed = await signHmsToken(settings.hms, { roomId: room, userId, role: LIVE_VIEWER_ROLE }, ctx.now(), settings.tokenSeconds);
+      return { token: signed.token, room_id: room, expires_at: signed.expiresAt.toISOString() };
+    },
+    liveChatSend: async (p, req) => service.sendChat(ctx.db, await userOf(req), Number(p.id), p.text, ctx.now()),
+    liveReact: async (p, req) => {
+      const userId = await userOf(req);
+      const now = ctx.now().getTime();
+      const recent = (reacted.get(userId) ?? []).filter((at) => now - at < 10_000);
+      if (recent.length >= REACTIONS_PER_10S) throw new BusinessError(429, 'rate_limited', 'Too many reactions at once. Please wait a moment.', { retry_after: 10 });
+      const answer = await service.react(ctx.db, Number(p.id), p.emoji);
+      reacted.set(userId, [...recent, now]);
+      return answer;
+    },
+    liveReminders: async (_p, req) => service.reminders(ctx.db, await userOf(req)),
+    liveReminderSet: async (p, req) => service.setReminder(ctx.db, await userOf(req), Number(p.id), p.on),
+    staffLivePins: async (p, req) => {
+      // The envelope already refused no session (401); a shopper gets 403 here.
+      await requireStaff(ctx, req);
+      return service.setPins(ctx.db, Number(p.id), p.product_ids);
+    },
+    staffLiveState: async (p, req) => {
+      await requireStaff(ctx, req);
+      return service.setState(ctx.db, Number(p.id), p.state, ctx.now());
+    },
+  };
+};
+
+/**
+ * liveToken sends the bearer when the shopper has one, but a guest may watch too: the session is
+ * checked only when a bearer came (a stale one still answers 401, so the shell renews it).
+ */
+export const optionalSessionPaths = new Set<string>([calls.liveToken.path]);
+
+const jsonError = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).header('cache-control', 'no-store').send({ status: 'error', code, message });
+
+/** The whole file, or the one range asked for (206); 416 past the end. */
+function sendFile(req: FastifyRequest, reply: FastifyReply, file: LiveFile) {
+  const versioned = typeof (req.query as { v?: unknown }).v === 'string';
+  reply
+    .header('ETag', file.etag)
+    .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    .header('Accept-Ranges', 'bytes')
+    .type(file.contentType);
+  if (matchesEtag(req.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  const size = file.body.length;
+  const ifRange = req.headers['if-range'];
+  const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, file.etag) ? parseRange(req.headers.range, size) : null;
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${size}`)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ status: 'error', code: 'range_not_satisfiable', message: 'Range not satisfiable' });
+  }
+  if (!range) return reply.send(file.body);
+  return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(file.body.subarray(range.start, range.end + 1));
+}
+
+export async function liveRoutes(app: FastifyInstance, opts: { ctx: AuthContext; feeds: LiveFeeds }) {
+  const { ctx, feeds } = opts;
+  const streamOf = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const id = service.streamIdOf(req.params.id);
+    if (!id) throw new BusinessError(404, 'not_found', service.STREAM_NOT_FOUND);
+    return service.streamRow(ctx.db, id);
+  };
+  const answer = (reply: FastifyReply, err: unknown) => {
+    if (err instanceof BusinessError) return jsonError(reply, err.httpStatus, err.code, err.message);
+    throw err;
+  };
+
+  app.get<{ Params: { id: string } }>(LIVE_FEED_PATH, async (req, reply) => {
+    try {
+      const row = await streamOf(req);
+      await feeds.open(reply, row.id);
+      return reply;
+    } catch (err) {
+      if (reply.raw.headersSent) return reply;
+      return answer(reply, err);
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/live/streams/:id/replay', async (req, reply) => {
+    try {
+      const file = liveFile((await streamOf(req)).replayFile);
+      if (!file) return jsonError(reply, 404, 'not_found', 'This stream has no recording');
+      return sendFile(req, reply, file);
+    } catch (err) {
+      return answer(reply, err);
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/live/streams/:id/poster', async (req, reply) => {
+    try {
+      const file = liveFile((await streamOf(req)).posterFile);
+      if (!file) return jsonError(reply, 404, 'not_found', 'This stream has no poster');
+      return sendFile(req, reply, file);
+    } catch (err) {
+      return answer(reply, err);
+    }
+  });
+
+  // Before the server stops waiting for open requests: a feed never ends by itself.
+  app.addHook('preClose', async () => feeds.close());
+}
