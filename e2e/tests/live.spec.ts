@@ -96,6 +96,7 @@ for (const size of sizes) {
       await card.getByRole('link', { name: henna.title }).click();
       await expect(page).toHaveURL(new RegExp(`/suuq-live-shopping/${henna.id}$`));
       await expectVideoPlays(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
 
       const badge = size.phone ? page.getByTestId('bottom-bar').getByTestId('cart-badge') : banner.getByTestId('cart-badge');
       await expect(badge).toHaveCount(0); // hidden at zero
