@@ -100,7 +100,7 @@ for (const size of sizes) {
 
       const badge = size.phone ? page.getByTestId('bottom-bar').getByTestId('cart-badge') : banner.getByTestId('cart-badge');
       await expect(badge).toHaveCount(0); // hidden at zero
-      await main.getByRole('button', { name: new RegExp(`${escape(pinned.name)}.*Add to Cart`) }).click();
+      await main.getByRole('button', { name: new RegExp(`^Add to Cart: ${escape(pinned.name)}`) }).click();
       await expect(page.getByTestId('toasts')).toContainText('Added to Cart');
       await expect(badge).toHaveAttribute('data-count', '1');
       // Still in the room, and the video still plays.

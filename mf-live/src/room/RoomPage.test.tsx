@@ -145,7 +145,7 @@ describe('Add to Cart in the room', () => {
       return { ok: true };
     });
     await openReplayRoom();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Shaah Kenya 500g to Cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Shaah Kenya 500g' }));
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({
       item: { id: 7, name: 'Shaah Kenya 500g', price: 4.5, image: '/api/product-image/7', quantity: 1, slug: 'shaah-kenya-500g' },
@@ -164,7 +164,7 @@ describe('Add to Cart in the room', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await openReplayRoom();
-      fireEvent.click(screen.getByRole('button', { name: 'Add Shaah Kenya 500g to Cart' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Shaah Kenya 500g' }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(6000);
       });

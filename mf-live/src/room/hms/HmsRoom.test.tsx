@@ -96,7 +96,7 @@ describe('the 100ms room against the SDK store (transport stubbed at HMSSdk)', (
     await waitFor(() => expect(phase()).toBe('ended'));
     expect(screen.getByText('This live stream has ended')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all live streams' })).toHaveAttribute('href', '/suuq-live-shopping');
-    expect(screen.getByRole('button', { name: 'Add Shaah Kenya 500g to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart: Shaah Kenya 500g' })).toBeEnabled();
     expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
   });
 
