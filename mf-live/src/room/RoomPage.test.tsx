@@ -60,6 +60,8 @@ describe('the replay room', () => {
     const video = await openReplayRoom();
     expect(video.getAttribute('src')).toBe('/api/live/streams/3/replay');
     expect(screen.getByTestId('replay-mark')).toHaveTextContent('Dib-u-daawasho · Replay');
+    // A recording is never marked LIVE.
+    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Morning market: tea and spices');
     expect(screen.getByText('12 watching')).toBeInTheDocument();
   });

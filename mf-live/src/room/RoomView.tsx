@@ -32,7 +32,8 @@ const Room = styled.div`
     display: block;
     position: relative;
     padding: 0;
-    height: calc(100dvh - 128px);
+    /* Between the shell's header and its bottom bar. */
+    height: calc(100dvh - 134px);
     min-height: 460px;
     &:fullscreen {
       height: 100dvh;
@@ -73,6 +74,11 @@ const Top = styled.div`
   background: linear-gradient(to bottom, rgba(0, 0, 0, 0.6), transparent);
   color: #fff;
   z-index: 2;
+  ${media.mobile} {
+    flex-direction: column;
+    gap: ${spacing.xs};
+    padding: ${spacing.sm} ${spacing.md};
+  }
 `;
 
 const Heading = styled.div`
@@ -120,6 +126,10 @@ const Marks = styled.div`
   justify-content: flex-end;
   font-size: ${font.size.xs};
   font-weight: ${font.weight.semibold};
+  ${media.mobile} {
+    justify-content: flex-start;
+    padding-inline-start: 48px;
+  }
 `;
 
 const Viewers = styled.span`
@@ -143,8 +153,11 @@ const ControlsSpot = styled.div`
   bottom: ${spacing.md};
   z-index: 2;
   ${media.mobile} {
-    top: 64px;
+    top: 92px;
     bottom: auto;
+    & > div {
+      flex-direction: column;
+    }
   }
 `;
 
@@ -181,12 +194,12 @@ const Side = styled.aside`
   gap: ${spacing.md};
   min-height: 0;
   & > :first-child {
-    max-height: 50%;
+    flex: 3 1 0;
     overflow-y: auto;
-    flex: none;
   }
   & > :last-child {
-    flex: 1;
+    flex: 2 1 0;
+    min-height: 220px;
   }
   ${media.mobile} {
     position: absolute;
@@ -195,8 +208,10 @@ const Side = styled.aside`
     gap: ${spacing.sm};
     padding: ${spacing.xl} ${spacing.md} ${spacing.md};
     background: linear-gradient(to top, rgba(0, 0, 0, 0.75) 55%, transparent);
-    & > :first-child {
-      max-height: none;
+    & > :first-child,
+    & > :last-child {
+      flex: none;
+      min-height: 0;
       overflow: visible;
     }
   }
@@ -287,14 +302,13 @@ export function RoomView({ stream, feed, media: room, viewer }: RoomViewProps) {
           </Heading>
           <Marks>
             {room?.replay && !ended ? <ReplayMark data-testid="replay-mark">{t('room.replay')}</ReplayMark> : null}
-            {feed.state === 'live' && !ended ? (
-              <>
-                <Badge tone="live" pulse>
-                  {t('room.live')}
-                </Badge>
-                <Viewers>{t('room.viewers', { count: feed.viewerCount })}</Viewers>
-              </>
+            {/* A recording is not LIVE: the replay mark says what it is, the viewers are real. */}
+            {feed.state === 'live' && !ended && room && !room.replay ? (
+              <Badge tone="live" pulse>
+                {t('room.live')}
+              </Badge>
             ) : null}
+            {feed.state === 'live' && !ended ? <Viewers>{t('room.viewers', { count: feed.viewerCount })}</Viewers> : null}
           </Marks>
         </Top>
         {ended ? (

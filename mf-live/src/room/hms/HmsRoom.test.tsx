@@ -66,6 +66,8 @@ describe('the 100ms room against the SDK store (transport stubbed at HMSSdk)', (
     await waitFor(() => expect(phase()).toBe('playing'));
     const videoEl = screen.getByTestId('live-video');
     expect(videoEl).toBeVisible();
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(screen.queryByTestId('replay-mark')).not.toBeInTheDocument();
     await waitFor(() => expect(attach).toHaveBeenCalledWith('seller-1-video', videoEl));
     // jsdom plays nothing, so the element reports paused: the control offers Play, and it is live.
     expect(screen.getByRole('button', { name: /^(Play|Pause)$/ })).toBeEnabled();
