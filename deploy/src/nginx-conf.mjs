@@ -15,6 +15,8 @@ import { API_PREFIXES } from './staticHost.mjs';
 
 /** Must match cacheControlFor in staticHost.mjs: webpack's [contenthash:10] names. */
 const HASHED = '\\.[0-9a-f]{8,}\\.(js|css|png|svg|webp|woff2?)$';
+/** The live stream feed, GET /api/live/streams/:id/feed (shared-api LIVE_FEED_PATH). */
+export const LIVE_FEED = '^/api/live/streams/[^/]+/feed$';
 /** Entry files and other unhashed files (index.html, remoteEntry.js, mf-manifest.json, sw.js …). */
 const ANY_FILE = '\\.[A-Za-z0-9]+$';
 
@@ -53,18 +55,34 @@ export function nginxConf(o) {
   const site = (s, role) => {
     const headers = securityHeaders({ role, remoteOrigins, https });
     const files = (cache) => indent(headerLines(headers, cache), 4);
+    const proxyLines = (by) =>
+      [
+        // The API sends its own security headers (server/src/http/security-headers.ts).
+        ...(https ? [`add_header Strict-Transport-Security ${q(headers['Strict-Transport-Security'])} always;`] : []),
+        'proxy_pass http://suuq_api;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        'proxy_set_header Host $host;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+      ].map((l) => ' '.repeat(by) + l);
     const api = API_PREFIXES.map((prefix) =>
       [
         // ^~: the regex locations below never take an /api/ address (…/new-arrivals.webp).
         `  location ^~ ${prefix} {`,
-        // The API sends its own security headers (server/src/http/security-headers.ts).
-        ...(https ? [`    add_header Strict-Transport-Security ${q(headers['Strict-Transport-Security'])} always;`] : []),
-        '    proxy_pass http://suuq_api;',
-        '    proxy_http_version 1.1;',
-        '    proxy_set_header Connection "";',
-        '    proxy_set_header Host $host;',
-        '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-        '    proxy_set_header X-Forwarded-Proto $scheme;',
+        ...proxyLines(4),
+        ...(prefix === '/api/'
+          ? [
+              // A live stream's feed (Server-Sent Events, server/src/live): each event passes at
+              // once (no buffering), and the connection stays open between the API's heartbeats.
+              `    location ~ "${LIVE_FEED}" {`,
+              ...proxyLines(6),
+              '      proxy_buffering off;',
+              '      proxy_cache off;',
+              '      proxy_read_timeout 1h;',
+              '    }',
+            ]
+          : []),
         '  }',
       ].join('\n'),
     );

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { localLayout, nginxConf } from './nginx-conf.mjs';
+import { LIVE_FEED, localLayout, nginxConf } from './nginx-conf.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
 const [shell, ...remotes] = localLayout();
@@ -58,6 +58,17 @@ describe('the nginx configuration', () => {
     const api = serverOf(text, 'shell').split('location ^~ /api/ {')[1].split('}')[0];
     expect(api).toContain('proxy_pass http://suuq_api;');
     expect(api).not.toContain('add_header');
+  });
+
+  it('a live stream\'s feed (Server-Sent Events) is passed unbuffered and kept open between heartbeats', () => {
+    const text = conf();
+    const api = serverOf(text, 'shell').split('location ^~ /api/ {')[1];
+    const feed = api.split('location ~ "^/api/live/streams/[^/]+/feed$" {')[1].split('}')[0];
+    expect(feed).toContain('proxy_pass http://suuq_api;');
+    expect(feed).toContain('proxy_buffering off;');
+    expect(feed).toContain('proxy_read_timeout 1h;');
+    expect(new RegExp(LIVE_FEED).test('/api/live/streams/12/feed')).toBe(true);
+    expect(new RegExp(LIVE_FEED).test('/api/live/streams/12/replay')).toBe(false);
   });
 
   it('the shell serves the release record no-cache; the CSP takes its origins from it', () => {

@@ -97,7 +97,7 @@ describe('the feed of a stream', () => {
   it('ends open feeds when the server stops, so stopping does not wait for viewers to leave', async () => {
     const feed = await feedOf(shop.streams.bakaaraLive);
     await feed.next('snapshot');
-    const ended = new Promise((r) => feed.onEnd(r));
+    const ended = new Promise<void>((r) => feed.onEnd(r));
     const t0 = Date.now();
     closed = true;
     await shop.app.close();

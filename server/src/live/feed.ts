@@ -102,6 +102,11 @@ export class LiveFeeds {
     if (!set) this.feeds.set(streamId, (set = new Set()));
     set.add(feed);
     reply.raw.on('close', () => void this.drop(feed));
+    // Gone while the row was written: no 'close' will come any more.
+    if (reply.raw.destroyed) {
+      await this.drop(feed);
+      return;
+    }
     try {
       await announce(db, { s: streamId, k: 'viewers' });
       await this.snapshot(feed);
@@ -225,7 +230,12 @@ export class LiveFeeds {
     const ids: string[] = [];
     for (const set of this.feeds.values()) {
       for (const feed of set) {
-        if (!feed.res.writableEnded) feed.res.write(': heartbeat\n\n');
+        // A connection that ended without its 'close' reaching us stops counting here.
+        if (feed.res.destroyed || feed.res.writableEnded) {
+          void this.drop(feed);
+          continue;
+        }
+        feed.res.write(': heartbeat\n\n');
         ids.push(feed.id);
       }
     }

@@ -110,7 +110,8 @@ export async function liveRoutes(app: FastifyInstance, opts: { ctx: AuthContext;
     throw err;
   };
 
-  app.get<{ Params: { id: string } }>(LIVE_FEED_PATH, async (req, reply) => {
+  // No HEAD: it would open a feed (and count a viewer) that never reads an event.
+  app.get<{ Params: { id: string } }>(LIVE_FEED_PATH, { exposeHeadRoute: false }, async (req, reply) => {
     try {
       const row = await streamOf(req);
       await feeds.open(reply, row.id);

@@ -10,6 +10,8 @@ import { createTestDatabase } from '../db/test-db';
 import { rpc, type RpcAnswer, type TestApp } from '../testing/app';
 import type { LiveSettings } from './settings';
 
+// Answers read loosely in tests (their shape is checked against the contract by ok()).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loose = Record<string, any>;
 
 export const TEST_HMS = { accessKey: 'test-access-key-0123', secret: 'test-app-secret-0123456789abcdef' };
