@@ -3,9 +3,12 @@
 // them, so development, CI and production enforce the same policy.
 
 /** Live shopping (mf-live) uses the 100ms web SDK: its init, auth and analytics calls go to
- * https://*.100ms.live (prod-init.100ms.live/init, auth.100ms.live …), its signalling WebSocket to
- * wss://*.100ms.live, and HLS playlists and segments of a live show come from the same domain. The
- * WebRTC media itself is not governed by CSP. */
+ * https://*.100ms.live (prod-init.100ms.live/init, auth.100ms.live, event.100ms.live …), its
+ * signalling WebSocket to wss://*.100ms.live, and HLS playlists and segments of a live show come
+ * from the same domain. The WebRTC media itself is not governed by CSP (a MediaStream in
+ * srcObject), and the SDK's helper worker is a blob: (worker-src below). The replay room (no 100ms
+ * credentials) needs nothing here: its recording, poster and feed (EventSource) are /api URLs on
+ * the page's own origin, which proxies /api to the API ('self' in media-src, img-src, connect-src). */
 export const LIVE_SHOPPING = {
   connect: ['https://*.100ms.live', 'wss://*.100ms.live'],
   media: ['https://*.100ms.live'],
@@ -44,7 +47,8 @@ export function contentSecurityPolicy({ remoteOrigins = [], https = false } = {}
     // Product videos and video ads from /api; a live show's HLS stream (100ms) arrives as blob:
     // URLs (Media Source Extensions) or from 100ms' own domain.
     'media-src': ["'self'", 'blob:', ...LIVE_SHOPPING.media],
-    // The service worker at /sw.js; blob: for the HLS player's worker (hls.js builds it in place).
+    // The service worker at /sw.js; blob: for the HLS player's worker (hls.js builds it in place)
+    // and the 100ms SDK's worker (built the same way).
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     // Leaflets open in a tab of their own; only the shop's own documents (/api/product-leaflet)

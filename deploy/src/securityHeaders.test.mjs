@@ -37,6 +37,11 @@ describe('the Content-Security-Policy', () => {
     expect(csp['worker-src']).toContain("'self'");
   });
 
+  it('live shopping: 100ms video and its blob: worker on the hms path; the replay recording from /api on the page\'s own origin', () => {
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://*.100ms.live']);
+    expect(csp['worker-src']).toContain('blob:');
+  });
+
   it('over https, insecure subresources are upgraded; over http the directive is absent', () => {
     expect(contentSecurityPolicy({ https: true })).toMatch(/; upgrade-insecure-requests$/);
     expect(csp['upgrade-insecure-requests']).toBeUndefined();

@@ -57,6 +57,7 @@ for (const size of sizes) {
     test('the catalogue, help and other public pages have no serious or critical violation', async ({ page }) => {
       const { products } = await post<{ products: Product[] }>(page.request, '/api/products', { limit: 5 });
       const { categories } = await post<{ categories: { id: number }[] }>(page.request, '/api/categories', {});
+      const { live } = await post<{ live: { id: number }[] }>(page.request, '/api/live/streams', {});
       await check(page, [
         '/home',
         `/product/${products[0]!.slug}`,
@@ -66,6 +67,9 @@ for (const size of sizes) {
         '/discounts',
         '/privacy-policy',
         '/live',
+        '/section/suuq-live',
+        '/suuq-live-shopping',
+        `/suuq-live-shopping/${live[0]!.id}`,
         '/faq',
         '/shipping-info',
         '/billing-info',

@@ -117,7 +117,7 @@ test.describe('the shop under its Content-Security-Policy', () => {
       3001: page.locator('a[href^="/product/"]').first(),
       3002: page.getByText('Your cart is empty'),
       3003: page.getByRole('heading', { level: 1, name: 'Akoonkayga' }),
-      3004: page.locator('[data-placeholder="mf-live"]'),
+      3004: page.getByRole('heading', { level: 1, name: 'Iibka Tooska ah (Live)' }),
     };
     for (const [port, content] of Object.entries(drawn)) {
       const res = await page.goto(`http://127.0.0.1:${port}/`);

@@ -52,7 +52,7 @@ test.describe('compatibility handshake', () => {
 
   test('a compatible remote is mounted (the needs its build declares are met)', async ({ page }) => {
     await page.goto('/suuq-live-shopping');
-    await expect(page.locator('[data-placeholder="mf-live"]')).toBeVisible();
+    await expect(page.locator('[data-remote-area="mf-live"]').getByRole('heading', { level: 1, name: 'Iibka Tooska ah (Live)' })).toBeVisible();
   });
 });
 

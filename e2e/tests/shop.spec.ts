@@ -62,8 +62,10 @@ test.describe('the shop across remotes', () => {
   test('redirects: / and /login go home, the old live link opens the live room', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/livestream/view/abc');
-    await expect(page).toHaveURL(/\/suuq-live-shopping\/abc$/);
-    await expect(page.locator('[data-placeholder="mf-live"]')).toBeVisible();
+    const res = await page.request.post('/api/live/streams', { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
+    const { live } = ((await res.json()) as { result: { live: { id: number; title: string }[] } }).result;
+    await page.goto(`/livestream/view/${live[0]!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/suuq-live-shopping/${live[0]!.id}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: live[0]!.title })).toBeVisible();
   });
 });

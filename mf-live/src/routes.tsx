@@ -1,18 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-router';
-import { BRAND } from 'shared-ui';
-import { PageNotFound, TeamPlaceholder } from 'shared-federation';
+import { BRAND, Spinner } from 'shared-ui';
+import { PageNotFound } from 'shared-federation';
 import { t } from './messages';
+import { LiveListPage } from './list/LiveListPage';
+
+/** The live room: a lazy chunk (the 100ms SDK is a further one, room/hms). */
+const RoomPage = lazy(() => import(/* webpackChunkName: "live-room" */ './room/RoomPage'));
 
 /**
  * The live list and rooms: the shell mounts this remote for /{product}-live-shopping/* and the
  * sub-routes are this router's (the shell's table lists no stream route).
  */
 export function AppRoutes() {
-  const page = <TeamPlaceholder team="mf-live" title={t('title')} text={t('comingSoon')} />;
   return (
     <Routes>
-      <Route path={`/${BRAND.slug}-live-shopping`} element={page} />
-      <Route path={`/${BRAND.slug}-live-shopping/:streamId`} element={page} />
+      <Route path={`/${BRAND.slug}-live-shopping`} element={<LiveListPage />} />
+      <Route
+        path={`/${BRAND.slug}-live-shopping/:streamId`}
+        element={
+          <Suspense fallback={<Spinner center size="lg" label={t('room.loading')} />}>
+            <RoomPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

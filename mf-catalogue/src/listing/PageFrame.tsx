@@ -52,19 +52,30 @@ export const BackLink = styled(Link)`
   }
 `;
 
+/** The heading with a way onward beside it (wraps under it on a phone). */
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${spacing.sm} ${spacing.lg};
+`;
+
 interface Props {
   /** The page heading; null while it is not known yet (the header keeps its place). */
   title: ReactNode;
   subtitle?: ReactNode;
   /** Shown between the back link and the heading (category navigation). */
   above?: ReactNode;
+  /** A link beside the heading (the live section's 'Watch live'). */
+  action?: ReactNode;
   /** The document title; defaults to the heading when that is text. */
   documentTitle?: string;
   children: ReactNode;
 }
 
 /** A catalogue listing page: a way back home, the heading, then the page's content. */
-export function PageFrame({ title, subtitle, above, documentTitle, children }: Props) {
+export function PageFrame({ title, subtitle, above, action, documentTitle, children }: Props) {
   const t = useT();
   const docTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
 
@@ -80,7 +91,14 @@ export function PageFrame({ title, subtitle, above, documentTitle, children }: P
       </BackLink>
       {above}
       <Header>
-        <h1>{title}</h1>
+        {action ? (
+          <TitleRow>
+            <h1>{title}</h1>
+            {action}
+          </TitleRow>
+        ) : (
+          <h1>{title}</h1>
+        )}
         {subtitle && <p>{subtitle}</p>}
       </Header>
       {children}

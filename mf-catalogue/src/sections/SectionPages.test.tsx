@@ -66,6 +66,20 @@ describe('section pages', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(1);
   });
 
+  it('/section/suuq-live links to the live list beside its heading; other sections do not', async () => {
+    mockSection.mockResolvedValue(sectionAnswer('suuq_live'));
+    const { unmount } = renderAt('/section/suuq-live');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Suuq Live — Toos' });
+    const link = screen.getByRole('link', { name: 'Daawo toos — Watch live' });
+    expect(link).toHaveAttribute('href', '/suuq-live-shopping');
+    expect(heading.parentElement).toContainElement(link);
+    unmount();
+    mockSection.mockResolvedValue(sectionAnswer('best_sellers'));
+    renderAt('/section/best-sellers');
+    await screen.findByRole('heading', { level: 1, name: 'Kuwa ugu iibka badan — Best sellers' });
+    expect(screen.queryByRole('link', { name: /Watch live/ })).not.toBeInTheDocument();
+  });
+
   it('an unknown section shows a not-found state and asks nothing', () => {
     renderAt('/section/cheap-camels');
     expect(

@@ -5,7 +5,8 @@ import {
   type ProductSummary,
   type SectionKey,
 } from 'shared-api';
-import { EmptyState } from 'shared-ui';
+import styled from 'styled-components';
+import { BRAND, EmptyState, LiveDot, primaryLinkStyles, tokens } from 'shared-ui';
 import { sectionTitle } from '../home/sectionTitle';
 import { PageFrame } from '../listing/PageFrame';
 import { ProductListing } from '../listing/ProductListing';
@@ -21,12 +22,33 @@ export function SectionPage() {
   return key ? <SectionProducts key={key} sectionKey={key} /> : <SectionNotFound />;
 }
 
+const WatchLive = styled(Link)`
+  ${primaryLinkStyles}
+  gap: ${tokens.spacing.sm};
+  padding: 0 ${tokens.spacing.lg};
+  background: ${tokens.colors.live};
+  &:hover {
+    background: ${tokens.colors.dangerHover};
+  }
+`;
+
+/** The live section's way to the streams themselves (spec §2: the live list). */
+function WatchLiveLink() {
+  const ts = useSectionT();
+  return (
+    <WatchLive to={`/${BRAND.slug}-live-shopping`} data-testid="watch-live">
+      <LiveDot light />
+      {ts('section.watchLive')}
+    </WatchLive>
+  );
+}
+
 function SectionProducts({ sectionKey }: { sectionKey: SectionKey }) {
   const t = useT();
   const title = sectionTitle(t, sectionKey);
   const { state, reload } = useLoad(sectionKey, () => loadSection(sectionKey));
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} action={sectionKey === BRAND.liveSection ? <WatchLiveLink /> : undefined}>
       <ProductListing state={state} onRetry={reload} label={title} />
     </PageFrame>
   );

@@ -9,6 +9,7 @@ const en = {
   'section.notFound': 'Section not found',
   'section.notFoundText': 'This section does not exist. The link may be old or mistyped.',
   'page.relatedTo': 'More like',
+  'section.watchLive': 'Watch live',
 };
 
 export const { t, useT } = createMessages('mf-catalogue-sections', {
@@ -16,6 +17,7 @@ export const { t, useT } = createMessages('mf-catalogue-sections', {
     'section.notFound': 'Qaybtan lama helin — Section not found',
     'section.notFoundText': 'Qaybtan ma jirto. Linkigu waa duug ama si khaldan ayaa loo qoray.',
     'page.relatedTo': 'Kuwa la mid ah',
+    'section.watchLive': 'Daawo toos — Watch live',
   },
   en,
 });

@@ -1,0 +1,323 @@
+import { Link } from 'shared-router';
+import styled from 'styled-components';
+import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+
+const { colors, font, radii, spacing, shadows, motion } = tokens;
+
+export const Page = styled.div`
+  display: grid;
+  gap: ${spacing.xxl};
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
+  ${media.mobile} {
+    gap: ${spacing.xl};
+    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
+  }
+`;
+
+export const Hero = styled.header`
+  display: grid;
+  gap: ${spacing.xs};
+  h1 {
+    margin: 0;
+    font-size: ${font.size.xxxl};
+    font-weight: ${font.weight.bold};
+    ${media.mobile} {
+      font-size: ${font.size.xxl};
+    }
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    color: ${colors.textMuted};
+  }
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${spacing.lg};
+  min-width: 0;
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${spacing.sm};
+    margin: 0;
+    font-size: ${font.size.xl};
+    font-weight: ${font.weight.bold};
+  }
+`;
+
+/** Live cards: two a row on a desktop (big pictures sell), one on a phone. */
+export const LiveGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+  gap: ${spacing.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile} {
+    gap: ${spacing.lg};
+  }
+`;
+
+export const UpcomingGrid = styled(LiveGrid)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 480px), 1fr));
+  gap: ${spacing.lg};
+`;
+
+export const Card = styled.article`
+  ${cardSurfaceStyles}
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  transition: box-shadow ${motion.fast} ${motion.easing};
+  &:hover {
+    box-shadow: ${shadows.md};
+  }
+  &:focus-within {
+    box-shadow: ${shadows.focus};
+  }
+`;
+
+/**
+ * The card of a stream coming up: its picture beside the facts on a desktop; on a phone a small
+ * square picture beside the title, with products and the reminder at full width below.
+ */
+export const RowCard = styled(Card)`
+  display: grid;
+  grid-template-columns: 176px minmax(0, 1fr);
+  grid-template-rows: auto auto 1fr;
+  grid-template-areas: 'poster head' 'poster products' 'poster actions';
+  column-gap: ${spacing.lg};
+  ${media.mobile} {
+    grid-template-columns: 88px minmax(0, 1fr);
+    grid-template-rows: auto;
+    grid-template-areas: 'poster head' 'products products' 'actions actions';
+    column-gap: ${spacing.md};
+    padding: ${spacing.md};
+  }
+`;
+
+export const Poster = styled.div<{ $ratio?: string }>`
+  position: relative;
+  flex: none;
+  aspect-ratio: ${(p) => p.$ratio ?? '16 / 9'};
+  background: ${colors.surfaceMuted};
+  overflow: hidden;
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const SmallPoster = styled(Poster)`
+  grid-area: poster;
+  aspect-ratio: auto;
+  min-height: 160px;
+  ${media.mobile} {
+    aspect-ratio: 1 / 1;
+    min-height: 0;
+    align-self: start;
+    border-radius: ${radii.md};
+  }
+`;
+
+export const RowHead = styled.div`
+  grid-area: head;
+  display: grid;
+  gap: ${spacing.xs};
+  min-width: 0;
+  padding: ${spacing.lg} ${spacing.lg} 0 0;
+  ${media.mobile} {
+    padding: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.semibold};
+    line-height: ${font.lineHeight.snug};
+    overflow-wrap: anywhere;
+    ${media.mobile} {
+      font-size: ${font.size.md};
+    }
+  }
+`;
+
+export const RowProducts = styled.div`
+  grid-area: products;
+  min-width: 0;
+  padding-right: ${spacing.lg};
+  ${media.mobile} {
+    padding: ${spacing.xs} 0 0;
+  }
+`;
+
+/** Above the card's cover link, so it takes its own taps. */
+export const RowActions = styled.div`
+  grid-area: actions;
+  position: relative;
+  z-index: 2;
+  align-self: end;
+  padding: ${spacing.md} ${spacing.lg} ${spacing.lg} 0;
+  ${media.mobile} {
+    padding: ${spacing.md} 0 0;
+    & > button {
+      width: 100%;
+      font-size: ${font.size.sm};
+    }
+  }
+`;
+
+/** The LIVE mark and the viewer count over the picture. */
+export const Marks = styled.div`
+  position: absolute;
+  inset: ${spacing.sm} ${spacing.sm} auto;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing.xs};
+  align-items: center;
+`;
+
+export const Viewers = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing.xs};
+  padding: ${spacing.xxs} ${spacing.sm};
+  border-radius: ${radii.sm};
+  background: rgba(10, 25, 28, 0.72);
+  color: #fff;
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.sm};
+  flex: 1;
+  min-width: 0;
+  padding: ${spacing.lg};
+  ${media.mobile} {
+    padding: ${spacing.md};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.semibold};
+    line-height: ${font.lineHeight.snug};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The card's one link; its ::after covers the whole card, so the picture opens the room too. */
+export const CoverLink = styled(Link)`
+  color: ${colors.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  &:hover {
+    color: ${colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Seller = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+`;
+
+export const When = styled.p`
+  margin: 0;
+  color: ${colors.primary};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`;
+
+export const Products = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing.sm};
+  margin: ${spacing.xs} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ProductItem = styled.li`
+  display: grid;
+  justify-items: center;
+  gap: ${spacing.xxs};
+  width: 64px;
+  ${media.mobile} {
+    width: 56px;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    ${media.mobile} {
+      width: 52px;
+      height: 52px;
+    }
+    border-radius: ${radii.md};
+    border: 1px solid ${colors.border};
+    background: ${colors.surfaceMuted};
+    object-fit: contain;
+  }
+`;
+
+export const More = styled.li`
+  display: grid;
+  place-items: center;
+  min-width: 56px;
+  padding: 0 ${spacing.sm};
+  white-space: nowrap;
+  height: 56px;
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  color: ${colors.textMuted};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`;
+
+export const Empty = styled.div`
+  display: grid;
+  gap: ${spacing.xs};
+  padding: ${spacing.xl};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+  ${media.mobile} {
+    padding: ${spacing.lg};
+  }
+  p:first-child {
+    color: ${colors.text};
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+export const Price = styled.span`
+  color: ${colors.price};
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;

@@ -1,0 +1,125 @@
+/**
+ * The live room (`/{product}-live-shopping/:streamId`), a lazy chunk of mf-live. It loads the
+ * stream, follows its feed, and plays it through one of two adapters: 100ms (its own chunk, with
+ * the SDK, fetched only for a stream whose video is a 100ms room) or the server's replay.
+ */
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useParams } from 'shared-router';
+import { api, isApiError, type LiveStream, type LiveVideo } from 'shared-api';
+import { ErrorState, Spinner } from 'shared-ui';
+import { PageNotFound } from 'shared-federation';
+import { useT } from '../messages';
+import { liveStream } from './calls';
+import { useLiveFeed } from './useLiveFeed';
+import { useViewer, type Viewer } from './session';
+import { ReplayRoom } from './replay/ReplayRoom';
+import { RoomView } from './RoomView';
+import type { FeedState } from './feed';
+import type { RoomAdapterProps, RoomMedia } from './media';
+
+/** The 100ms adapter and the SDK: a chunk of their own, fetched only here. */
+const loadHms = () => import(/* webpackChunkName: "live-hms" */ './hms/HmsRoom');
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; stream: LiveStream; video: LiveVideo }
+  | { status: 'failed' }
+  | { status: 'notFound' };
+
+export default function RoomPage() {
+  const t = useT();
+  const { streamId = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const valid = /^[1-9]\d{0,9}$/.test(streamId);
+
+  useEffect(() => {
+    if (!valid) return undefined;
+    let cancelled = false;
+    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    api
+      .call(liveStream, { id: streamId }, { fresh: attempt > 0 })
+      .then(({ stream, video }) => !cancelled && setLoad({ status: 'ready', stream, video }))
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        setLoad(isApiError(err) && err.status === 404 ? { status: 'notFound' } : { status: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [streamId, attempt, valid]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (!valid || load.status === 'notFound') return <PageNotFound />;
+  if (load.status === 'loading') return <Spinner center size="lg" label={t('room.loading')} />;
+  if (load.status === 'failed') {
+    return <ErrorState title={t('room.loadFailed')} actionLabel={t('room.tryAgain')} onAction={() => { setLoad({ status: 'loading' }); reload(); }} />;
+  }
+  return <LiveRoom key={load.stream.id} stream={load.stream} video={load.video} reload={reload} />;
+}
+
+function LiveRoom({ stream, video, reload }: { stream: LiveStream; video: LiveVideo; reload: () => void }) {
+  const feed = useLiveFeed(stream);
+  const viewer = useViewer();
+  const live = feed.state === 'live';
+
+  // Went live while open (or the first answer had no picture yet): ask how to watch it now.
+  useEffect(() => {
+    if (live && video === null) reload();
+  }, [live, video, reload]);
+
+  if (!live || video === null) return <RoomView stream={stream} feed={feed} media={null} viewer={viewer} />;
+  return <PlayingRoom stream={stream} video={video} feed={feed} viewer={viewer} />;
+}
+
+function PlayingRoom({ stream, video, feed, viewer }: { stream: LiveStream; video: Exclude<LiveVideo, null>; feed: FeedState; viewer: Viewer }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React keeps a failed import's error, webpack fetches again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const HmsRoom = useMemo(() => lazy(loadHms), [attempt]);
+  const view = (media: RoomMedia) => <RoomView stream={stream} feed={feed} media={media} viewer={viewer} />;
+  const common = { stream, feed, userName: viewer.name, loggedIn: viewer.loggedIn, children: view };
+  const connecting = view(stillMedia('connecting', feed, () => undefined));
+  return (
+    <ChunkBoundary key={attempt} fallback={view(stillMedia('failed', feed, () => setAttempt((n) => n + 1)))}>
+      {video.kind === 'hms' ? (
+        <Suspense fallback={connecting}>
+          <HmsRoom {...(common as Omit<RoomAdapterProps<typeof video>, 'video'>)} video={video} />
+        </Suspense>
+      ) : (
+        <ReplayRoom {...common} video={video} />
+      )}
+    </ChunkBoundary>
+  );
+}
+
+/** The room while no adapter is there yet (its chunk loading) or when its chunk did not arrive. */
+function stillMedia(phase: 'connecting' | 'failed', feed: FeedState, retry: () => void): RoomMedia {
+  return {
+    phase,
+    replay: false,
+    videoRef: () => undefined,
+    muted: true,
+    setMuted: () => undefined,
+    messages: feed.messages,
+    reactions: [],
+    sendChat: async () => undefined,
+    react: async () => undefined,
+    retry,
+  };
+}
+
+/** The 100ms chunk could not be fetched (offline, a new deploy): the room's failed state, Try again. */
+class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('[suuq] the live room could not start', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
