@@ -118,6 +118,15 @@ function pick(lhr, visit) {
   };
 }
 
+/** Every full report, for what the table leaves out (.tmp/bench/lighthouse/<page>-<mode>-<n>.json). */
+let reportCount = 0;
+function keepReport(lhr, url, config) {
+  const dir = path.join(ROOT, '.tmp/bench/lighthouse');
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${config.throttlingMethod ?? 'mobile'}-${++reportCount}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 async function withChrome(fn) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-lh-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
@@ -136,6 +145,7 @@ async function runOnce(url, config, storage, attempt = 1) {
     const loadBefore = load();
     // A new profile has nothing to reset; keeping storage lets a seeded session stay.
     const { lhr } = await lighthouse(url, { port, disableStorageReset: Boolean(storage) }, { extends: 'lighthouse:default', settings: settings(config) });
+    keepReport(lhr, url, config);
     return { ...pick(lhr, 'first'), load: loadBefore };
   });
   // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) on this busy
@@ -165,6 +175,8 @@ async function firstAndRepeat(url, config) {
     await browser.close().catch(() => {});
     const loadRepeat = load();
     const repeat = await lighthouse(url, { port, disableStorageReset: true }, { extends: 'lighthouse:default', settings: settings(config) });
+    keepReport(first.lhr, url, { throttlingMethod: 'devtools-first' });
+    keepReport(repeat.lhr, url, { throttlingMethod: 'devtools-repeat' });
     return [{ ...pick(first.lhr, 'first'), load: loadBefore }, { ...pick(repeat.lhr, 'repeat'), load: loadRepeat, serviceWorker: active }];
   });
 }
