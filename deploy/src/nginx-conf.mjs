@@ -84,7 +84,6 @@ export function nginxConf(o) {
             '  location = /index.html {',
             files('no-cache'),
             '    ssi on;',
-            '    ssi_types text/html;',
             '    gzip_static off;',
             '  }',
           ];
