@@ -35,7 +35,8 @@ import { chainOf } from './lib/chain.mjs';
 const PORT_BASE = Number(process.env.BENCH_LH_PORT || 4460);
 const API_PORT = PORT_BASE;
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
-const OUT = path.join(ROOT, '.tmp/bench/lighthouse.json');
+const OUT = path.resolve(ROOT, process.env.BENCH_LH_OUT || '.tmp/bench/lighthouse.json');
+const REPORTS = path.resolve(ROOT, process.env.BENCH_LH_REPORTS || '.tmp/bench/lighthouse');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 const SLOW = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
@@ -121,7 +122,7 @@ function pick(lhr, visit) {
 /** Every full report, for what the table leaves out (.tmp/bench/lighthouse/<page>-<mode>-<n>.json). */
 let reportCount = 0;
 function keepReport(lhr, url, config) {
-  const dir = path.join(ROOT, '.tmp/bench/lighthouse');
+  const dir = REPORTS;
   fs.mkdirSync(dir, { recursive: true });
   const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${config.throttlingMethod ?? 'mobile'}-${++reportCount}.json`;
   fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
