@@ -108,7 +108,8 @@ function pick(lhr, visit) {
     tti: num('interactive'),
     si: num('speed-index'),
     requests: requests.length,
-    fromServiceWorker: requests.filter((r) => r.fromServiceWorker || r.resourceSize > 0 && r.transferSize === 0).length,
+    // Answered without bytes on the wire (the service worker's or the HTTP cache).
+    noTransfer: requests.filter((r) => r.resourceSize > 0 && r.transferSize === 0).length,
     chain: chainOf(requests, origin),
     runtimeError: lhr.runtimeError?.code,
     warnings: lhr.runWarnings,
