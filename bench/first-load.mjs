@@ -132,6 +132,8 @@ async function main() {
             app.pkg === 'shell'
               ? { '/remotes.json': () => Object.fromEntries(remotes.map((r) => [r.federation, `http://127.0.0.1:${r.benchPort}/mf-manifest.json`])) }
               : undefined,
+          // The record inlined in the shell's page, as the shop serves it (deploy/src/shop.mjs).
+          recordSlot: app.pkg === 'shell' ? () => JSON.stringify(Object.fromEntries(remotes.map((r) => [r.federation, `http://127.0.0.1:${r.benchPort}/mf-manifest.json`]))) : undefined,
         }),
       );
     }

@@ -65,7 +65,31 @@ if (web) {
   for (const [group, bytes] of Object.entries(web.groups)) console.log(`  ${group.padEnd(30)} ${kb(bytes).padStart(10)}`);
   console.log(`  ${'loaded after the network quiet'.padEnd(30)} ${kb(web.afterInteractiveGz).padStart(10)}`);
 }
-if (!engines.length && !web) {
+const lh = read('lighthouse.json');
+if (lh) {
+  const s = (ms) => (ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+  const ms = (v) => (v == null ? '-' : `${Math.round(v)} ms`);
+  console.log(`\nLighthouse ${lh.lighthouse}, mobile, default throttling (simulated), median of ${lh.runs} by score; goals: score ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.05 (priority ${lh.nice})`);
+  const w = [34, 6, 8, 9, 7, 8, 14];
+  console.log(row(['page', 'score', 'LCP', 'TBT', 'CLS', 'load', 'runs (score)'], w));
+  for (const p of lh.mobile) {
+    const m = p.median;
+    console.log(row([p.page, m.score ?? '-', s(m.lcp), ms(m.tbt), m.cls ?? '-', m.load, p.runs.map((r) => r.score ?? 'x').join('/')], w));
+  }
+  if (lh.slow.length) {
+    console.log('\nTime to Interactive at 400 Kbps / 400 ms RTT / 4x CPU (goal: first visit ≤ 5 s, repeat ≤ 2 s), median of 3');
+    const w2 = [34, 14, 14, 14, 16];
+    console.log(row(['page', 'first (devtools)', 'repeat (SW)', 'first (simulated)', 'load'], w2));
+    for (const p of lh.slow) {
+      console.log(row([p.page, s(p.first.median.tti), s(p.repeat.median.tti), s(p.firstSimulated.median.tti), `${p.first.median.load}/${p.repeat.median.load}`], w2));
+    }
+    for (const p of lh.slow) {
+      const chain = p.first.median.chain ?? [];
+      if (chain.length) console.log(`  ${p.page} first visit, each step ends at: ${chain.map((c) => `${c.step} ${s(c.end)}`).join(' → ')}`);
+    }
+  }
+}
+if (!engines.length && !web && !lh) {
   console.error(`no results in ${path.relative(ROOT, DIR)}: run npm run bench`);
   process.exit(1);
 }

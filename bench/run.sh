@@ -10,16 +10,27 @@
 # BENCH_LOAD_SECONDS, BENCH_CONNECTIONS change the load.
 # Catalogue sizes: `npm run bench -- --products 100000,1000000` (PostgreSQL: each size in turn on
 # one database, grown between them; PGlite: the first size only).
+#   4. Lighthouse 12 (bench/lighthouse.mjs): five pages on mobile, median of 3, and Time to
+#      Interactive of /home and a product page at 400 Kbps / 400 ms RTT / 4x CPU, first and
+#      repeat visit; run at nice -5 when allowed (the machine is shared), the load average
+#      beside each result. `npm run bench -- --only lighthouse` runs the builds and this part
+#      alone (also `--only api`, `--only web`: the first-load bytes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 while [ $# -gt 0 ]; do
   case "$1" in
     --products) BENCH_PRODUCTS="$2"; shift 2 ;;
     --products=*) BENCH_PRODUCTS="${1#*=}"; shift ;;
-    *) echo "unknown option $1 (--products N[,N...])" >&2; exit 2 ;;
+    --only) BENCH_ONLY="$2"; shift 2 ;;
+    --only=*) BENCH_ONLY="${1#*=}"; shift ;;
+    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse)" >&2; exit 2 ;;
   esac
 done
 BENCH_PRODUCTS="${BENCH_PRODUCTS:-100000}"
+BENCH_ONLY="${BENCH_ONLY:-}"
+[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse)$ ]] || { echo "--only takes api, web or lighthouse" >&2; exit 2; }
+# Which parts run: all by default; BENCH_SKIP=api|web (as before) leaves one out.
+part() { if [ -n "$BENCH_ONLY" ]; then [ "$BENCH_ONLY" = "$1" ]; else [ "${BENCH_SKIP:-}" != "$1" ]; fi; }
 sizes=$(echo "$BENCH_PRODUCTS" | tr ',' '\n' | sort -n | tr '\n' ' ')
 [[ "$BENCH_PRODUCTS" =~ ^[0-9]+(,[0-9]+)*$ ]] || { echo "--products takes whole numbers, comma separated" >&2; exit 2; }
 source scripts/lib.sh
@@ -28,7 +39,16 @@ export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
 export PGPORT_BASE="${PGPORT_BASE:-58432}"
 out=.tmp/bench
 mkdir -p "$out"
-rm -f "$out"/*.json
+# A part run alone keeps the other parts' results of an earlier run.
+if [ -n "$BENCH_ONLY" ]; then
+  case "$BENCH_ONLY" in
+    api) rm -f "$out"/api-*.json ;;
+    web) rm -f "$out"/first-load.json ;;
+    lighthouse) rm -rf "$out"/lighthouse.json "$out"/lighthouse ;;
+  esac
+else
+  rm -rf "$out"/*.json "$out"/lighthouse
+fi
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -39,7 +59,7 @@ ensure_chromium
 node -e 'const os=require("os");const fs=require("fs");const cpu=(fs.readFileSync("/proc/cpuinfo","utf8").match(/model name\s*:\s*(.*)/)||[])[1]||os.cpus()[0]?.model;
 fs.writeFileSync(process.argv[1], JSON.stringify({ node: process.version, loadAverage: os.loadavg()[0], nproc: os.availableParallelism(), memoryGiB: +(os.totalmem()/2**30).toFixed(1), cpu, at: new Date().toISOString() }, null, 2))' "$out/machine.json"
 
-if [ "${BENCH_SKIP:-}" != api ]; then
+if part api; then
   pglite_dir=$(mktemp -d /tmp/suuq-bench-pglite.XXXXXX)
   trap 'rm -rf "$pglite_dir" "$pglite_dir.lock"' EXIT
   first=${sizes%% *}
@@ -51,7 +71,7 @@ if [ "${BENCH_SKIP:-}" != api ]; then
   BENCH_SIZES="$sizes" bash scripts/with-postgres.sh bash -c 'for n in $BENCH_SIZES; do BENCH_PRODUCTS=$n node bench/api.mjs postgres || exit 1; done'
 fi
 
-if [ "${BENCH_SKIP:-}" != web ]; then
+if part web || part lighthouse; then
   # Built into .tmp/bench/dist/<app>, one at a time: the apps' own dist folders may be in use.
   step "production builds"
   for app in shell mf-catalogue mf-checkout mf-account mf-live; do
@@ -59,8 +79,19 @@ if [ "${BENCH_SKIP:-}" != web ]; then
       || { tail -30 "$out/build-$app.log"; exit 1; }
     echo "  $app built"
   done
+fi
+
+if part web; then
   step "first-load JavaScript of /home (Chromium)"
   BENCH_DIST="$out/dist" node bench/first-load.mjs
+fi
+
+if part lighthouse; then
+  # The machine is shared: a higher priority when this user may take it (root), else as it is.
+  step "Lighthouse: five pages on mobile, Time to Interactive on the slow network"
+  nice_cmd=()
+  if nice -n -5 true 2>/dev/null; then nice_cmd=(nice -n -5); fi
+  BENCH_DIST="$out/dist" "${nice_cmd[@]}" node bench/lighthouse.mjs
 fi
 
 step "results"

@@ -107,6 +107,15 @@ async function main() {
     const common = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': /camera=\(\)/ };
     expectHeaders('/home', res.headers(), { ...common, 'content-security-policy': new RegExp(`script-src 'self'[^;]* ${sites[1].origin}[ ;]`), 'cache-control': 'no-cache' });
     const record = await (await page.request.get(`${shell}/remotes.json`)).json();
+    // The page carries the record itself, filled by nginx's SSI at serve time (releaseRecordSlot.mjs).
+    const inlined = await page.evaluate(() => document.getElementById('suuq-release-record')?.textContent ?? null);
+    let inlinedRecord = null;
+    try {
+      inlinedRecord = JSON.parse(inlined ?? '');
+    } catch {
+      /* reported below */
+    }
+    if (JSON.stringify(inlinedRecord) !== JSON.stringify(record)) problems.push(`the page's inlined release record is ${inlined} (remotes.json: ${JSON.stringify(record)})`);
     const entry = await page.request.get(record.mf_catalogue.replace('mf-manifest.json', 'remoteEntry.js'));
     expectHeaders('remoteEntry.js', entry.headers(), { ...common, 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' });
     if (!chunks.length) problems.push('no hashed chunk was loaded');

@@ -240,6 +240,10 @@ function federatedConfig(o) {
           runtimeCoreScript: externalRuntime ? '/mf-runtime-core.js' : null,
           // The shell's web app manifest (installable shop); a remote's standalone page has none.
           webManifest: o.webManifest || null,
+          // The shell's page holds a slot the static host or nginx (SSI) fills with the release
+          // record at serve time (shell/src/federation/record.ts, deploy/src/releaseRecordSlot.mjs):
+          // the record stays a file each release rewrites, no shell build bakes it in.
+          releaseRecordSlot: Boolean(o.isHost),
         }),
         ...(mode === 'production' ? [compression()] : []),
         new webpack.DefinePlugin({

@@ -97,6 +97,13 @@ export function nginxConf(o) {
               ? [`    alias ${recordFile};`, '    default_type application/json;']
               : ['    default_type application/json;', `    return 200 '${JSON.stringify(record)}';`]),
             '  }',
+            '  # The shell\'s page with the release record in its slot (releaseRecordSlot.mjs): SSI includes',
+            '  # /remotes.json at each request; the page is compressed here, not from its .gz twin.',
+            '  location = /index.html {',
+            files('no-cache'),
+            '    ssi on;',
+            '    gzip_static off;',
+            '  }',
           ];
     const releases = !o.releases
       ? []

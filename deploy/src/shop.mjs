@@ -43,6 +43,15 @@ export function headersFor(app, recordFile) {
   };
 }
 
+/** The record file's text, or null while there is none (the page then asks /remotes.json). */
+export function readRecordText(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One static host per app, on the given ports: from the builds in place, or from the releases in
  * `releasesDir` (each app's live release at its origin's root, every release at /releases/<app>/…).
@@ -59,6 +68,8 @@ export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_
         host,
         apiPort,
         files: app.pkg === 'shell' ? { '/remotes.json': record } : undefined,
+        // The shell's page carries the record too, read at each request (releaseRecordSlot.mjs).
+        recordSlot: app.pkg === 'shell' ? () => readRecordText(record) : undefined,
         headers: headersFor(app, record),
       }),
     );

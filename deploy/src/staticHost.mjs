@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { fillRecordSlot } from './releaseRecordSlot.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -73,11 +75,14 @@ export function locate(o, pathname) {
  *           releases?: { dir: string, app: string },
  *           files?: Record<string, string>,
  *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown>,
- *           headers?: (req: http.IncomingMessage) => Record<string, string> }} o
+ *           headers?: (req: http.IncomingMessage) => Record<string, string>,
+ *           recordSlot?: () => string | null }} o
  *   root: the folder served (a build); releases: serve an app's releases instead (locate above).
  *   files: single files served at a path, no-cache (the shell's /remotes.json: the release record).
  *   dynamic: JSON documents computed per request (tools such as the benchmark).
  *   headers: the headers of every static answer (securityHeaders.mjs), errors and 304s included.
+ *   recordSlot: the release record's text, read at each request of a page: its slot in the
+ *   shell's index.html is filled with it (releaseRecordSlot.mjs), as nginx's SSI does.
  */
 export function startStaticHost(o) {
   const gzCache = new Map();
@@ -117,12 +122,22 @@ export function startStaticHost(o) {
       etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
       vary: 'Accept-Encoding',
     };
-    if (req.headers['if-none-match'] === headers.etag) return res.writeHead(304, headers).end();
     let body = fs.readFileSync(file);
+    let filled = false;
+    if (o.recordSlot && ext === '.html') {
+      const page = fillRecordSlot(body.toString('utf8'), o.recordSlot());
+      if (page !== body.toString('utf8')) {
+        body = Buffer.from(page);
+        filled = true;
+        // The record is part of the page: a new record is a new page for caches and 304s.
+        headers.etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}-${createHash('sha1').update(body).digest('hex').slice(0, 12)}"`;
+      }
+    }
+    if (req.headers['if-none-match'] === headers.etag) return res.writeHead(304, headers).end();
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 512) {
       const key = `${file}:${headers.etag}`;
       // The build's own .gz (Zopfli, smaller) when it is there, like nginx's gzip_static.
-      if (!gzCache.has(key)) gzCache.set(key, readPrecompressed(file, stat) ?? zlib.gzipSync(body, { level: 9 }));
+      if (!gzCache.has(key)) gzCache.set(key, (!filled && readPrecompressed(file, stat)) || zlib.gzipSync(body, { level: 9 }));
       body = gzCache.get(key);
       headers['content-encoding'] = 'gzip';
     }

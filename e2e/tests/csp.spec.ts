@@ -29,7 +29,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
-/** A concrete address for each route pattern of shell/src/routing/routeTable.ts. */
+/** A concrete address for each route pattern of shell/src/routing/routes.ts and routeTable.ts. */
 const ADDRESSES: Record<string, string[]> = {
   '/home/*': ['/home'],
   '/product/*': ['/product/coconut-oil-500ml'], // has a video and a leaflet (media seed)
@@ -63,11 +63,19 @@ const ADDRESSES: Record<string, string[]> = {
 /** Pages outside the route table: a footer information page, and the / redirect. */
 const OTHER_ADDRESSES = ['/contact', '/'];
 
-/** The route patterns as the route table writes them (`path: '/home'`, `path: LIVE_PATH`). */
+/**
+ * The route patterns as the route table writes them (`path: '/home'`, `path: LIVE_PATH`): the
+ * pages of spec §2 in routes.ts (PAGE_ROUTES) and the live shopping pages in routeTable.ts (ROUTES).
+ */
 function routeTablePaths(): string[] {
-  const source = fs.readFileSync(path.join(__dirname, '../../shell/src/routing/routeTable.ts'), 'utf8');
-  const table = source.slice(source.indexOf('export const ROUTES'), source.indexOf('];', source.indexOf('export const ROUTES')));
-  return [...table.matchAll(/path: ('([^']+)'|`([^`]+)`|(\w+))/g)].map((m) => m[2] ?? m[3] ?? m[4]!);
+  const table = (file: string, name: string) => {
+    const source = fs.readFileSync(path.join(__dirname, '../../shell/src/routing', file), 'utf8');
+    const from = source.indexOf(`export const ${name}`);
+    expect(from).toBeGreaterThan(-1);
+    return source.slice(from, source.indexOf('];', from));
+  };
+  const tables = table('routes.ts', 'PAGE_ROUTES') + table('routeTable.ts', 'ROUTES');
+  return [...tables.matchAll(/path: ('([^']+)'|`([^`]+)`|(\w+))/g)].map((m) => m[2] ?? m[3] ?? m[4]!);
 }
 
 test('every route of the route table has an address in this suite', () => {

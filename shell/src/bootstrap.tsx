@@ -3,6 +3,7 @@ import { start } from 'single-spa';
 import { getBus } from 'shared-events';
 import { App } from './App';
 import { startDeferred } from './federation/deferredService';
+import { startEarlyData } from './federation/earlyData';
 import { remoteServices } from './federation/remoteServices';
 import { registerFromManifest } from './federation/remotes';
 import { ownerOf } from './routing/routeTable';
@@ -74,6 +75,9 @@ getSession().start();
 startServices();
 // Offline banner, install prompt, service worker (registered once the page has settled).
 startPwa();
+// The page's first API request, before its remote's code has arrived (federation/earlyData.ts);
+// after startPwa, whose recording client hands the service worker this answer for offline use.
+startEarlyData(location.pathname);
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

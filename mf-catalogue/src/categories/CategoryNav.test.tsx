@@ -178,6 +178,23 @@ describe('CategoryNav on mobile', () => {
     expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('while loading, its place is built like the list: the first 3 rows and the More button (nothing moves when they arrive)', async () => {
+    let answer!: (c: Awaited<ReturnType<typeof getCategories>>) => void;
+    mockCategories.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = renderNav();
+    const skeleton = screen.getByTestId('mobile-category-skeleton');
+    const rows = skeleton.querySelectorAll('ul > li');
+    expect(rows).toHaveLength(3);
+    // The rows are the list's own row element; the More button is the list's own Button, unseen and unreachable.
+    await act(async () => answer(someCategories()));
+    const list = container.querySelector('nav ul')!;
+    expect(list.children).toHaveLength(rows.length);
+    expect(rows[0]!.firstElementChild!.className).toBe(list.children[0]!.firstElementChild!.className.replace(/ ?$/, ''));
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(skeleton.querySelector('button')?.className).toBe(more.className);
+    expect(skeleton.querySelector('button')).toHaveAttribute('tabindex', '-1');
+  });
+
   it('a main category expands to links of its subcategories by id', async () => {
     renderNav();
     fireEvent.click(await screen.findByRole('button', { name: /Beauty/ }));

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, Skeleton, VisuallyHidden, tokens, useIsMobile } from 'shared-ui';
 import { useT } from '../messages';
 import { DesktopCategoryNav } from './DesktopCategoryNav';
-import { MobileCategoryList } from './MobileCategoryList';
+import { MobileCategoryList, MobileCategoryListSkeleton } from './MobileCategoryList';
 import { useCategories } from './useCategories';
 import * as S from './CategoryNav.styles';
 
@@ -15,6 +15,15 @@ const Pills = styled.div`
 /** The navigation's place while the categories load (also while a category page's code does). */
 export function CategoryNavSkeleton() {
   const t = useT();
+  const isMobile = useIsMobile();
+  if (isMobile) {
+    return (
+      <div role="status" aria-busy="true" data-testid="category-nav-skeleton">
+        <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
+        <MobileCategoryListSkeleton />
+      </div>
+    );
+  }
   return (
     <Pills role="status" aria-busy="true" data-testid="category-nav-skeleton">
       <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
