@@ -29,10 +29,11 @@ const Loading = styled.div`
   gap: ${tokens.spacing.lg};
 `;
 
-/* Over the skeletons, so its coming moves nothing. */
+/* Over the skeletons (above their layer), so its coming moves nothing. */
 const SlowMark = styled.div`
   position: absolute;
   inset: 0;
+  z-index: 2;
   display: flex;
   justify-content: center;
   padding-top: 96px;
