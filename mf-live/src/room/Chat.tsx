@@ -11,6 +11,7 @@ const { colors, spacing, radii, font, media } = tokens;
 
 const Root = styled.section`
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${spacing.sm};
   min-height: 0;

@@ -9,6 +9,9 @@ import { addToCart } from './cart';
 const { colors, spacing, radii, font, media } = tokens;
 
 const List = styled.ul`
+  /* Holds the visually hidden texts inside (Price's 'was'): positioned against an ancestor outside
+     the strip, they escaped its scrolling and widened the whole phone page. */
+  position: relative;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -26,8 +29,6 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  /* Holds the price's visually hidden 'was' text: without a positioned box inside the phone's
-     scrolling strip it escaped the strip and widened the page past 390 px. */
   position: relative;
   display: grid;
   grid-template-columns: 64px 1fr;

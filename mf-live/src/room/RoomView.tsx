@@ -33,7 +33,7 @@ const Room = styled.div`
     position: relative;
     padding: 0;
     /* Between the shell's header and its bottom bar. */
-    height: calc(100dvh - 134px);
+    height: calc(100dvh - 119px);
     min-height: 460px;
     &:fullscreen {
       height: 100dvh;
@@ -86,6 +86,9 @@ const Heading = styled.div`
   gap: ${spacing.sm};
   align-items: center;
   min-width: 0;
+  ${media.mobile} {
+    width: 100%;
+  }
 `;
 
 const Avatar = styled.span`
@@ -159,6 +162,12 @@ const ControlsSpot = styled.div`
       flex-direction: column;
     }
   }
+  /* A short phone: one row, clear of the products below. */
+  @media (max-width: 767px) and (max-height: 700px) {
+    & > div {
+      flex-direction: row;
+    }
+  }
 `;
 
 const Center = styled.div`
@@ -172,6 +181,8 @@ const Center = styled.div`
   padding: ${spacing.xl};
   text-align: center;
   color: #fff;
+  /* The state's words stay readable over a busy poster. */
+  background: rgba(6, 14, 16, 0.6);
   z-index: 1;
   & h2 {
     margin: 0;

@@ -1,6 +1,9 @@
 /** Reading streams, the replay recording and the poster (PGlite; PostgreSQL with DATABASE_URL). */
 import { eq } from 'drizzle-orm';
-import { liveStreams, liveViewers } from '../db/schema-live';
+import { accountWithSession } from '../auth/test-kit';
+import { LIVE_CHAT_KEPT } from '../contract';
+import { liveChatMessages, liveStreams, liveViewers } from '../db/schema-live';
+import { recentChat } from './service';
 import { openLiveShop, ok, refusal, send, TEST_HMS, type LiveShop, type Loose } from './test-kit';
 
 let shop: LiveShop;
@@ -51,6 +54,34 @@ describe('liveStreams', () => {
     expect(hodan.products.map((p: Loose) => p.position)).toEqual([1, 2, 3, 4]);
     expect(hodan.products[0]).toMatchObject({ name: 'Henna Cones (pack of 12)', price: 5.5, image: expect.stringMatching(/^\/api\/product-image\/\d+$/) });
     for (const s of [...r.live, ...r.upcoming]) expect(s.products.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the demo seed', () => {
+  it('has two live streams, one upcoming within hours and one ended, each with 3–5 pins and a recording', async () => {
+    const rows = await shop.database.db.select().from(liveStreams);
+    const by = (state: string) => rows.filter((r) => r.state === state);
+    expect([by('live').length, by('upcoming').length, by('ended').length]).toEqual([2, 1, 1]);
+    const wait = by('upcoming')[0]!.startsAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(60 * 60_000);
+    expect(wait).toBeLessThan(6 * 60 * 60_000);
+    expect(rows.every((r) => r.replayFile && r.posterFile)).toBe(true);
+    const r = ok(await send(shop.app, 'liveStreams'), 'liveStreams');
+    for (const s of [...r.live, ...r.upcoming]) expect(s.products.length).toBeGreaterThanOrEqual(3);
+    for (const s of [...r.live, ...r.upcoming]) expect(s.products.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('replay chat', () => {
+  it(`keeps the last ${LIVE_CHAT_KEPT} messages in answers, oldest first`, async () => {
+    const who = await accountWithSession(shop.database.db, 'customer');
+    const t0 = Date.now() - 600_000;
+    await shop.database.db.insert(liveChatMessages).values(
+      Array.from({ length: LIVE_CHAT_KEPT + 7 }, (_, i) => ({ streamId: shop.streams.bakaaraLive, userId: who.userId, author: 'Test', body: `m${i}`, sentAt: new Date(t0 + i) })),
+    );
+    const kept = await recentChat(shop.database.db, shop.streams.bakaaraLive);
+    expect(kept).toHaveLength(LIVE_CHAT_KEPT);
+    expect([kept[0]!.text, kept.at(-1)!.text]).toEqual(['m7', `m${LIVE_CHAT_KEPT + 6}`]);
   });
 });
 
