@@ -29,6 +29,8 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
+  /* Holds the price's visually hidden 'was' text: without a positioned box inside the phone's
+     scrolling strip it escaped the strip and widened the page past 390 px. */
   position: relative;
   display: grid;
   grid-template-columns: 64px 1fr;
