@@ -48,6 +48,7 @@ describe('/suuq-live-shopping', () => {
     serve({ liveStreams: () => ({ status: 'success', live: [stream()], upcoming: [upcoming()] }) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Live shopping' })).toBeInTheDocument();
+    expect(document.title).toBe('Live shopping · Suuq');
     const liveNow = await screen.findByRole('region', { name: 'Live now' });
     const card = within(liveNow).getByRole('article', { name: 'Dirac and garbasaar' });
     expect(within(card).getByText('LIVE')).toBeInTheDocument();
