@@ -48,6 +48,7 @@ describe('/suuq-live-shopping', () => {
     serve({ liveStreams: () => ({ status: 'success', live: [stream()], upcoming: [upcoming()] }) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Live shopping' })).toBeInTheDocument();
+    expect(document.title).toBe('Live shopping · Suuq');
     const liveNow = await screen.findByRole('region', { name: 'Live now' });
     const card = within(liveNow).getByRole('article', { name: 'Dirac and garbasaar' });
     expect(within(card).getByText('LIVE')).toBeInTheDocument();
@@ -67,13 +68,13 @@ describe('/suuq-live-shopping', () => {
     expect(await screen.findByText('room page')).toBeInTheDocument();
   });
 
-  test('more than four products: four pictures and how many more', async () => {
+  test('more than four products: three pictures and how many more, in four tiles', async () => {
     const many = [1, 2, 3, 4, 5, 6].map((n) => product(100 + n, n));
     serve({ liveStreams: () => ({ status: 'success', live: [stream({ products: many })], upcoming: [] }) });
     renderPage();
     const products = await screen.findByRole('list', { name: 'Products in this stream' });
-    expect(within(products).getAllByRole('img')).toHaveLength(4);
-    expect(products).toHaveTextContent('+2 more');
+    expect(within(products).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Product 101', 'Product 102', 'Product 103']);
+    expect(products).toHaveTextContent('+3 more');
   });
 
   test('nobody live: says so and still shows what is coming up', async () => {

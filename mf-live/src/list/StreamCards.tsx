@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { LiveProduct, LiveStream } from 'shared-api';
 import { productImageUrl } from 'shared-api';
-import { Badge, BRAND, Button, formatDateTime, formatPrice, useIsMobile } from 'shared-ui';
+import { Badge, BRAND, Button, formatDateTime, formatPrice } from 'shared-ui';
 import { useT } from '../messages';
 import type { Reminders } from './useReminders';
 import * as S from './styles';
@@ -9,8 +9,8 @@ import * as S from './styles';
 /** The room of a stream (spec §2 /{product}-live-shopping/{streamId}). */
 export const roomPath = (id: number) => `/${BRAND.slug}-live-shopping/${id}`;
 
-/** Products shown on a card, fewer on a phone; the rest are counted ('+3 more'). */
-const SHOWN = { desktop: 4, phone: 3 };
+/** Tiles in a card's product row: up to four pictures, or three and how many more ('+3 more'). */
+const TILES = 4;
 const count = new Intl.NumberFormat('en-US');
 
 /** A picture that falls back to the image API once, then to its grey box. */
@@ -34,9 +34,8 @@ function Picture({ src, fallback, alt, eager = false, size }: { src: string; fal
 /** The seller's pinned products, in their order: small pictures with today's price. */
 function ProductStrip({ products }: { products: LiveProduct[] }) {
   const t = useT();
-  const phone = useIsMobile();
   if (products.length === 0) return null;
-  const shown = [...products].sort((a, b) => a.position - b.position).slice(0, phone ? SHOWN.phone : SHOWN.desktop);
+  const shown = [...products].sort((a, b) => a.position - b.position).slice(0, products.length > TILES ? TILES - 1 : TILES);
   const rest = products.length - shown.length;
   return (
     <S.Products aria-label={t('list.featured')}>
@@ -56,22 +55,28 @@ export function LiveCard({ stream, eager }: { stream: LiveStream; eager: boolean
   const t = useT();
   const titleId = useId();
   return (
-    <S.Card aria-labelledby={titleId} data-stream-id={stream.id}>
-      <S.Poster>
+    <S.RowCard $live aria-labelledby={titleId} data-stream-id={stream.id}>
+      <S.SmallPoster $live>
         <Picture src={stream.poster} alt="" eager={eager} />
         <S.Marks>
           <Badge tone="live" pulse />
           <S.Viewers data-testid="viewer-count">{t('list.watching', { viewers: count.format(stream.viewer_count) })}</S.Viewers>
         </S.Marks>
-      </S.Poster>
-      <S.Body>
+      </S.SmallPoster>
+      <S.RowHead>
         <h3 id={titleId}>
           <S.CoverLink to={roomPath(stream.id)}>{stream.title}</S.CoverLink>
         </h3>
         <S.Seller>{t('list.seller', { name: stream.seller.name })}</S.Seller>
+      </S.RowHead>
+      <S.RowProducts>
         <ProductStrip products={stream.products} />
-      </S.Body>
-    </S.Card>
+      </S.RowProducts>
+      <S.WatchCue aria-hidden="true">
+        <PlayGlyph />
+        {t('list.watch')}
+      </S.WatchCue>
+    </S.RowCard>
   );
 }
 
@@ -119,6 +124,14 @@ function BellIcon({ filled }: { filled: boolean }) {
     <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M8 5v14l11-7z" />
     </svg>
   );
 }

@@ -86,16 +86,16 @@ export const Card = styled.article`
  * The card of a stream coming up: its picture beside the facts on a desktop; on a phone a small
  * square picture beside the title, with products and the reminder at full width below.
  */
-export const RowCard = styled(Card)`
+export const RowCard = styled(Card)<{ $live?: boolean }>`
   display: grid;
-  grid-template-columns: 176px minmax(0, 1fr);
+  grid-template-columns: ${(p) => (p.$live ? '204px' : '132px')} minmax(0, 1fr);
   grid-template-rows: auto auto 1fr;
   grid-template-areas: 'poster head' 'poster products' 'poster actions';
   column-gap: ${spacing.lg};
   ${media.mobile} {
-    grid-template-columns: 88px minmax(0, 1fr);
+    grid-template-columns: ${(p) => (p.$live ? '112px' : '88px')} minmax(0, 1fr);
     grid-template-rows: auto;
-    grid-template-areas: 'poster head' 'products products' 'actions actions';
+    grid-template-areas: ${(p) => (p.$live ? "'poster head' 'poster actions' 'products products'" : "'poster head' 'products products' 'actions actions'")};
     column-gap: ${spacing.md};
     padding: ${spacing.md};
   }
@@ -115,12 +115,23 @@ export const Poster = styled.div<{ $ratio?: string }>`
   }
 `;
 
-export const SmallPoster = styled(Poster)`
+/**
+ * The stream's still. Sellers film in portrait: 3 / 4 keeps the seller and the product in the
+ * middle of the frame and leaves out the recording's own marks at its top.
+ */
+export const SmallPoster = styled(Poster)<{ $live?: boolean }>`
   grid-area: poster;
+  /* Desktop: the column's width, at least 3 / 4 tall, and as tall as the card's facts. */
+  width: 100%;
   aspect-ratio: auto;
-  min-height: 160px;
+  align-self: stretch;
+  min-height: ${(p) => (p.$live ? '272px' : '176px')};
+  & > img {
+    position: absolute;
+    inset: 0;
+  }
   ${media.mobile} {
-    aspect-ratio: 1 / 1;
+    aspect-ratio: 3 / 4;
     min-height: 0;
     align-self: start;
     border-radius: ${radii.md};
@@ -152,6 +163,7 @@ export const RowProducts = styled.div`
   grid-area: products;
   min-width: 0;
   padding-right: ${spacing.lg};
+
   ${media.mobile} {
     padding: ${spacing.xs} 0 0;
   }
@@ -176,7 +188,7 @@ export const RowActions = styled.div`
 /** The LIVE mark and the viewer count over the picture. */
 export const Marks = styled.div`
   position: absolute;
-  inset: ${spacing.sm} ${spacing.sm} auto;
+  inset: auto ${spacing.sm} ${spacing.sm};
   display: flex;
   flex-wrap: wrap;
   gap: ${spacing.xs};
@@ -245,11 +257,12 @@ export const When = styled.p`
   color: ${colors.primary};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
+  white-space: nowrap;
 `;
 
 export const Products = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${spacing.sm};
   margin: ${spacing.xs} 0 0;
   padding: 0;
@@ -260,7 +273,7 @@ export const ProductItem = styled.li`
   display: grid;
   justify-items: center;
   gap: ${spacing.xxs};
-  width: 64px;
+  width: 60px;
   ${media.mobile} {
     width: 56px;
   }
@@ -290,6 +303,7 @@ export const More = styled.li`
   color: ${colors.textMuted};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
+  white-space: nowrap;
 `;
 
 export const Empty = styled.div`
@@ -319,5 +333,27 @@ export const Price = styled.span`
   font-size: ${font.size.xs};
   font-weight: ${font.weight.bold};
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** What tapping a live card does (the card's link carries the name; this only shows the way). */
+export const WatchCue = styled.span`
+  grid-area: actions;
+  align-self: end;
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing.xs};
+  justify-self: start;
+  margin: ${spacing.md} 0 ${spacing.lg};
+  ${media.mobile} {
+    align-self: start;
+    margin: ${spacing.sm} 0 0;
+  }
+  padding: ${spacing.xs} ${spacing.md};
+  border-radius: ${radii.pill};
+  background: ${colors.live};
+  color: ${colors.onDanger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
   white-space: nowrap;
 `;
