@@ -161,7 +161,7 @@ export function Chat({ media: room, loggedIn, canWrite }: { media: Pick<RoomMedi
     <Root aria-labelledby="live-chat-title">
       <Title id="live-chat-title">{t('room.chat')}</Title>
       <Messages ref={list} aria-live="polite" aria-relevant="additions" data-testid="live-chat">
-        {room.messages.length === 0 ? <Quiet>{t('room.noMessages')}</Quiet> : null}
+        {room.messages.length === 0 ? <Quiet>{t(canWrite ? 'room.noMessages' : 'room.noMessagesQuiet')}</Quiet> : null}
         {room.messages.map((m) => (
           <li key={m.id}>
             <Author>{m.author}</Author>

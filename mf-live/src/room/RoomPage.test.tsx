@@ -102,6 +102,9 @@ describe('the replay room', () => {
     expect(screen.getByRole('link', { name: 'See all live streams' })).toHaveAttribute('href', '/suuq-live-shopping');
     expect(screen.getByText('Shaah Kenya 500g')).toBeInTheDocument();
     expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
+    // Nobody can write any more: the empty chat no longer invites a hello.
+    expect(screen.getByText('No messages.')).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet. Say hello!')).not.toBeInTheDocument();
   });
 
   it('chat: sent with liveChatSend, shown when the feed brings it, newest at the bottom; reactions with liveReact', async () => {

@@ -36,6 +36,8 @@ export const roomEn = {
   'room.outOfStock': 'Out of stock',
   'room.chat': 'Live chat',
   'room.noMessages': 'No messages yet. Say hello!',
+  /** When nobody can write (not live, or ended): no invitation to say hello. */
+  'room.noMessagesQuiet': 'No messages.',
   'room.message': 'Message',
   'room.messagePlaceholder': 'Say something…',
   'room.send': 'Send',
@@ -83,6 +85,7 @@ export const roomSo: typeof roomEn = {
   'room.outOfStock': 'Waa laga iibiyay',
   'room.chat': 'Wada-sheekeysi toos ah',
   'room.noMessages': 'Weli fariin ma jirto. Salaan dir!',
+  'room.noMessagesQuiet': 'Fariin ma jirto.',
   'room.message': 'Fariin',
   'room.messagePlaceholder': 'Wax qor…',
   'room.send': 'Dir',

@@ -32,7 +32,17 @@ drawtext=fontfile=${FONT_REGULAR}:text='suuq.so':fontsize=18:fontcolor=white@0.7
   ffmpeg -hide_banner -loglevel error -y -f lavfi -i "color=c=${bg}:s=360x640:r=24:d=10" \
     -vf "$(echo "$vf" | tr -d '\n')" -c:v libvpx-vp9 -b:v 200k -minrate 100k -maxrate 280k -row-mt 1 -deadline good -cpu-used 4 \
     -g 48 -pix_fmt yuv420p -an "${name}.webm"
-  ffmpeg -hide_banner -loglevel error -y -ss 1.5 -i "${name}.webm" -frames:v 1 -q:v 5 "${name}.jpg"
+  # The poster is drawn apart, without the LIVE tag and the clock: it also stands for a stream
+  # that has not started yet, or has ended.
+  local poster="
+drawbox=x=20:y=250:w=320:h=80:color=black@0.25:t=fill,
+drawbox=x=140:y=430:w=80:h=80:color=${accent}@0.55:t=fill,
+drawtext=fontfile=${FONT}:text='${seller}':fontsize=30:fontcolor=white:x='(w-tw)/2':y=110,
+drawtext=fontfile=${FONT_REGULAR}:text='${so}':fontsize=20:fontcolor=${accent}:x='(w-tw)/2':y=160,
+drawtext=fontfile=${FONT}:text='${first}':fontsize=26:fontcolor=white:x='(w-tw)/2':y=280,
+drawtext=fontfile=${FONT_REGULAR}:text='suuq.so':fontsize=18:fontcolor=white@0.7:x='(w-tw)/2':y=h-50"
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "color=c=${bg}:s=360x640:d=1" \
+    -vf "$(echo "$poster" | tr -d '\n')" -frames:v 1 -q:v 5 "${name}.jpg"
   echo "${name}.webm $(stat -c %s "${name}.webm") bytes, ${name}.jpg $(stat -c %s "${name}.jpg") bytes"
 }
 
