@@ -160,3 +160,36 @@ for (const size of sizes) {
     });
   });
 }
+
+/**
+ * The room's chunk, and the 100ms SDK's, load only where they are needed (issue 13): no other page
+ * fetches them, and a replay room (no 100ms credentials here) fetches the room but not the SDK,
+ * whose chunk alone is 140 KB gz: everything mf-live sends for the room stays far below that.
+ */
+test('the room and the SDK chunks load only in a room, and a replay room never loads the SDK', async ({ page, request }) => {
+  const fromLive: { url: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (req) => {
+    if (/127\.0\.0\.1:3004\/.*\.js$/.test(req.url())) fromLive.push({ url: req.url(), bytes: req.sizes().then((s) => s.responseBodySize) });
+  });
+  const roomChunk = /\/live-room\.[0-9a-f]{10}\.js$/;
+  const sdkAdapter = /\/live-hms\.[0-9a-f]{10}\.js$/;
+
+  const henna = await seeded(request, 'Habeenka Xinnaha');
+  const product = henna.products[0]!;
+  const slug = (await post<{ product: { slug: string } }>(request, `/api/product/${product.product_id}`, { slugOrId: String(product.product_id), type: 'id' })).product.slug;
+  for (const path of ['/home', `/product/${slug}`, '/suuq-live-shopping']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fromLive.map((r) => r.url).filter((u) => roomChunk.test(u) || sdkAdapter.test(u))).toEqual([]);
+
+  fromLive.length = 0;
+  await page.goto(`/suuq-live-shopping/${henna.id}`, { waitUntil: 'networkidle' });
+  await expectVideoPlays(page);
+  const urls = fromLive.map((r) => r.url);
+  expect(urls.some((u) => roomChunk.test(u))).toBe(true);
+  expect(urls.filter((u) => sdkAdapter.test(u))).toEqual([]);
+  const bytes = (await Promise.all(fromLive.map((r) => r.bytes))).reduce((a, b) => a + b, 0);
+  expect(bytes).toBeLessThan(100_000);
+});
+
