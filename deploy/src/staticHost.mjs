@@ -38,12 +38,33 @@ export function readPrecompressed(file, stat) {
   return gz && gz.mtimeMs >= stat.mtimeMs ? fs.readFileSync(`${file}.gz`) : null;
 }
 
+/**
+ * Whether an API answer goes on gzipped, as nginx's `gzip on` with `gzip_types application/json`
+ * and `gzip_min_length 512` sends it in production: JSON only (never the live feed's event
+ * stream, which must flow unbuffered), not already encoded, not under 512 bytes when the length
+ * is known, and only to a browser that takes gzip.
+ */
+export function gzipsApiAnswer(reqHeaders, upHeaders) {
+  if (!/^application\/json\b/i.test(String(upHeaders['content-type'] || ''))) return false;
+  if (upHeaders['content-encoding']) return false;
+  const length = Number(upHeaders['content-length']);
+  if (Number.isFinite(length) && upHeaders['content-length'] !== undefined && length < 512) return false;
+  return /\bgzip\b/.test(String(reqHeaders['accept-encoding'] || ''));
+}
+
 function proxy(req, res, apiPort) {
   const upstream = http.request(
     { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${apiPort}` } },
     (up) => {
-      res.writeHead(up.statusCode || 502, up.headers);
-      up.pipe(res);
+      if (req.method === 'HEAD' || !gzipsApiAnswer(req.headers, up.headers)) {
+        res.writeHead(up.statusCode || 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const headers = { ...up.headers, 'content-encoding': 'gzip', vary: up.headers.vary ? `${up.headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
+      delete headers['content-length'];
+      res.writeHead(up.statusCode || 502, headers);
+      up.pipe(zlib.createGzip({ level: 6 })).pipe(res);
     },
   );
   upstream.on('error', () => {

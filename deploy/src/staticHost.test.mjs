@@ -60,3 +60,55 @@ it('without gzip in Accept-Encoding the file goes out plain', async () => {
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.body.toString()).toBe(script);
 });
+
+describe('the API behind the host', () => {
+  const API_PORT = 4693;
+  const HOST_PORT = 4692;
+  const big = JSON.stringify({ jsonrpc: '2.0', result: { status: 'success', items: 'saliid '.repeat(200) } });
+  let api;
+  let host;
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      if (req.url === '/api/big') return res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(big) }).end(big);
+      if (req.url === '/api/small') return res.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 }).end('{}');
+      // The live feed: an event stream that stays open.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: {"type":"viewers","viewer_count":1}\n\n');
+      setTimeout(() => res.end(), 50);
+    });
+    await new Promise((resolve) => api.listen(API_PORT, '127.0.0.1', resolve));
+    host = await startStaticHost({ root, port: HOST_PORT, apiPort: API_PORT });
+  });
+  afterAll(() => {
+    host?.close();
+    api?.close();
+  });
+  const fromHost = (p, encoding = 'gzip') =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: HOST_PORT, path: p, headers: { 'accept-encoding': encoding } }, (res) => {
+          const parts = [];
+          res.on('data', (d) => parts.push(d));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+
+  it('gzips a JSON answer of 512 bytes or more, as nginx does in production', async () => {
+    const res = await fromHost('/api/big');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.gunzipSync(res.body).toString()).toBe(big);
+    expect(res.body.length).toBeLessThan(big.length / 4);
+  });
+
+  it('sends small answers, answers to a browser without gzip and the event stream as they are', async () => {
+    expect((await fromHost('/api/small')).headers['content-encoding']).toBeUndefined();
+    const plain = await fromHost('/api/big', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(big);
+    const feed = await fromHost('/api/live/streams/1/feed');
+    expect(feed.headers['content-encoding']).toBeUndefined();
+    expect(feed.body.toString()).toContain('"viewer_count":1');
+  });
+});
