@@ -4,7 +4,7 @@ import { getBus, resetBusForTests } from 'shared-events';
 import { setLanguage } from 'shared-ui';
 import type { LiveStream } from 'shared-api';
 import { businessError, serve } from './fakeApi';
-import { LiveListPage } from './LiveListPage';
+import { LIST_REFRESH_MS, LiveListPage } from './LiveListPage';
 import { forgetWantedReminder } from './useReminders';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('./fakeApi').pageApi }));
@@ -174,5 +174,29 @@ describe('reminders', () => {
     logIn();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reminder set' })).toHaveAttribute('aria-pressed', 'true'));
     expect(server.sent('liveReminderSet')).toEqual([{ id: '7', on: true }]);
+  });
+
+  test('while on screen the list asks again every 30 s: viewer counts move, and a failed refresh keeps what is shown', async () => {
+    jest.useFakeTimers();
+    try {
+      let viewers = 12;
+      let down = false;
+      serve({ liveStreams: () => (down ? 'network' : { status: 'success', live: [stream({ viewer_count: viewers })], upcoming: [] }) });
+      renderPage();
+      expect(await screen.findByText('12 watching')).toBeInTheDocument();
+      viewers = 40;
+      await act(async () => {
+        jest.advanceTimersByTime(LIST_REFRESH_MS);
+      });
+      expect(await screen.findByText('40 watching')).toBeInTheDocument();
+      down = true;
+      await act(async () => {
+        jest.advanceTimersByTime(LIST_REFRESH_MS);
+      });
+      expect(screen.getByText('40 watching')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

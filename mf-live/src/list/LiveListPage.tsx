@@ -9,6 +9,9 @@ import { LiveCard, UpcomingCard } from './StreamCards';
 import { useReminders } from './useReminders';
 import * as S from './styles';
 
+/** How often the list asks again while it is on screen: viewer counts move, streams start and end. */
+export const LIST_REFRESH_MS = 30_000;
+
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; live: LiveStream[]; upcoming: LiveStream[] };
 
 /**
@@ -41,6 +44,26 @@ export function LiveListPage() {
       current = false;
     };
   }, [attempt]);
+
+  // A quiet refresh while the list is on screen (and as it comes back into view): no skeleton,
+  // and one that fails keeps what is shown.
+  useEffect(() => {
+    let current = true;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      api.call(calls.liveStreams, {}, { fresh: true }).then(
+        (answer) => current && setLoad((shown) => (shown.status === 'ready' ? { status: 'ready', live: answer.live, upcoming: answer.upcoming } : shown)),
+        () => undefined,
+      );
+    };
+    const timer = setInterval(refresh, LIST_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      current = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, []);
 
   return (
     <S.Page data-testid="live-list">
