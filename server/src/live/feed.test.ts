@@ -68,6 +68,9 @@ describe('the feed of a stream', () => {
     await first.next('viewers', (e) => e.viewer_count === snap.viewer_count);
     const rows = await shop.database.db.select().from(liveViewers).where(eq(liveViewers.streamId, shop.streams.hodanLive));
     expect(rows).toHaveLength(snap.viewer_count);
+    // Each count once, in order: never the snapshot's count again (a repeat let the wait above
+    // return before the second feed had left).
+    expect(first.events.filter((e) => e.type === 'viewers').map((e) => e.viewer_count)).toEqual([snap.viewer_count + 1, snap.viewer_count]);
   });
 
   it('keeps the connection alive with a heartbeat comment', async () => {

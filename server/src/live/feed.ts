@@ -37,6 +37,8 @@ interface Feed {
   res: ServerResponse;
   /** Events that came while the snapshot was being read: sent right after it. */
   queue: LiveFeedEvent[] | null;
+  /** The viewer count this feed was last told (snapshot or 'viewers'): the same count is not sent twice. */
+  viewers?: number;
 }
 
 export interface LiveFeedsOptions {
@@ -49,7 +51,6 @@ export interface LiveFeedsOptions {
 
 export class LiveFeeds {
   private readonly feeds = new Map<number, Set<Feed>>();
-  private readonly sentViewers = new Map<number, number>();
   private readonly recounts = new Map<number, NodeJS.Timeout>();
   private timer: NodeJS.Timeout | undefined;
   private listenedBefore = false;
@@ -135,6 +136,11 @@ export class LiveFeeds {
       feed.queue.push(event);
       return;
     }
+    if (event.type === 'viewers') {
+      if (feed.viewers === event.viewer_count) return;
+      feed.viewers = event.viewer_count;
+    }
+    if (event.type === 'snapshot') feed.viewers = event.viewer_count;
     if (!feed.res.writableEnded) feed.res.write(`data: ${JSON.stringify(event)}\n\n`);
   }
 
@@ -183,7 +189,6 @@ export class LiveFeeds {
       case 'state': {
         const row = await streamRow(db, notice.s);
         this.sendTo(notice.s, { type: 'state', state: row.state as 'live' });
-        this.sentViewers.delete(notice.s);
         this.scheduleRecount(notice.s);
         break;
       }
@@ -209,7 +214,7 @@ export class LiveFeeds {
     this.recounts.set(streamId, timer);
   }
 
-  /** Sends 'viewers' where the count changed since this process last said it. */
+  /** Sends 'viewers' to each feed whose count changed since it was last told (write()). */
   private async recount(streamIds: number[]): Promise<void> {
     const ids = streamIds.filter((id) => this.feeds.has(id));
     if (!ids.length) return;
@@ -219,8 +224,6 @@ export class LiveFeeds {
     const liveIds = new Set(live.map((r) => r.id));
     for (const id of ids) {
       const n = liveIds.has(id) ? counts.get(id) ?? 0 : 0;
-      if (this.sentViewers.get(id) === n) continue;
-      this.sentViewers.set(id, n);
       this.sendTo(id, { type: 'viewers', viewer_count: n });
     }
   }
