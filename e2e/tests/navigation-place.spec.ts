@@ -48,7 +48,19 @@ async function scrollToCardBelow(page: Page, depth: number): Promise<Locator> {
       const card = cards.nth(index);
       const top = await card.evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
       await page.mouse.move(400, 400);
-      while ((await scrollY(page)) < top - 300) await page.mouse.wheel(0, 400);
+      for (let y = await scrollY(page); y < top - 300; y = await scrollY(page)) {
+        await page.mouse.wheel(0, 400);
+        // mouse.wheel does not wait for the scroll it causes: without waiting for it to come to
+        // rest, wheels sent on a stale scrollY piled up on a busy machine and carried the card off
+        // the top of the window.
+        await expect
+          .poll(async () => {
+            const now = await scrollY(page);
+            await page.waitForTimeout(50);
+            return now > y && now === (await scrollY(page)); // moved, and come to rest
+          })
+          .toBe(true);
+      }
       await expect(card).toBeInViewport();
       return card;
     }
