@@ -50,6 +50,19 @@ function ProductStrip({ products }: { products: LiveProduct[] }) {
   );
 }
 
+/** The card's title (its link to the room, and the card's name) and the seller, as both cards show them. */
+function TitleAndSeller({ stream, titleId }: { stream: LiveStream; titleId: string }) {
+  const t = useT();
+  return (
+    <>
+      <h3 id={titleId}>
+        <S.CoverLink to={roomPath(stream.id)}>{stream.title}</S.CoverLink>
+      </h3>
+      <S.Seller>{t('list.seller', { name: stream.seller.name })}</S.Seller>
+    </>
+  );
+}
+
 /** A stream live now: its picture with LIVE and the viewers, title, seller and products. */
 export function LiveCard({ stream, eager }: { stream: LiveStream; eager: boolean }) {
   const t = useT();
@@ -64,10 +77,7 @@ export function LiveCard({ stream, eager }: { stream: LiveStream; eager: boolean
         </S.Marks>
       </S.SmallPoster>
       <S.RowHead>
-        <h3 id={titleId}>
-          <S.CoverLink to={roomPath(stream.id)}>{stream.title}</S.CoverLink>
-        </h3>
-        <S.Seller>{t('list.seller', { name: stream.seller.name })}</S.Seller>
+        <TitleAndSeller stream={stream} titleId={titleId} />
       </S.RowHead>
       <S.RowProducts>
         <ProductStrip products={stream.products} />
@@ -94,10 +104,7 @@ export function UpcomingCard({ stream, reminders }: { stream: LiveStream; remind
         <S.When>
           {t('list.starts')} <time dateTime={stream.starts_at}>{formatDateTime(stream.starts_at)}</time>
         </S.When>
-        <h3 id={titleId}>
-          <S.CoverLink to={roomPath(stream.id)}>{stream.title}</S.CoverLink>
-        </h3>
-        <S.Seller>{t('list.seller', { name: stream.seller.name })}</S.Seller>
+        <TitleAndSeller stream={stream} titleId={titleId} />
       </S.RowHead>
       <S.RowProducts>
         <ProductStrip products={stream.products} />
