@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { getCategories, getHomepageSections } from 'shared-api';
 import { someCategories } from '../testing/categories';
+import { fakeIntersectionObserver } from '../testing/intersection';
 import { aProduct } from '../testing/products';
 import { HomePage } from './HomePage';
 
@@ -118,5 +119,48 @@ describe('HomePage', () => {
     expect(within(nav).getByRole('button', { name: 'Quruxda & Daryeelka' })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: 'Ku soo dhowow Suuq' });
     expect(hero.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('builds the first two rows at once and a lower row only when the shopper scrolls near it', async () => {
+    const intersections = fakeIntersectionObserver();
+    try {
+      const keys = ['best_sellers', 'new_arrivals', 'gift_sets', 'monthly_special'];
+      mockSections.mockResolvedValue(
+        answer(Object.fromEntries(keys.map((key, i) => [key, [aProduct({ id: i * 10 + 1 }), aProduct({ id: i * 10 + 2 })]]))),
+      );
+      renderHome();
+      const best = await screen.findByRole('region', { name: /Best sellers/ });
+      expect(within(best).getAllByRole('article')).toHaveLength(2);
+      expect(within(screen.getByRole('region', { name: /New arrivals/ })).getAllByRole('article')).toHaveLength(2);
+      // Lower rows: heading and See all are there (the outline reads the same), the cards not yet.
+      const gifts = screen.getByRole('region', { name: /Gift sets/ });
+      expect(within(gifts).getByRole('link', { name: /Eeg dhammaan/ })).toBeInTheDocument();
+      expect(within(gifts).queryAllByRole('article')).toHaveLength(0);
+      // Its still placeholder has one skeleton card per product, so the row keeps its height.
+      const waiting = within(gifts).getByTestId('row-waiting');
+      expect(within(waiting).getAllByTestId('card-skeleton')).toHaveLength(2);
+      expect(intersections.watched()).toHaveLength(2);
+
+      intersections.seen(true, waiting);
+      expect(within(gifts).getAllByRole('article')).toHaveLength(2);
+      expect(within(screen.getByRole('region', { name: /Monthly/ })).queryAllByRole('article')).toHaveLength(0);
+      expect(intersections.watched()).toHaveLength(1);
+    } finally {
+      intersections.uninstall();
+    }
+  });
+
+  it('a row out of view stays a placeholder until an observer says it is near', async () => {
+    const intersections = fakeIntersectionObserver();
+    try {
+      const keys = ['best_sellers', 'new_arrivals', 'gift_sets'];
+      mockSections.mockResolvedValue(answer(Object.fromEntries(keys.map((key, i) => [key, [aProduct({ id: i + 1 })]]))));
+      renderHome();
+      const gifts = await screen.findByRole('region', { name: /Gift sets/ });
+      intersections.seen(false);
+      expect(within(gifts).queryAllByRole('article')).toHaveLength(0);
+    } finally {
+      intersections.uninstall();
+    }
   });
 });

@@ -8,11 +8,12 @@ import { usePageShown } from '../lazy-page/pageShown';
 import { useT } from '../messages';
 import { HeroBanner } from './HeroBanner';
 import { HomeSkeleton } from './HomeSkeleton';
-import { RowList, SectionRow } from './SectionRow';
+import { RowList, RowWaiting, SectionRow } from './SectionRow';
 import { sectionPath, sectionTitle } from './sectionTitle';
 import { useHomepageSections } from './useHomepageSections';
 import { VideoAdBanner } from './VideoAdBanner';
 import { useVideoAds, type VideoAds } from './useVideoAds';
+import { WhenNear } from './WhenNear';
 
 const { spacing } = tokens;
 
@@ -31,6 +32,13 @@ const Page = styled.div`
 
 /** Cards of the first row load their images at once; everything below waits for the scroll. */
 const EAGER_CARDS = 4;
+
+/**
+ * The rows a phone or a desktop shows on arrival, and the next, are built with the page; the
+ * cards of lower rows when the shopper scrolls near them (WhenNear). Their headings and See all
+ * links are always there, so the page's outline and a heading list read the same.
+ */
+const BUILT_ROWS = 2;
 
 /** Spec §3: each ad follows its own section (and is left out when that section is). */
 const adAfter = (ads: VideoAds | null, key: string): VideoAd | undefined => {
@@ -76,16 +84,21 @@ export function HomePage() {
                   label: t('home.seeAllLabel', { section: title }),
                 }}
               >
-                <RowList>
-                  {section.products.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard
-                        product={product}
-                        eager={sectionIndex === 0 && index < EAGER_CARDS}
-                      />
-                    </li>
-                  ))}
-                </RowList>
+                <WhenNear
+                  now={sectionIndex < BUILT_ROWS}
+                  placeholder={<RowWaiting cards={section.products.length} />}
+                >
+                  <RowList>
+                    {section.products.map((product, index) => (
+                      <li key={product.id}>
+                        <ProductCard
+                          product={product}
+                          eager={sectionIndex === 0 && index < EAGER_CARDS}
+                        />
+                      </li>
+                    ))}
+                  </RowList>
+                </WhenNear>
               </SectionRow>
               {ad && <VideoAdBanner ad={ad} id={section.key} />}
             </Fragment>

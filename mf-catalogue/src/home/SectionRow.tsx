@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
+import { CardSkeleton } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
 
@@ -72,6 +73,28 @@ export const RowList = styled.ul`
     }
   }
 `;
+
+/** The skeleton cards of a row not built yet hold still: nothing is loading there. */
+const Still = styled.div`
+  & * {
+    animation: none !important;
+  }
+`;
+
+/** A row's place before its cards are built: the row's own grid of card skeletons, so it has the row's height. */
+export function RowWaiting({ cards }: { cards: number }) {
+  return (
+    <Still aria-hidden="true">
+      <RowList>
+        {Array.from({ length: cards }, (_, i) => (
+          <li key={i}>
+            <CardSkeleton />
+          </li>
+        ))}
+      </RowList>
+    </Still>
+  );
+}
 
 interface Props {
   id: string;

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { VideoAd } from 'shared-api';
 import { setLanguage } from 'shared-ui';
+import { fakeIntersectionObserver, type FakeIntersections } from '../testing/intersection';
 import { VideoAdBanner } from './VideoAdBanner';
 
 const anAd = (over: Partial<VideoAd> = {}): VideoAd => ({
@@ -13,21 +14,8 @@ const anAd = (over: Partial<VideoAd> = {}): VideoAd => ({
   ...over,
 });
 
-/** A hand-driven IntersectionObserver: `show(ratio)` tells the banner how much of it is seen. */
-let seen: (visible: boolean) => void = () => undefined;
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    seen = (visible) =>
-      act(() =>
-        this.callback(
-          [{ isIntersecting: visible } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        ),
-      );
-  }
-  observe() {}
-  disconnect() {}
-}
+let intersections: FakeIntersections;
+const seen = (visible: boolean) => intersections.seen(visible);
 
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
@@ -36,8 +24,7 @@ let reducedMotion = false;
 beforeEach(() => {
   setLanguage('en');
   reducedMotion = false;
-  seen = () => undefined;
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  intersections = fakeIntersectionObserver();
   window.matchMedia = ((query: string) => ({
     matches: reducedMotion && query.includes('reduce'),
   })) as unknown as typeof window.matchMedia;
@@ -58,7 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  intersections.uninstall();
 });
 
 const renderAd = (ad: VideoAd = anAd()) =>

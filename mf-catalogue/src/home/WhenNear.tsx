@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * How far ahead of the screen a deferred part is built: one screen height above and below, so
+ * it is in place before a scroll or a Tab brings it into view, even on a quick swipe.
+ */
+export const NEAR_MARGIN = '100% 0px';
+
+interface Props {
+  children: ReactNode;
+  /** Shown in its place until then: the same size, and still (nothing is loading). */
+  placeholder: ReactNode;
+  /** Built at once (the rows the page opens on). */
+  now?: boolean;
+}
+
+/**
+ * Renders `children` once its place comes near the screen, `placeholder` (the same size, still)
+ * until then. The homepage's lower rows are 3,000 elements and 60 images a shopper may never
+ * scroll to: built with the page, they were the longest task of its first second (Lighthouse
+ * TBT 500–800 ms at 4× CPU), and on a slow line their images took the bandwidth of the first
+ * row's. Once built, a part stays built. Without IntersectionObserver everything is built at once.
+ */
+export function WhenNear({ children, placeholder, now = false }: Props) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const box = place.current;
+    if (near || !box) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return (
+    <div ref={place} data-testid="row-waiting">
+      {placeholder}
+    </div>
+  );
+}
