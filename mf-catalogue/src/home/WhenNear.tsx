@@ -38,7 +38,9 @@ export function WhenNear({ children, placeholder, now = false }: Props) {
   }, [near]);
   if (near) return <>{children}</>;
   return (
-    <div ref={place} data-testid="row-waiting">
+    // min-width 0: in a grid or flex parent the box would otherwise widen to its content's
+    // widest line (a row of cards, 1,200 px on a phone) and widen the page with it.
+    <div ref={place} data-testid="row-waiting" style={{ minWidth: 0 }}>
       {placeholder}
     </div>
   );
