@@ -95,6 +95,24 @@ function runtimeOptimization(o) {
   return o.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
 }
 
+/**
+ * metaData.pages of a remote's manifest: for each route whose page is a chunk of its own, the
+ * scripts that page loads (its chunk group), so the shell can ask for them as soon as it has the
+ * manifest, beside the remote's entry, instead of after the remote's app has run
+ * (shell/src/federation/earlyHints.ts). The remote declares its routes' chunk names
+ * (src/page-chunks.json, checked against its route table by its own test); a name no chunk has
+ * fails the build. A hint that turns out unused costs a request, never a wrong page.
+ */
+const PAGES_KEY = 'pages';
+function pageScripts(compilation, pages) {
+  return Object.entries(pages).map(([route, chunkName]) => {
+    const group = compilation.namedChunkGroups.get(chunkName);
+    if (!group) throw new Error(`page-chunks: no chunk is named '${chunkName}' (declared for ${route}); see its import's webpackChunkName`);
+    const js = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
+    return { path: route, js };
+  });
+}
+
 /** Every text asset also as .gz made by Zopfli (served as they are: nginx gzip_static). */
 function compression() {
   // Still gzip, 3% smaller than gzip -9 (measured on the /home scripts).
@@ -148,6 +166,7 @@ function standaloneRuntime(o, mode) {
  * @param {string} [o.title]
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.webManifest]  URL of the page's web app manifest (the shell's)
+ * @param {Record<string,string>} [o.pages]  route → webpackChunkName of its page (a remote's page-chunks.json)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -217,8 +236,9 @@ function federatedConfig(o) {
           manifest: {
             // The manifest says what built it (the federation version, beside the app's own
             // version in buildVersion) and, for a remote, what it needs from the shell.
-            additionalData: ({ stats }) => {
+            additionalData: ({ stats, compilation }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: pkg.version, federationVersion: versions.federationVersion };
+              if (o.pages) stats.metaData[PAGES_KEY] = pageScripts(compilation, o.pages);
               if (!o.isHost) stats.metaData[NEEDS_KEY] = declareNeeds(versions);
               // The shell's manifest says what it offers, so the release tool can check a remote
               // against the shell that is live before publishing it.

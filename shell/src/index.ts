@@ -1,10 +1,18 @@
-import { announce, hintsFor } from './federation/earlyHints';
+import { announce, fetchManifestEarly, hintsFor } from './federation/earlyHints';
 import { readInlinedRecord } from './federation/record';
 
 // Before anything else: the page's remote's manifest and entry start loading beside the shell's
 // own chunks when the page came with its release record (federation/earlyHints.ts).
+// The manifest is fetched at once (not only announced): what it names for this page is announced
+// as soon as it arrives, and the federation runtime takes the same response.
 const record = readInlinedRecord(document);
-if (record) announce(document, hintsFor(record, location.pathname, location.href));
+if (record) {
+  const [manifest, ...rest] = hintsFor(record, location.pathname, location.href);
+  if (manifest) {
+    fetchManifestEarly(document, manifest.href, location.pathname);
+    announce(document, rest);
+  }
+}
 
 // Asynchronous boundary: module federation negotiates shared libraries before the shell runs.
 import('./bootstrap');

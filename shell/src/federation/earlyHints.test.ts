@@ -1,6 +1,6 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
-import { announce, ENTRY_FILE, hintsFor } from './earlyHints';
+import { announce, ENTRY_FILE, fetchManifestEarly, hintsFor, pageScriptHints, routeMatches, takeEarlyManifest } from './earlyHints';
 
 const record = {
   mf_catalogue: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -59,4 +59,97 @@ test("the entry's name is the one every remote's build gives it", () => {
   const path = jest.requireActual<typeof import('node:path')>('node:path');
   const config = fs.readFileSync(path.join(__dirname, '../../../tooling/webpack.cjs'), 'utf8');
   expect(config).toContain(`filename: '${ENTRY_FILE}'`);
+});
+
+/** A remote's manifest as its build writes it (tooling/webpack.cjs adds metaData.pages). */
+const catalogueManifest = (publicPath = 'auto') => ({
+  metaData: {
+    publicPath,
+    pages: [
+      { path: '/product/:slug', js: ['753.a.js', 'page-product.b.js'] },
+      { path: '/category/:slug', js: ['page-category.c.js'] },
+      { path: '/category', js: ['page-all-categories.d.js'] },
+    ],
+  },
+  exposes: [
+    { name: 'search-box', assets: { js: { sync: ['search.e.js'], async: [] } } },
+    { name: 'app', assets: { js: { sync: ['348.f.js', '__federation_expose_app.g.js'], async: ['page-product.b.js'] } } },
+  ],
+});
+const MANIFEST = 'http://127.0.0.1:3001/mf-manifest.json';
+
+describe("the scripts a remote's manifest names for a page", () => {
+  test("the app's own scripts, then the page's chunk, beside the manifest", () => {
+    expect(pageScriptHints(catalogueManifest(), MANIFEST, '/product/coconut-oil-500ml').map((h) => h.href)).toEqual([
+      'http://127.0.0.1:3001/348.f.js',
+      'http://127.0.0.1:3001/__federation_expose_app.g.js',
+      'http://127.0.0.1:3001/753.a.js',
+      'http://127.0.0.1:3001/page-product.b.js',
+    ]);
+    expect(pageScriptHints(catalogueManifest(), MANIFEST, '/home').map((h) => h.href)).toEqual([
+      'http://127.0.0.1:3001/348.f.js',
+      'http://127.0.0.1:3001/__federation_expose_app.g.js',
+    ]);
+  });
+
+  test('a route matches by its segments: parameters take one, a trailing slash and case aside', () => {
+    expect(routeMatches('/category/:slug', '/category/1')).toBe(true);
+    expect(routeMatches('/category/:slug', '/Category/1/')).toBe(true);
+    expect(routeMatches('/category/:slug', '/category')).toBe(false);
+    expect(routeMatches('/category', '/category/1')).toBe(false);
+    expect(pageScriptHints(catalogueManifest(), MANIFEST, '/category').at(-1)!.href).toBe('http://127.0.0.1:3001/page-all-categories.d.js');
+  });
+
+  test('a publicPath other than auto is where the scripts are', () => {
+    expect(pageScriptHints(catalogueManifest('https://cdn.suuq.so/cat/1.2.0/'), MANIFEST, '/category/3')[0]!.href).toBe(
+      'https://cdn.suuq.so/cat/1.2.0/348.f.js',
+    );
+  });
+
+  test('a manifest without pages or exposes, or not a manifest at all, gives no hint', () => {
+    expect(pageScriptHints({ metaData: {} }, MANIFEST, '/product/x')).toEqual([]);
+    expect(pageScriptHints(null, MANIFEST, '/product/x')).toEqual([]);
+    expect(pageScriptHints({ metaData: { pages: 'x' }, exposes: [{ name: 'app', assets: 7 }] }, MANIFEST, '/product/x')).toEqual([]);
+  });
+});
+
+describe('the manifest fetched by the entry, handed to the federation runtime', () => {
+  /** jsdom has no Response: the part of one the code reads (a body is read once, per copy). */
+  const manifestResponse = (): Response => {
+    let read = false;
+    const res = {
+      ok: true,
+      clone: () => manifestResponse(),
+      json: async () => {
+        if (read) throw new TypeError('body already read');
+        read = true;
+        return catalogueManifest();
+      },
+    };
+    return res as unknown as Response;
+  };
+
+  test('one request: the page scripts are announced and the runtime gets the same answer, once', async () => {
+    document.head.innerHTML = '';
+    const fetchFn = jest.fn(async () => manifestResponse());
+    fetchManifestEarly(document, MANIFEST, '/product/x', fetchFn as unknown as typeof fetch);
+    const taken = takeEarlyManifest(MANIFEST);
+    expect(taken).toBeDefined();
+    expect(await (await taken!).json()).toEqual(catalogueManifest());
+    await new Promise((r) => setTimeout(r, 0));
+    const scripts = [...document.head.querySelectorAll('link[as="script"]')].map((l) => (l as HTMLLinkElement).href);
+    expect(scripts).toContain('http://127.0.0.1:3001/page-product.b.js');
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    // A second load of the same remote (Try again) fetches anew.
+    expect(takeEarlyManifest(MANIFEST)).toBeUndefined();
+  });
+
+  test('a failed early fetch announces nothing and is still handed over, for the runtime to fetch again', async () => {
+    document.head.innerHTML = '';
+    fetchManifestEarly(document, MANIFEST, '/product/x', (async () => {
+      throw new TypeError('offline');
+    }) as unknown as typeof fetch);
+    await expect(takeEarlyManifest(MANIFEST)).rejects.toThrow('offline');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
 });

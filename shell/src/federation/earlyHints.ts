@@ -7,6 +7,12 @@
  * and the page loads as before; a hint that turns out unused (the record was stale) costs one
  * small request, never a wrong page: the federation runtime still loads what the record it
  * registered names. Runs before module federation shares its libraries: plain DOM only.
+ *
+ * The manifest itself is fetched here once (fetchManifestEarly) and handed to the federation
+ * runtime (retryPlugin.ts takes it), so its content can announce the next step too: the
+ * scripts of the remote's app and of the page's own chunk (the manifest's exposes and
+ * metaData.pages, tooling/webpack.cjs), which otherwise start only once the shell and the
+ * remote's app have run.
  */
 import { pageRouteOf } from '../routing/routes';
 import { REMOTES, type ReleaseManifest } from './record';
@@ -39,6 +45,85 @@ export function hintsFor(record: ReleaseManifest, pathname: string, base: string
     { href: manifest.href, as: 'fetch', crossOrigin: 'anonymous' },
     { href: new URL(ENTRY_FILE, manifest).href, as: 'script' },
   ];
+}
+
+/** The expose the shell mounts a remote's pages from (remotes.ts loadRemoteApp). */
+export const APP_EXPOSE = 'app';
+
+/** A route of metaData.pages ('/product/:slug') matches a path as the remotes' routers do: case aside, a trailing slash aside. */
+export function routeMatches(route: string, pathname: string): boolean {
+  const parts = (p: string) => p.toLowerCase().split('/').filter(Boolean);
+  const want = parts(route);
+  const have = parts(pathname);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * What a remote's manifest says the page needs first: its app's scripts (the expose's sync
+ * assets) and, when the route's page is a chunk of its own, that chunk's scripts. Scripts are
+ * relative to the manifest (publicPath 'auto') unless it names a publicPath. Anything unreadable
+ * gives no hint.
+ */
+export function pageScriptHints(manifest: unknown, manifestHref: string, pathname: string): Hint[] {
+  if (!isObj(manifest)) return [];
+  const meta = isObj(manifest.metaData) ? manifest.metaData : {};
+  let base: URL;
+  try {
+    const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '.';
+    base = new URL(publicPath, manifestHref);
+  } catch {
+    return [];
+  }
+  const app = (Array.isArray(manifest.exposes) ? manifest.exposes : []).find((e) => isObj(e) && e.name === APP_EXPOSE);
+  const appJs = isObj(app) && isObj(app.assets) && isObj(app.assets.js) ? strings(app.assets.js.sync) : [];
+  const page = (Array.isArray(meta.pages) ? meta.pages : []).find(
+    (p) => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname),
+  );
+  const pageJs = isObj(page) ? strings(page.js) : [];
+  const hints: Hint[] = [];
+  for (const file of [...appJs, ...pageJs]) {
+    try {
+      const href = new URL(file, base).href;
+      if (!hints.some((h) => h.href === href)) hints.push({ href, as: 'script' });
+    } catch {
+      // a name that is no URL: no hint
+    }
+  }
+  return hints;
+}
+
+const earlyManifests = new Map<string, Promise<Response>>();
+const keyOf = (href: string) => new URL(href, location.href).href;
+
+/**
+ * Fetches the page's remote's manifest now, once, and announces the scripts it names for this
+ * page. The response waits for the federation runtime (takeEarlyManifest); a failure is its to
+ * handle (it fetches again, with retries).
+ */
+export function fetchManifestEarly(doc: Document, manifestHref: string, pathname: string, fetchFn: typeof fetch = fetch): void {
+  const response = fetchFn(manifestHref, { credentials: 'same-origin' });
+  earlyManifests.set(keyOf(manifestHref), response);
+  response
+    .then((res) => (res.ok ? res.clone().json() : null))
+    .then((manifest) => announce(doc, pageScriptHints(manifest, manifestHref, pathname)))
+    .catch(() => undefined);
+}
+
+/** The manifest fetched early for this URL, once (a copy: the early reader has its own). */
+export function takeEarlyManifest(manifestUrl: string): Promise<Response> | undefined {
+  let key: string;
+  try {
+    key = keyOf(manifestUrl);
+  } catch {
+    return undefined;
+  }
+  const response = earlyManifests.get(key);
+  earlyManifests.delete(key);
+  return response?.then((res) => res.clone());
 }
 
 /** Adds each hint to <head> once. */

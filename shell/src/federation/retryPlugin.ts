@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { checkedManifest } from './compatibility';
+import { takeEarlyManifest } from './earlyHints';
 
 /**
  * Slow or flaky networks: retry a remote's manifest and scripts a few times before giving up.
@@ -18,7 +19,11 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
     ...retry,
     name: 'suuq-retry',
     fetch(manifestUrl, init) {
-      const res = fetchWithRetry(manifestUrl, init);
+      // The shell's entry may have fetched this manifest already (earlyHints.ts); if that failed,
+      // fetch it here as always.
+      const again = () => fetchWithRetry(manifestUrl, init) as Promise<Response>;
+      const early = takeEarlyManifest(manifestUrl);
+      const res = early ? early.then((r) => (r.ok ? r : again()), again) : fetchWithRetry(manifestUrl, init);
       return res ? res.then((r) => checkedManifest(manifestUrl, r)) : res;
     },
   };
