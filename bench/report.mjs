@@ -72,9 +72,16 @@ if (lh) {
   console.log(`\nLighthouse ${lh.lighthouse}, mobile, default throttling (simulated), median of ${lh.runs} by score; goals: score ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.05 (priority ${lh.nice})`);
   const w = [34, 6, 8, 9, 7, 8, 14];
   console.log(row(['page', 'score', 'LCP', 'TBT', 'CLS', 'load', 'runs (score)'], w));
-  for (const p of lh.mobile) {
-    const m = p.median;
-    console.log(row([p.page, m.score ?? '-', s(m.lcp), ms(m.tbt), m.cls ?? '-', m.load, p.runs.map((r) => r.score ?? 'x').join('/')], w));
+  const table = (list) => {
+    for (const p of list) {
+      const m = p.median;
+      console.log(row([p.page, m.score ?? '-', s(m.lcp), ms(m.tbt), m.cls ?? '-', m.load, p.runs.map((r) => r.score ?? 'x').join('/')], w));
+    }
+  };
+  table(lh.mobile);
+  if (lh.dismissed?.length) {
+    console.log('\nThe same, the install prompt dismissed within the hour (not shown: the page\'s own LCP)');
+    table(lh.dismissed);
   }
   if (lh.slow.length) {
     console.log('\nTime to Interactive at 400 Kbps / 400 ms RTT / 4x CPU (goal: first visit ≤ 5 s, repeat ≤ 2 s), median of 3');

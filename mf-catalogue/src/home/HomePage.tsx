@@ -34,11 +34,12 @@ const Page = styled.div`
 const EAGER_CARDS = 4;
 
 /**
- * The rows a phone or a desktop shows on arrival, and the next, are built with the page; the
- * cards of lower rows when the shopper scrolls near them (WhenNear). Their headings and See all
- * links are always there, so the page's outline and a heading list read the same.
+ * The row a phone or a desktop shows on arrival is built with the page; the cards of the rows
+ * below when they come within a screen of view (WhenNear): the second at once, in a task of its
+ * own right after the first paint, lower ones as the shopper scrolls. Their headings and See
+ * all links are always there, so the page's outline and a heading list read the same.
  */
-const BUILT_ROWS = 2;
+const BUILT_ROWS = 1;
 
 /** Spec §3: each ad follows its own section (and is left out when that section is). */
 const adAfter = (ads: VideoAds | null, key: string): VideoAd | undefined => {
