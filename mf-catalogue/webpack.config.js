@@ -5,8 +5,9 @@ module.exports = federatedConfig({
   name: 'mf_catalogue',
   port: 3001,
   title: 'mf-catalogue · standalone',
-  // Which chunk each lazy page is, for the shell to ask for it with the manifest.
-  pages: require('./src/page-chunks.json'),
+  // What each route needs first (its page's chunk, its first API call), for the shell to start
+  // as soon as it has the manifest.
+  pages: require('./src/pages.json'),
   exposes: {
     './app': './src/app.tsx',
     // Fragments the shell places in its own layout (single-spa parcels, no router).

@@ -96,20 +96,26 @@ function runtimeOptimization(o) {
 }
 
 /**
- * metaData.pages of a remote's manifest: for each route whose page is a chunk of its own, the
- * scripts that page loads (its chunk group), so the shell can ask for them as soon as it has the
- * manifest, beside the remote's entry, instead of after the remote's app has run
- * (shell/src/federation/earlyHints.ts). The remote declares its routes' chunk names
- * (src/page-chunks.json, checked against its route table by its own test); a name no chunk has
- * fails the build. A hint that turns out unused costs a request, never a wrong page.
+ * metaData.pages of a remote's manifest: what each of its routes needs first, so the shell can
+ * start it as soon as it has the manifest instead of after the remote's app has run
+ * (shell/src/federation/earlyHints.ts, earlyData.ts):
+ * - `js`: the scripts of the route's page when it is a chunk of its own (its chunk group);
+ * - `firstCall`: the page's first API call (a public shared-api call, route parameters written
+ *   ':name'), whose answer the page then reads from the client's cache.
+ * The remote declares them (src/pages.json, checked against its routes and hooks by its own
+ * tests); a chunk name no chunk has fails the build. A declaration that turns out unused costs a
+ * request, never a wrong page.
  */
 const PAGES_KEY = 'pages';
-function pageScripts(compilation, pages) {
-  return Object.entries(pages).map(([route, chunkName]) => {
-    const group = compilation.namedChunkGroups.get(chunkName);
-    if (!group) throw new Error(`page-chunks: no chunk is named '${chunkName}' (declared for ${route}); see its import's webpackChunkName`);
-    const js = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
-    return { path: route, js };
+function pagesMeta(compilation, pages) {
+  return Object.entries(pages).map(([route, { chunk, firstCall }]) => {
+    let js = [];
+    if (chunk) {
+      const group = compilation.namedChunkGroups.get(chunk);
+      if (!group) throw new Error(`pages.json: no chunk is named '${chunk}' (declared for ${route}); see its import's webpackChunkName`);
+      js = [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js'));
+    }
+    return { path: route, js, ...(firstCall ? { firstCall } : {}) };
   });
 }
 
@@ -166,7 +172,7 @@ function standaloneRuntime(o, mode) {
  * @param {string} [o.title]
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.webManifest]  URL of the page's web app manifest (the shell's)
- * @param {Record<string,string>} [o.pages]  route → webpackChunkName of its page (a remote's page-chunks.json)
+ * @param {Record<string,{chunk?:string,firstCall?:object}>} [o.pages]  a remote's pages.json (pagesMeta)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -238,7 +244,7 @@ function federatedConfig(o) {
             // version in buildVersion) and, for a remote, what it needs from the shell.
             additionalData: ({ stats, compilation }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: pkg.version, federationVersion: versions.federationVersion };
-              if (o.pages) stats.metaData[PAGES_KEY] = pageScripts(compilation, o.pages);
+              if (o.pages) stats.metaData[PAGES_KEY] = pagesMeta(compilation, o.pages);
               if (!o.isHost) stats.metaData[NEEDS_KEY] = declareNeeds(versions);
               // The shell's manifest says what it offers, so the release tool can check a remote
               // against the shell that is live before publishing it.

@@ -1,37 +1,72 @@
 /**
- * The first API request of a page, started by the shell as soon as it runs, before the page's
- * remote has arrived (issue 14: the request chain). The answer is handed over through the
- * page's one shared-api client (shared-api/src/client/default.ts): the remote's own identical
- * call, made when its code has loaded, shares the request in flight (request spacing) or reads
- * the answer from the client's cache (spec §9 lifetimes). The calls are shared-api's public
- * catalogue calls with the same arguments the catalogue's pages use (mf-catalogue
- * home/useHomepageSections.ts: getHomepageSections(8); product/useProduct.ts: getProduct(slug)):
- * should a page ask differently one day, it simply asks again, and nothing is wrong, just slower.
- * A failed early request is forgotten by the client at once, so the page's own call goes out.
+ * The first API request of a page, started by the shell before the page's remote has arrived
+ * (issue 14: the request chain). The remote declares it: its manifest's metaData.pages names,
+ * for a route, the page's first call (a public shared-api call, route parameters written
+ * ':name'; tooling/webpack.cjs, mf-catalogue/src/pages.json, tested there against the pages'
+ * own calls). The shell knows no remote's calls: a remote that changes its first call says so in
+ * its next release. The answer is handed over through the page's one shared-api client
+ * (shared-api/src/client/default.ts): the remote's own identical call, made when its code has
+ * loaded, shares the request in flight (request spacing) or reads the answer from the client's
+ * cache (spec §9 lifetimes). Should they differ, the page simply asks again: nothing is wrong,
+ * just slower. A failed early request is forgotten by the client at once.
  */
-import { getHomepageSections, getProduct } from 'shared-api';
+import { api, callRoutes } from 'shared-api';
+import { routeMatches } from './earlyHints';
 
-/** Products per homepage section on /home (spec §9 default; mf-catalogue's HOME_SECTION_SIZE). */
-export const HOME_SECTION_SIZE = 8;
+export interface FirstCall {
+  call: string;
+  params: Record<string, unknown>;
+}
 
-/** The call a page makes first, or null when the shell does not know it. */
-export function earlyCallFor(pathname: string): (() => Promise<unknown>) | null {
-  if (/^\/(home\/?)?$/i.test(pathname)) return () => getHomepageSections(HOME_SECTION_SIZE);
-  const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
-  if (product) {
-    let slug: string;
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The values of a route's ':name' segments in a path it matches (decoded, as a router gives them). */
+function routeParams(route: string, pathname: string): Record<string, string> | null {
+  const want = route.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  const out: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (!part.startsWith(':')) continue;
     try {
-      slug = decodeURIComponent(product[1]!);
+      out[part.slice(1)] = decodeURIComponent(have[i]!);
     } catch {
       return null; // a malformed address: the page shows its own error
     }
-    return () => getProduct(slug);
   }
-  return null;
+  return out;
 }
 
-/** Starts the page's first call; its failure is the page's to report (it asks again). */
-export function startEarlyData(pathname: string): void {
-  const call = earlyCallFor(pathname);
-  if (call) call().catch(() => undefined);
+/**
+ * The first call a remote's manifest declares for this path, its ':name' values filled in; null
+ * when it declares none, names a call this page's contract does not have or one that needs a
+ * session (the shell starts only public reads), or the address cannot be read.
+ */
+export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
+  const meta = isObj(manifest) && isObj(manifest.metaData) ? manifest.metaData : null;
+  const pages = meta && Array.isArray(meta.pages) ? meta.pages : [];
+  const page = pages.find((p) => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname));
+  const first = isObj(page) ? page.firstCall : null;
+  if (!isObj(first) || typeof first.call !== 'string' || !isObj(first.params)) return null;
+  const route = (callRoutes as Record<string, { auth?: boolean } | undefined>)[first.call];
+  if (!route || route.auth) return null;
+  const values = routeParams(page!.path as string, pathname);
+  if (!values) return null;
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(first.params)) {
+    const name = typeof value === 'string' && value.startsWith(':') ? value.slice(1) : null;
+    if (name !== null && !(name in values)) return null;
+    params[key] = name !== null ? values[name] : value;
+  }
+  return { call: first.call, params };
+}
+
+/** Starts the page's first call once its remote's manifest is read; its failure is the page's to report (it asks again). */
+export function startEarlyData(pathname: string, manifest: Promise<unknown> | null): void {
+  manifest
+    ?.then((m) => {
+      const first = firstCallFor(m, pathname);
+      return first ? api.call(first.call as never, first.params as never) : undefined;
+    })
+    .catch(() => undefined);
 }

@@ -97,20 +97,22 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
 }
 
 const earlyManifests = new Map<string, Promise<Response>>();
+/** The content of the page's remote's manifest, fetched by the entry (null without an inlined record). */
+let pageManifestContent: Promise<unknown> | null = null;
+export const pageManifest = (): Promise<unknown> | null => pageManifestContent;
 const keyOf = (href: string) => new URL(href, location.href).href;
 
 /**
  * Fetches the page's remote's manifest now, once, and announces the scripts it names for this
- * page. The response waits for the federation runtime (takeEarlyManifest); a failure is its to
- * handle (it fetches again, with retries).
+ * page; its content is kept for the page's first call (earlyData.ts). The response waits for the
+ * federation runtime (takeEarlyManifest); a failure is its to handle (it fetches again, with
+ * retries).
  */
 export function fetchManifestEarly(doc: Document, manifestHref: string, pathname: string, fetchFn: typeof fetch = fetch): void {
   const response = fetchFn(manifestHref, { credentials: 'same-origin' });
   earlyManifests.set(keyOf(manifestHref), response);
-  response
-    .then((res) => (res.ok ? res.clone().json() : null))
-    .then((manifest) => announce(doc, pageScriptHints(manifest, manifestHref, pathname)))
-    .catch(() => undefined);
+  pageManifestContent = response.then((res) => (res.ok ? res.clone().json() : null)).catch(() => null);
+  void pageManifestContent.then((manifest) => announce(doc, pageScriptHints(manifest, manifestHref, pathname)));
 }
 
 /** The manifest fetched early for this URL, once (a copy: the early reader has its own). */

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createApiClient, getHomepageSections, getProduct } from 'shared-api';
+import pages from './pages.json';
+import { HOME_SECTION_SIZE } from './home/useHomepageSections';
+import { lazyPageFor } from './routes';
+
+/**
+ * pages.json tells the shell (through the manifest, tooling/webpack.cjs) what each route needs
+ * first: its page's chunk and its first API call. The build fails on a chunk name that does not
+ * exist; these keep the routes and the calls in step with the pages themselves.
+ */
+type Declared = { chunk?: string; firstCall?: { call: string; params: Record<string, unknown> } };
+const declared = pages as Record<string, Declared>;
+const example = (route: string) => route.replace(/:[^/]+/g, 'x');
+
+/** What the page's own call sends, through a client that records instead of sending. */
+async function sentBy(run: (client: ReturnType<typeof createApiClient>) => Promise<unknown>) {
+  const sent: { method: string; params: unknown }[] = [];
+  const client = createApiClient({
+    fetch: async (url: string, init: RequestInit) => {
+      sent.push({ method: String(url), params: JSON.parse(String(init.body)).params });
+      throw new TypeError('recorded, not sent');
+    },
+  });
+  await run(client).catch(() => undefined);
+  return sent;
+}
+
+describe('pages.json', () => {
+  test("every declared chunk is the page of its route in routes.tsx, and the homepage comes with the app", () => {
+    for (const [route, page] of Object.entries(declared)) {
+      expect({ route, lazy: lazyPageFor(example(route)) !== undefined }).toEqual({ route, lazy: page.chunk !== undefined });
+    }
+  });
+
+  test('every page chunk routes.tsx names is declared, and nothing else', () => {
+    const source = fs.readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8');
+    const named = new Set([...source.matchAll(/webpackChunkName: "(page-[^"]+)"/g)].map((m) => m[1]));
+    expect(new Set(Object.values(declared).flatMap((p) => (p.chunk ? [p.chunk] : [])))).toEqual(named);
+  });
+
+  // The shell's early call and the page's own must be the same request, or the page asks twice.
+  test("/home's first call is the one useHomepageSections makes", async () => {
+    const first = declared['/home']!.firstCall!;
+    const page = await sentBy((client) => getHomepageSections(HOME_SECTION_SIZE, client));
+    const shell = await sentBy((client) => client.call(first.call as 'homepageSections', first.params as { limit: number }));
+    expect(shell).toEqual(page);
+    expect(page).toHaveLength(1);
+  });
+
+  test("a product page's first call is the one useProduct makes, with the slug from the address", async () => {
+    const first = declared['/product/:slug']!.firstCall!;
+    expect(first.params).toEqual({ slugOrId: ':slug' });
+    const page = await sentBy((client) => getProduct('coconut-oil-500ml', client));
+    const shell = await sentBy((client) => client.call(first.call as 'product', { slugOrId: 'coconut-oil-500ml' }));
+    expect(shell).toEqual(page);
+    expect(page).toHaveLength(1);
+  });
+});
