@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApiClient, getHomepageSections, getProduct } from 'shared-api';
+import { getHomepageSections, getProduct } from 'shared-api';
+import { requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
 import pages from './pages.json';
 import { HOME_SECTION_SIZE } from './home/useHomepageSections';
 import { lazyPageFor } from './routes';
@@ -10,22 +11,8 @@ import { lazyPageFor } from './routes';
  * first: its page's chunk and its first API call. The build fails on a chunk name that does not
  * exist; these keep the routes and the calls in step with the pages themselves.
  */
-type Declared = { chunk?: string; firstCall?: { call: string; params: Record<string, unknown> } };
-const declared = pages as Record<string, Declared>;
+const declared = pages as DeclaredPages;
 const example = (route: string) => route.replace(/:[^/]+/g, 'x');
-
-/** What the page's own call sends, through a client that records instead of sending. */
-async function sentBy(run: (client: ReturnType<typeof createApiClient>) => Promise<unknown>) {
-  const sent: { method: string; params: unknown }[] = [];
-  const client = createApiClient({
-    fetch: async (url: string, init: RequestInit) => {
-      sent.push({ method: String(url), params: JSON.parse(String(init.body)).params });
-      throw new TypeError('recorded, not sent');
-    },
-  });
-  await run(client).catch(() => undefined);
-  return sent;
-}
 
 describe('pages.json', () => {
   test("every declared chunk is the page of its route in routes.tsx, and the homepage comes with the app", () => {
@@ -43,8 +30,8 @@ describe('pages.json', () => {
   // The shell's early call and the page's own must be the same request, or the page asks twice.
   test("/home's first call is the one useHomepageSections makes", async () => {
     const first = declared['/home']!.firstCall!;
-    const page = await sentBy((client) => getHomepageSections(HOME_SECTION_SIZE, client));
-    const shell = await sentBy((client) => client.call(first.call as 'homepageSections', first.params as { limit: number }));
+    const page = await requestsSentBy((client) => getHomepageSections(HOME_SECTION_SIZE, client));
+    const shell = await requestsSentBy((client) => client.call(first.call as 'homepageSections', first.params as { limit: number }));
     expect(shell).toEqual(page);
     expect(page).toHaveLength(1);
   });
@@ -52,8 +39,8 @@ describe('pages.json', () => {
   test("a product page's first call is the one useProduct makes, with the slug from the address", async () => {
     const first = declared['/product/:slug']!.firstCall!;
     expect(first.params).toEqual({ slugOrId: ':slug' });
-    const page = await sentBy((client) => getProduct('coconut-oil-500ml', client));
-    const shell = await sentBy((client) => client.call(first.call as 'product', { slugOrId: 'coconut-oil-500ml' }));
+    const page = await requestsSentBy((client) => getProduct('coconut-oil-500ml', client));
+    const shell = await requestsSentBy((client) => client.call(first.call as 'product', { slugOrId: 'coconut-oil-500ml' }));
     expect(shell).toEqual(page);
     expect(page).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApiClient } from 'shared-api';
 import { BRAND } from 'shared-ui';
+import { requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
 import pages from './pages.json';
 import { liveStreams } from './list/calls';
 
@@ -10,21 +10,7 @@ import { liveStreams } from './list/calls';
  * first. The build fails on a chunk name that does not exist; these keep the routes and the
  * call in step with routes.tsx and the list page.
  */
-type Declared = { chunk?: string; firstCall?: { call: string; params: Record<string, unknown> } };
-const declared = pages as Record<string, Declared>;
-
-/** What a call sends, through a client that records instead of sending. */
-async function sentBy(run: (client: ReturnType<typeof createApiClient>) => Promise<unknown>) {
-  const sent: { url: string; params: unknown }[] = [];
-  const client = createApiClient({
-    fetch: async (url: string, init: RequestInit) => {
-      sent.push({ url: String(url), params: JSON.parse(String(init.body)).params });
-      throw new TypeError('recorded, not sent');
-    },
-  });
-  await run(client).catch(() => undefined);
-  return sent;
-}
+const declared = pages as DeclaredPages;
 
 test("the declared routes are routes.tsx's list and room, the room's chunk its lazy import", () => {
   expect(Object.keys(declared)).toEqual([`/${BRAND.slug}-live-shopping`, `/${BRAND.slug}-live-shopping/:streamId`]);
@@ -34,8 +20,8 @@ test("the declared routes are routes.tsx's list and room, the room's chunk its l
 
 test("the list's first call is the request the list page sends", async () => {
   const first = declared[`/${BRAND.slug}-live-shopping`]!.firstCall!;
-  const page = await sentBy((client) => client.call(liveStreams, {}));
-  const shell = await sentBy((client) => client.call(first.call as 'liveStreams', first.params as never));
+  const page = await requestsSentBy((client) => client.call(liveStreams, {}));
+  const shell = await requestsSentBy((client) => client.call(first.call as 'liveStreams', first.params as never));
   expect(page).toHaveLength(1);
   expect(shell).toEqual(page);
 });

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton, VisuallyHidden, tokens } from 'shared-ui';
-import { CardSkeleton } from '../product-card/CardSkeleton';
-import { RowList } from './SectionRow';
+import { SkeletonRow } from './SectionRow';
 
 const Rows = styled.div`
   display: grid;
@@ -24,13 +23,7 @@ export function HomeSkeleton({ label }: { label: string }) {
       {Array.from({ length: ROWS }, (_, row) => (
         <Row key={row}>
           <Skeleton width={220} height={28} radius="sm" />
-          <RowList>
-            {Array.from({ length: CARDS }, (_, i) => (
-              <li key={i}>
-                <CardSkeleton />
-              </li>
-            ))}
-          </RowList>
+          <SkeletonRow cards={CARDS} />
         </Row>
       ))}
     </Rows>

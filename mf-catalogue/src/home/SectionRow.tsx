@@ -82,17 +82,24 @@ const Still = styled.div`
   }
 `;
 
-/** A row's place before its cards are built: the row's own grid of card skeletons, so it has the row's height. */
+/** A row of card skeletons in the row's own grid: the height of a row of that many cards. */
+export function SkeletonRow({ cards }: { cards: number }) {
+  return (
+    <RowList>
+      {Array.from({ length: cards }, (_, i) => (
+        <li key={i}>
+          <CardSkeleton />
+        </li>
+      ))}
+    </RowList>
+  );
+}
+
+/** A row's place before its cards are built: its skeleton row, holding still. */
 export function RowWaiting({ cards }: { cards: number }) {
   return (
     <Still aria-hidden="true">
-      <RowList>
-        {Array.from({ length: cards }, (_, i) => (
-          <li key={i}>
-            <CardSkeleton />
-          </li>
-        ))}
-      </RowList>
+      <SkeletonRow cards={cards} />
     </Still>
   );
 }
