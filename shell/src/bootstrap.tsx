@@ -4,7 +4,7 @@ import { getBus } from 'shared-events';
 import { App } from './App';
 import { startDeferred } from './federation/deferredService';
 import { startEarlyData } from './federation/earlyData';
-import { pageManifest } from './federation/earlyHints';
+import { pageManifest, pagePathOf } from './federation/earlyHints';
 import { remoteServices } from './federation/remoteServices';
 import { registerFromManifest } from './federation/remotes';
 import { ownerOf } from './routing/routeTable';
@@ -79,7 +79,7 @@ startPwa();
 // The page's first API request as its remote's manifest declares it, before the remote's code has
 // arrived (federation/earlyData.ts);
 // after startPwa, whose recording client hands the service worker this answer for offline use.
-startEarlyData(location.pathname, pageManifest());
+startEarlyData(pagePathOf(location.pathname), pageManifest());
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

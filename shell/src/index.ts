@@ -1,4 +1,4 @@
-import { announce, fetchManifestEarly, hintsFor } from './federation/earlyHints';
+import { announce, fetchManifestEarly, hintsFor, pagePathOf } from './federation/earlyHints';
 import { readInlinedRecord } from './federation/record';
 
 // Before anything else: the page's remote's manifest and entry start loading beside the shell's
@@ -9,7 +9,7 @@ const record = readInlinedRecord(document);
 if (record) {
   const [manifest, ...rest] = hintsFor(record, location.pathname, location.href);
   if (manifest) {
-    fetchManifestEarly(document, manifest.href, location.pathname);
+    fetchManifestEarly(document, manifest.href, pagePathOf(location.pathname));
     announce(document, rest);
   }
 }

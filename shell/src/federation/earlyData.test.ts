@@ -80,5 +80,7 @@ describe("a page's first API request, declared by its remote and started by the 
     await flush();
     expect(net.sent).toEqual([]);
     expect(firstCallFor(manifest, '/orders/5')).toBeNull();
+    // A name that is no call of the table, even one every object has, is no call.
+    expect(firstCallFor({ metaData: { pages: [{ path: '/home', firstCall: { call: 'toString', params: {} } }] } }, '/home')).toBeNull();
   });
 });

@@ -48,8 +48,8 @@ export function firstCallFor(manifest: unknown, pathname: string): FirstCall | n
   const page = pages.find((p) => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname));
   const first = isObj(page) ? page.firstCall : null;
   if (!isObj(first) || typeof first.call !== 'string' || !isObj(first.params)) return null;
-  const route = (callRoutes as Record<string, { auth?: boolean } | undefined>)[first.call];
-  if (!route || route.auth) return null;
+  const routes = callRoutes as Record<string, { auth?: boolean }>;
+  if (!Object.hasOwn(routes, first.call) || routes[first.call]!.auth) return null;
   const values = routeParams(page!.path as string, pathname);
   if (!values) return null;
   const params: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
-import { announce, ENTRY_FILE, fetchManifestEarly, hintsFor, pageScriptHints, routeMatches, takeEarlyManifest } from './earlyHints';
+import { announce, ENTRY_FILE, fetchManifestEarly, hintsFor, pagePathOf, pageScriptHints, routeMatches, takeEarlyManifest } from './earlyHints';
 
 const record = {
   mf_catalogue: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -97,6 +97,8 @@ describe("the scripts a remote's manifest names for a page", () => {
     expect(routeMatches('/category/:slug', '/Category/1/')).toBe(true);
     expect(routeMatches('/category/:slug', '/category')).toBe(false);
     expect(routeMatches('/category', '/category/1')).toBe(false);
+    // '/' shows /home (the router's redirect): the entry asks for /home's scripts and first call.
+    expect(routeMatches('/home', pagePathOf('/'))).toBe(true);
     expect(pageScriptHints(catalogueManifest(), MANIFEST, '/category').at(-1)!.href).toBe('http://127.0.0.1:3001/page-all-categories.d.js');
   });
 

@@ -30,9 +30,12 @@ export interface Hint {
  */
 export const ENTRY_FILE = 'remoteEntry.js';
 
-/** The hints for a page: its owner's manifest and entry. '/' is /home (routeTable's redirect). */
+/** The page a path shows: '/' is /home (routeTable's redirect). */
+export const pagePathOf = (pathname: string): string => (pathname === '/' ? '/home' : pathname);
+
+/** The hints for a page: its owner's manifest and entry. */
 export function hintsFor(record: ReleaseManifest, pathname: string, base: string): Hint[] {
-  const route = pageRouteOf(pathname === '/' ? '/home' : pathname);
+  const route = pageRouteOf(pagePathOf(pathname));
   const manifestUrl = route ? record[REMOTES[route.remote]] : undefined;
   if (!manifestUrl) return [];
   let manifest: URL;
