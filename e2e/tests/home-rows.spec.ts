@@ -25,7 +25,9 @@ for (const size of sizes) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const images = new Set<string>();
+      const manifests: string[] = [];
       page.on('request', (r) => {
+        if (r.url().endsWith('/mf-manifest.json')) manifests.push(r.url());
         const m = /\/api\/product-image\/(\d+)$/.exec(new URL(r.url()).pathname);
         if (m) images.add(m[1]!);
       });
@@ -44,6 +46,10 @@ for (const size of sizes) {
       const lastOnly = (await lastRowProductIds(page)).filter((id) => !built.includes(id));
       expect(lastOnly.length).toBeGreaterThan(0);
       expect(lastOnly.filter((id) => images.has(id))).toEqual([]);
+      // The shell's entry fetches the catalogue's manifest and the federation runtime uses that
+      // response: no manifest is asked for twice.
+      expect(manifests.length).toBeGreaterThan(0);
+      expect(manifests).toEqual([...new Set(manifests)]);
 
       // Scrolled to, the last row's cards are there, with their images.
       await lastRow(page).scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
+import { fakeResponse } from './fakeResponse';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
 import { announce, ENTRY_FILE, fetchManifestEarly, hintsFor, pagePathOf, pageScriptHints, routeMatches, takeEarlyManifest } from './earlyHints';
 
@@ -116,20 +117,7 @@ describe("the scripts a remote's manifest names for a page", () => {
 });
 
 describe('the manifest fetched by the entry, handed to the federation runtime', () => {
-  /** jsdom has no Response: the part of one the code reads (a body is read once, per copy). */
-  const manifestResponse = (): Response => {
-    let read = false;
-    const res = {
-      ok: true,
-      clone: () => manifestResponse(),
-      json: async () => {
-        if (read) throw new TypeError('body already read');
-        read = true;
-        return catalogueManifest();
-      },
-    };
-    return res as unknown as Response;
-  };
+  const manifestResponse = () => fakeResponse(catalogueManifest());
 
   test('one request: the page scripts are announced and the runtime gets the same answer, once', async () => {
     document.head.innerHTML = '';
