@@ -219,6 +219,21 @@ describe('ProductCard wishlist without an owner', () => {
 describe('ProductCard image', () => {
   afterEach(() => jest.useRealTimers());
 
+  it("a page's first cards load their image at once and ahead of others; the rest lazily, at the browser's priority", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={aProduct({ id: 1, name: 'First' })} eager />
+        <ProductCard product={aProduct({ id: 2, name: 'Later' })} />
+      </MemoryRouter>,
+    );
+    const first = screen.getByRole('img', { name: 'First' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('image error → one delayed cache-busting retry → placeholder', () => {
     jest.useFakeTimers();
     renderCard(aProduct({ id: 7 }));

@@ -75,7 +75,19 @@ export function ProductImage({ productId, src, alt, eager = false, ratio, fallba
 
   return (
     <ImageBox $ratio={ratio}>
-      {url && <img src={url} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={onError} />}
+      {url && (
+        <img
+          src={url}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          // The page's first images are what the shopper came to see (the product, the first
+          // row): asked for ahead of other images. Chromium otherwise starts them at low priority
+          // until layout. Lower case: React 18 passes it through as is (it warns on fetchPriority).
+          {...(eager ? { fetchpriority: 'high' } : {})}
+          decoding="async"
+          onError={onError}
+        />
+      )}
       {stage === 'placeholder' && (
         <Placeholder role="img" aria-label={`${alt} — ${t('card.imageMissing')}`} data-testid="image-placeholder">
           <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
