@@ -6,7 +6,11 @@ import { ROOT } from '../deploy/src/apps.mjs';
 
 const DIR = path.join(ROOT, '.tmp/bench');
 const GOAL_SEARCH_P95_MS = 25;
-const GOAL_FIRST_LOAD_KB = 150;
+// Issue 14: every script /home transfers until the network has been idle 2 s (the neutral rule
+// of bench/first-load.mjs and e2e budget.spec), ≤ 180 KB gz; 170 is the aim. (150 was the goal
+// under the old cut-off at the app's own idle mark, which the issue replaced.)
+const GOAL_FIRST_LOAD_KB = 180;
+const AIM_FIRST_LOAD_KB = 170;
 const GOAL_LISTING_RATIO = 0.3;
 
 const read = (name) => {
@@ -61,7 +65,7 @@ if (engines.length) {
 
 const web = read('first-load.json');
 if (web) {
-  console.log(`\nFirst-load JavaScript of /home: ${kb(web.firstLoadGz)} gz (goal ${GOAL_FIRST_LOAD_KB} KB: ${web.firstLoadGz <= GOAL_FIRST_LOAD_KB * 1024 ? 'met' : 'NOT met'})`);
+  console.log(`\nFirst-load JavaScript of /home: ${kb(web.firstLoadGz)} gz (goal ${GOAL_FIRST_LOAD_KB} KB: ${web.firstLoadGz <= GOAL_FIRST_LOAD_KB * 1024 ? 'met' : 'NOT met'}; aim ${AIM_FIRST_LOAD_KB} KB: ${web.firstLoadGz <= AIM_FIRST_LOAD_KB * 1024 ? 'met' : 'not yet'})`);
   for (const [group, bytes] of Object.entries(web.groups)) console.log(`  ${group.padEnd(30)} ${kb(bytes).padStart(10)}`);
   console.log(`  ${'loaded after the network quiet'.padEnd(30)} ${kb(web.afterInteractiveGz).padStart(10)}`);
 }
