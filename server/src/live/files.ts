@@ -2,15 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../paths';
+import type { MediaBytes } from '../media/ad-clips';
 import { etagOf } from '../media/files';
 
 export const LIVE_ASSETS_DIR = path.join(serverRoot, 'assets', 'live');
 
-export interface LiveFile {
-  body: Buffer;
-  etag: string;
-  contentType: string;
-}
+/** A replay or still: bytes sent as the media routes send theirs (media/send.ts). */
+export type LiveFile = MediaBytes;
 
 const TYPES: Record<string, string> = { '.webm': 'video/webm', '.mp4': 'video/mp4', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 const cache = new Map<string, LiveFile | null>();

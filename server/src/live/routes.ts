@@ -7,8 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
 import { bearerToken, requireSession, requireStaff } from '../auth/sessions';
 import { calls, LIVE_FEED_PATH, LIVE_VIEWER_ROLE } from '../contract';
-import { matchesEtag } from '../media/service';
-import { parseRange, rangeStillApplies } from '../media/ranges';
+import { cacheHeaders, sendBytes } from '../media/send';
 import { BusinessError } from '../rpc/errors';
 import type { Handlers } from '../rpc/plugin';
 import type { LiveFeeds } from './feed';
@@ -74,28 +73,13 @@ export const optionalSessionPaths = new Set<string>([calls.liveToken.path]);
 const jsonError = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ status: 'error', code, message });
 
+/** A replay or still asked for without its content version is kept an hour (media's files: a day). */
+const UNVERSIONED_MAX_AGE_S = 3600;
+
 /** The whole file, or the one range asked for (206); 416 past the end. */
 function sendFile(req: FastifyRequest, reply: FastifyReply, file: LiveFile) {
-  const versioned = typeof (req.query as { v?: unknown }).v === 'string';
-  reply
-    .header('ETag', file.etag)
-    .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-    .header('Accept-Ranges', 'bytes')
-    .type(file.contentType);
-  if (matchesEtag(req.headers['if-none-match'], file.etag)) return reply.code(304).send();
-  const size = file.body.length;
-  const ifRange = req.headers['if-range'];
-  const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, file.etag) ? parseRange(req.headers.range, size) : null;
-  if (range === 'unsatisfiable') {
-    return reply
-      .code(416)
-      .header('Content-Range', `bytes */${size}`)
-      .header('Cache-Control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send({ status: 'error', code: 'range_not_satisfiable', message: 'Range not satisfiable' });
-  }
-  if (!range) return reply.send(file.body);
-  return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(file.body.subarray(range.start, range.end + 1));
+  if (cacheHeaders(req, reply, file.etag, UNVERSIONED_MAX_AGE_S)) return reply;
+  return sendBytes(req, reply, file);
 }
 
 export async function liveRoutes(app: FastifyInstance, opts: { ctx: AuthContext; feeds: LiveFeeds }) {

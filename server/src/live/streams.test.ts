@@ -145,7 +145,11 @@ describe('the replay recording', () => {
     const open = await shop.app.inject({ method: 'GET', url, headers: { range: `bytes=${size - 10}-` } });
     expect([open.statusCode, open.rawPayload.length]).toEqual([206, 10]);
     const past = await shop.app.inject({ method: 'GET', url, headers: { range: `bytes=${size}-` } });
-    expect([past.statusCode, past.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    expect([past.statusCode, past.headers['content-range'], past.headers['cache-control']]).toEqual([416, `bytes */${size}`, 'no-store']);
+    // Without its version the replay is kept an hour; with it, for good.
+    expect(whole.headers['cache-control']).toBe(url.includes('?v=') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    const unversioned = await shop.app.inject({ method: 'GET', url: url.replace(/\?.*$/, '') });
+    expect(unversioned.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers 404 for an unknown stream, and the poster is a JPEG', async () => {

@@ -47,6 +47,8 @@ describe('demo products with a video and leaflets', () => {
     const past = await get(`/api/product-media/${id}`, { range: `bytes=${whole.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+    // An error is not the file: no cache keeps it under the file's lifetime.
+    expect(past.headers['cache-control']).toBe('no-store');
   });
 
   it('If-None-Match with the ETag is 304 even with a Range; an old If-Range gets the whole file', async () => {

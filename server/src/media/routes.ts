@@ -11,8 +11,8 @@ import { invalidParams } from '../rpc/validate';
 import { adClipFiles, type MediaBytes } from './ad-clips';
 import * as files from './files';
 import * as q from './queries';
-import { parseRange, rangeStillApplies } from './ranges';
-import { matchesEtag, TileCache } from './service';
+import { cacheHeaders, sendBytes } from './send';
+import { TileCache } from './service';
 
 const LEAFLET_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const notFound = (reply: FastifyReply, message: string) =>
@@ -24,39 +24,6 @@ function refused(req: FastifyRequest, reply: FastifyReply, call: CallDef): boole
   if (message === null) return false;
   reply.code(400).send({ status: 'error', code: 'invalid_params', message });
   return true;
-}
-
-/** ETag, cache lifetime and 304; returns true when the 304 was sent. */
-function cacheHeaders(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  // A `v` query (the content's version) makes the URL content-addressed: cache it for good.
-  const versioned = typeof (req.query as { v?: unknown }).v === 'string';
-  reply
-    .header('ETag', etag)
-    .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
-    .header('Vary', 'Accept-Encoding');
-  if (!matchesEtag(req.headers['if-none-match'], etag)) return false;
-  reply.code(304).send();
-  return true;
-}
-
-/** The body, or the one byte range asked for (206), or 416 when the range lies past the end. */
-function sendBytes(req: FastifyRequest, reply: FastifyReply, file: MediaBytes) {
-  const size = file.body.length;
-  reply.header('Accept-Ranges', 'bytes').type(file.contentType);
-  const ifRange = req.headers['if-range'];
-  const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, file.etag) ? parseRange(req.headers.range, size) : null;
-  if (range === 'unsatisfiable') {
-    return reply
-      .code(416)
-      .header('Content-Range', `bytes */${size}`)
-      .type('application/json; charset=utf-8')
-      .send({ status: 'error', code: 'range_not_satisfiable', message: 'Range not satisfiable' });
-  }
-  if (!range) return reply.send(file.body);
-  return reply
-    .code(206)
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-    .send(file.body.subarray(range.start, range.end + 1));
 }
 
 export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: TileCache; adFiles?: Map<string, MediaBytes> }) {
