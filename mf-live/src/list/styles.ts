@@ -296,7 +296,6 @@ export const More = styled.li`
   place-items: center;
   min-width: 56px;
   padding: 0 ${spacing.sm};
-  white-space: nowrap;
   height: 56px;
   border-radius: ${radii.md};
   background: ${colors.surfaceMuted};
