@@ -106,25 +106,22 @@ export async function liveRoutes(app: FastifyInstance, opts: { ctx: AuthContext;
     }
   });
 
-  app.get<{ Params: { id: string } }>('/api/live/streams/:id/replay', async (req, reply) => {
-    try {
-      const file = liveFile((await streamOf(req)).replayFile);
-      if (!file) return jsonError(reply, 404, 'not_found', 'This stream has no recording');
-      return sendFile(req, reply, file);
-    } catch (err) {
-      return answer(reply, err);
-    }
-  });
-
-  app.get<{ Params: { id: string } }>('/api/live/streams/:id/poster', async (req, reply) => {
-    try {
-      const file = liveFile((await streamOf(req)).posterFile);
-      if (!file) return jsonError(reply, 404, 'not_found', 'This stream has no poster');
-      return sendFile(req, reply, file);
-    } catch (err) {
-      return answer(reply, err);
-    }
-  });
+  // The stream's recording and its still: the file the stream's row names, or 404.
+  const streamFiles = [
+    { path: '/api/live/streams/:id/replay', fileOf: (row: service.StreamRow) => row.replayFile, missing: 'This stream has no recording' },
+    { path: '/api/live/streams/:id/poster', fileOf: (row: service.StreamRow) => row.posterFile, missing: 'This stream has no poster' },
+  ];
+  for (const { path, fileOf, missing } of streamFiles) {
+    app.get<{ Params: { id: string } }>(path, async (req, reply) => {
+      try {
+        const file = liveFile(fileOf(await streamOf(req)));
+        if (!file) return jsonError(reply, 404, 'not_found', missing);
+        return sendFile(req, reply, file);
+      } catch (err) {
+        return answer(reply, err);
+      }
+    });
+  }
 
   // Before the server stops waiting for open requests: a feed never ends by itself.
   app.addHook('preClose', async () => feeds.close());
