@@ -11,15 +11,12 @@
  * just slower. A failed early request is forgotten by the client at once.
  */
 import { api, callRoutes } from 'shared-api';
-import { routeMatches } from './earlyHints';
+import { isObj, pageOf } from './earlyHints';
 
 export interface FirstCall {
   call: string;
   params: Record<string, unknown>;
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The values of a route's ':name' segments in a path it matches (decoded, as a router gives them). */
 function routeParams(route: string, pathname: string): Record<string, string> | null {
@@ -43,14 +40,12 @@ function routeParams(route: string, pathname: string): Record<string, string> | 
  * session (the shell starts only public reads), or the address cannot be read.
  */
 export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
-  const meta = isObj(manifest) && isObj(manifest.metaData) ? manifest.metaData : null;
-  const pages = meta && Array.isArray(meta.pages) ? meta.pages : [];
-  const page = pages.find((p) => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname));
-  const first = isObj(page) ? page.firstCall : null;
-  if (!isObj(first) || typeof first.call !== 'string' || !isObj(first.params)) return null;
+  const page = pageOf(manifest, pathname);
+  const first = page?.firstCall;
+  if (!page || !isObj(first) || typeof first.call !== 'string' || !isObj(first.params)) return null;
   const routes = callRoutes as Record<string, { auth?: boolean }>;
   if (!Object.hasOwn(routes, first.call) || routes[first.call]!.auth) return null;
-  const values = routeParams(page!.path as string, pathname);
+  const values = routeParams(page.path as string, pathname);
   if (!values) return null;
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(first.params)) {

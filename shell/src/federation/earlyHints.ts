@@ -62,8 +62,15 @@ export function routeMatches(route: string, pathname: string): boolean {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The entry of a remote manifest's metaData.pages whose route matches the path, if any (anything unreadable: none). */
+export function pageOf(manifest: unknown, pathname: string): Obj | undefined {
+  const meta = isObj(manifest) && isObj(manifest.metaData) ? manifest.metaData : {};
+  const pages: unknown[] = Array.isArray(meta.pages) ? meta.pages : [];
+  return pages.find((p): p is Obj => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname));
+}
 
 /**
  * What a remote's manifest says the page needs first: its app's scripts (the expose's sync
@@ -83,10 +90,8 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
   }
   const app = (Array.isArray(manifest.exposes) ? manifest.exposes : []).find((e) => isObj(e) && e.name === APP_EXPOSE);
   const appJs = isObj(app) && isObj(app.assets) && isObj(app.assets.js) ? strings(app.assets.js.sync) : [];
-  const page = (Array.isArray(meta.pages) ? meta.pages : []).find(
-    (p) => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname),
-  );
-  const pageJs = isObj(page) ? strings(page.js) : [];
+  const page = pageOf(manifest, pathname);
+  const pageJs = page ? strings(page.js) : [];
   const hints: Hint[] = [];
   for (const file of [...appJs, ...pageJs]) {
     try {
