@@ -1,4 +1,4 @@
-import { announce, fetchManifestEarly, hintsFor, pagePathOf } from './federation/earlyHints';
+import { announce, fetchManifestEarly, pagePathOf, remoteOfPage } from './federation/earlyHints';
 import { readInlinedRecord } from './federation/record';
 
 // Before anything else: the page's remote's manifest and entry start loading beside the shell's
@@ -6,12 +6,10 @@ import { readInlinedRecord } from './federation/record';
 // The manifest is fetched at once (not only announced): what it names for this page is announced
 // as soon as it arrives, and the federation runtime takes the same response.
 const record = readInlinedRecord(document);
-if (record) {
-  const [manifest, ...rest] = hintsFor(record, location.pathname, location.href);
-  if (manifest) {
-    fetchManifestEarly(document, manifest.href, pagePathOf(location.pathname));
-    announce(document, rest);
-  }
+const remote = record && remoteOfPage(record, location.pathname, location.href);
+if (remote) {
+  fetchManifestEarly(document, remote.manifestHref, pagePathOf(location.pathname));
+  announce(document, [remote.entry]);
 }
 
 // Asynchronous boundary: module federation negotiates shared libraries before the shell runs.

@@ -1,7 +1,7 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
 import { fakeResponse } from './fakeResponse';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
-import { announce, ENTRY_FILE, fetchManifestEarly, hintsFor, pagePathOf, pageScriptHints, routeMatches, takeEarlyManifest } from './earlyHints';
+import { announce, ENTRY_FILE, fetchManifestEarly, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, takeEarlyManifest } from './earlyHints';
 
 const record = {
   mf_catalogue: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -10,25 +10,26 @@ const record = {
 };
 
 describe('early hints from the inlined release record', () => {
-  test("a page's owner: its manifest (CORS, as the federation runtime fetches it) and its entry beside it", () => {
-    expect(hintsFor(record, '/home', 'http://127.0.0.1:3000/home')).toEqual([
-      { href: 'http://127.0.0.1:3001/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
-      { href: 'http://127.0.0.1:3001/remoteEntry.js', as: 'script' },
-    ]);
-    expect(hintsFor(record, '/product/coconut-oil-500ml', 'http://127.0.0.1:3000/')[0]!.href).toBe('http://127.0.0.1:3001/mf-manifest.json');
-    expect(hintsFor(record, '/', 'http://127.0.0.1:3000/')[0]!.href).toBe('http://127.0.0.1:3001/mf-manifest.json');
+  test("a page's owner: its manifest's URL and the preload of its entry beside it", () => {
+    expect(remoteOfPage(record, '/home', 'http://127.0.0.1:3000/home')).toEqual({
+      manifestHref: 'http://127.0.0.1:3001/mf-manifest.json',
+      entry: { href: 'http://127.0.0.1:3001/remoteEntry.js', as: 'script' },
+    });
+    expect(remoteOfPage(record, '/product/coconut-oil-500ml', 'http://127.0.0.1:3000/')!.manifestHref).toBe('http://127.0.0.1:3001/mf-manifest.json');
+    expect(remoteOfPage(record, '/', 'http://127.0.0.1:3000/')!.manifestHref).toBe('http://127.0.0.1:3001/mf-manifest.json');
   });
 
   test('a root-relative record entry (a release folder) resolves on the page origin', () => {
-    expect(hintsFor(record, '/cart', 'https://suuq.so/cart').map((h) => h.href)).toEqual([
+    const remote = remoteOfPage(record, '/cart', 'https://suuq.so/cart')!;
+    expect([remote.manifestHref, remote.entry.href]).toEqual([
       'https://suuq.so/releases/mf-checkout/1.4.0/mf-manifest.json',
       'https://suuq.so/releases/mf-checkout/1.4.0/remoteEntry.js',
     ]);
   });
 
   test('nothing for a page no remote owns, or whose remote the record does not name', () => {
-    expect(hintsFor(record, '/contact', 'http://127.0.0.1:3000/')).toEqual([]);
-    expect(hintsFor({ mf_account: record.mf_account }, '/home', 'http://127.0.0.1:3000/')).toEqual([]);
+    expect(remoteOfPage(record, '/contact', 'http://127.0.0.1:3000/')).toBeNull();
+    expect(remoteOfPage({ mf_account: record.mf_account }, '/home', 'http://127.0.0.1:3000/')).toBeNull();
   });
 
   test('the prefix table the entry reads answers as the shell router does, for every owned page', () => {
@@ -42,14 +43,13 @@ describe('early hints from the inlined release record', () => {
     expect(ROUTES.length).toBe(PAGE_ROUTES.length + 1); // + the live shopping pages
   });
 
-  test('announce adds each preload once, with the crossorigin the fetch needs', () => {
+  test('announce adds each preload once, without crossorigin (the federation runtime loads scripts as plain <script>)', () => {
     document.head.innerHTML = '';
-    const hints = hintsFor(record, '/home', 'http://127.0.0.1:3000/home');
+    const hints = [remoteOfPage(record, '/home', 'http://127.0.0.1:3000/home')!.entry];
     announce(document, hints);
     announce(document, hints);
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.getAttribute('as'), l.href, l.getAttribute('crossorigin')])).toEqual([
-      ['preload', 'fetch', 'http://127.0.0.1:3001/mf-manifest.json', 'anonymous'],
       ['preload', 'script', 'http://127.0.0.1:3001/remoteEntry.js', null],
     ]);
   });

@@ -1,27 +1,24 @@
 /**
- * Announces, as the shell's entry starts, what the page's remote will need, so those requests
- * run while the shell's own scripts still load instead of one after another (issue 14: HTML →
- * shell scripts → remotes.json → mf-manifest.json → remoteEntry.js → page chunk → API):
- * `<link rel=preload>` for the manifest and the entry of the remote that owns the route, from the
- * release record inlined in the page (record.ts). Without a record there is nothing to announce
- * and the page loads as before; a hint that turns out unused (the record was stale) costs one
- * small request, never a wrong page: the federation runtime still loads what the record it
- * registered names. Runs before module federation shares its libraries: plain DOM only.
- *
- * The manifest itself is fetched here once (fetchManifestEarly) and handed to the federation
- * runtime (retryPlugin.ts takes it), so its content can announce the next step too: the
- * scripts of the remote's app and of the page's own chunk (the manifest's exposes and
+ * Starts, as the shell's entry runs, what the page's remote will need, so those requests run
+ * while the shell's own scripts still load instead of one after another (issue 14: HTML → shell
+ * scripts → remotes.json → mf-manifest.json → remoteEntry.js → page chunk → API), from the
+ * release record inlined in the page (record.ts): the manifest of the remote that owns the route
+ * is fetched once (fetchManifestEarly) and handed to the federation runtime (retryPlugin.ts takes
+ * it), its remoteEntry.js is preloaded beside it, and once the manifest arrives, the scripts it
+ * names for the page: the remote's app and the page's own chunk (the manifest's exposes and
  * metaData.pages, tooling/webpack.cjs), which otherwise start only once the shell and the
- * remote's app have run.
+ * remote's app have run. Without a record there is nothing to start and the page loads as
+ * before; a hint that turns out unused (the record was stale) costs one small request, never a
+ * wrong page: the federation runtime still loads what the record it registered names. Runs
+ * before module federation shares its libraries: plain DOM only.
  */
 import { pageRouteOf } from '../routing/routes';
 import { REMOTES, type ReleaseManifest } from './record';
 
+/** A script the page will run, announced with <link rel=preload as=script>. */
 export interface Hint {
   href: string;
-  as: 'fetch' | 'script';
-  /** The manifest is fetched with CORS (no credentials): the preload must match to be used. */
-  crossOrigin?: 'anonymous';
+  as: 'script';
 }
 
 /**
@@ -33,21 +30,18 @@ export const ENTRY_FILE = 'remoteEntry.js';
 /** The page a path shows: '/' is /home (routeTable's redirect). */
 export const pagePathOf = (pathname: string): string => (pathname === '/' ? '/home' : pathname);
 
-/** The hints for a page: its owner's manifest and entry. */
-export function hintsFor(record: ReleaseManifest, pathname: string, base: string): Hint[] {
+/** The remote that owns a page, by the record: its manifest's URL, and the hint for its entry beside it. */
+export function remoteOfPage(record: ReleaseManifest, pathname: string, base: string): { manifestHref: string; entry: Hint } | null {
   const route = pageRouteOf(pagePathOf(pathname));
   const manifestUrl = route ? record[REMOTES[route.remote]] : undefined;
-  if (!manifestUrl) return [];
+  if (!manifestUrl) return null;
   let manifest: URL;
   try {
     manifest = new URL(manifestUrl, base);
   } catch {
-    return [];
+    return null;
   }
-  return [
-    { href: manifest.href, as: 'fetch', crossOrigin: 'anonymous' },
-    { href: new URL(ENTRY_FILE, manifest).href, as: 'script' },
-  ];
+  return { manifestHref: manifest.href, entry: { href: new URL(ENTRY_FILE, manifest).href, as: 'script' } };
 }
 
 /** The expose the shell mounts a remote's pages from (remotes.ts loadRemoteApp). */
@@ -145,7 +139,6 @@ export function announce(doc: Document, hints: Hint[]): void {
     link.rel = 'preload';
     link.setAttribute('as', hint.as);
     link.href = hint.href;
-    if (hint.crossOrigin) link.crossOrigin = hint.crossOrigin;
     doc.head.appendChild(link);
   }
 }
