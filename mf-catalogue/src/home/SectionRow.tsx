@@ -76,7 +76,6 @@ export const RowList = styled.ul`
 
 /** The skeleton cards of a row not built yet hold still: nothing is loading there. */
 const Still = styled.div`
-  min-width: 0;
   & * {
     animation: none !important;
   }
