@@ -60,12 +60,20 @@ function copyWorkspace(to: string) {
   }
 }
 
+/**
+ * Left out of the comparisons: sw-update.spec rewrites the shell's built sw.js for the length of
+ * its test (the browser's own worker update check cannot be routed). Run at the same time on the
+ * other worker, that is not a build, and it made this suite fail now and then.
+ */
+const REWRITTEN_BY_ANOTHER_SUITE = new Set(['sw.js']);
+
 /** Every file of a folder → its sha256. */
 function hashes(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (rel: string) => {
     for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const file = path.join(rel, e.name);
+      if (REWRITTEN_BY_ANOTHER_SUITE.has(file)) continue;
       if (e.isDirectory()) walk(file);
       else out[file] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex');
     }
