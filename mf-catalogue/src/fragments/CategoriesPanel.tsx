@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import { categoryName, categoryPath } from '../categories/categoryNames';
 import { useCategories } from '../categories/useCategories';
-import { useT } from '../search/texts';
+import { useT } from './panelTexts';
 import { navigateTo } from './navigate';
 
 const { colors, spacing, radii, font } = tokens;

@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, tokens } from 'shared-ui';
-import { useT } from './texts';
+import { useT } from './resultsTexts';
 
 const { colors, spacing, radii, font } = tokens;
 

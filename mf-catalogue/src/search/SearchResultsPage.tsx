@@ -6,7 +6,9 @@ import { GridSkeleton } from '../listing/GridSkeleton';
 import { PageFrame } from '../listing/PageFrame';
 import { useLoad } from '../listing/useLoad';
 import { ProductGrid } from '../product-card/ProductGrid';
-import { useT } from './texts';
+import { useT } from './resultsTexts';
+// Two texts the page says as the search box does (the spec's 'No products found matching your search').
+import { useT as useBoxT } from './texts';
 import { Pager } from './Pager';
 import { RESULTS_PER_PAGE, parsePage, parseSort, resultsUrl } from './query';
 import { SEARCH_RESULTS_MAX, searchProducts } from 'shared-api';
@@ -44,6 +46,7 @@ export function correctedKeyword(
 /** /search-results?keyword=…&filter=…&page=…: the results grid with the five sorts and paging. */
 export function SearchResultsPage() {
   const t = useT();
+  const boxT = useBoxT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
@@ -65,7 +68,7 @@ export function SearchResultsPage() {
   if (!keyword) {
     return (
       <PageFrame title={t('results.titleEmpty')}>
-        <EmptyState title={t('search.typeToSearch')} text={t('results.enterKeyword')} />
+        <EmptyState title={boxT('search.typeToSearch')} text={t('results.enterKeyword')} />
       </PageFrame>
     );
   }
@@ -101,7 +104,7 @@ export function SearchResultsPage() {
       )}
       {answer && answer.products.length === 0 && (
         <EmptyState
-          title={t('search.noResults')}
+          title={boxT('search.noResults')}
           text={t('results.emptyHint')}
           action={<BrowseLink to="/category">{t('results.browse')}</BrowseLink>}
         />

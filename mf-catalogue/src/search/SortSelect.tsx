@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { SearchSort } from 'shared-api';
 import { tokens } from 'shared-ui';
-import { useT } from './texts';
+import { useT } from './resultsTexts';
 import { SORT_OPTIONS } from './query';
 
 const { colors, spacing, radii, font } = tokens;

@@ -1,5 +1,5 @@
 import { SEARCH_SORTS } from 'shared-api';
-import { t } from './texts';
+import { t } from './resultsTexts';
 import { SORT_OPTIONS, parsePage, parseSort, resultsUrl, suggestionKeyword } from './query';
 
 describe('suggestion threshold (spec §5)', () => {

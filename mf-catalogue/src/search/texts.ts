@@ -1,9 +1,10 @@
 import { createMessages } from 'shared-ui';
 
 /**
- * Texts of the search box, the results page and the categories panel: a catalogue of its own
- * (beside src/messages.ts), so the header's fragments carry these and not every page's texts.
- * The spec's own texts ('View all results', 'Qiimaha Sare', …) are kept exactly in both languages.
+ * Texts of the header's search box, a catalogue of its own (beside src/messages.ts): the box is
+ * in every first load, so it carries these and no page's texts (the results page's are in
+ * resultsTexts.ts, the categories panel's in fragments/panelTexts.ts, each with its chunk).
+ * The spec's own texts ('View all results', …) are kept exactly in both languages.
  */
 const searchEn = {
   'search.placeholder': 'Search for products…',
@@ -18,40 +19,6 @@ const searchEn = {
   'search.typeToSearch': 'Type to search for products',
   'search.searching': 'Searching…',
   'search.panelTitle': 'Search Products',
-  // Results page
-  'results.title': 'Results for “{{keyword}}”',
-  'results.titleEmpty': 'Search',
-  'results.count_one': '{{count}} product',
-  'results.count_other': '{{count}} products',
-  // A search answers at most SEARCH_RESULTS_MAX products: at the cap there were more.
-  'results.countAtLeast': '{{count}}+ products',
-  'results.sortLabel': 'Sort by',
-  'results.sort.default': 'Default',
-  'results.sort.price_desc': 'Qiimaha Sare',
-  'results.sort.price_asc': 'Qiimaha Hoose',
-  'results.sort.reviews': 'Faallo Badan',
-  'results.sort.best_selling': 'Iibka Ugu Badan',
-  'results.corrected': 'Showing results for “{{words}}”',
-  'results.loading': 'Searching products…',
-  'results.failed': 'Failed to search products',
-  'results.tryAgain': 'Try again',
-  'results.enterKeyword': 'Type a product name in the search box to find it.',
-  'results.emptyHint': 'Check the spelling, try fewer or other words, or browse the categories.',
-  'results.browse': 'Browse categories',
-  'results.pages': 'Result pages',
-  'results.prev': 'Previous',
-  'results.next': 'Next',
-  'results.page': 'Page {{page}}',
-  'results.pageOf': 'Page {{page}} of {{total}}',
-  // Mobile categories panel
-  'panel.title': 'Categories',
-  'panel.seeMore': 'See More',
-  'panel.back': 'Back',
-  'panel.close': 'Close categories',
-  'panel.failed': 'Could not load the categories.',
-  'panel.tryAgain': 'Try Again',
-  'panel.loading': 'Loading categories…',
-  'panel.none': 'No categories available',
 };
 
 const searchSo: { [K in keyof typeof searchEn]?: string } = {
@@ -63,30 +30,6 @@ const searchSo: { [K in keyof typeof searchEn]?: string } = {
   'search.clearRecent': 'Tirtir',
   'search.suggestions': 'Talooyin',
   'search.searching': 'Waa la raadinayaa…',
-  'results.title': 'Natiijooyinka “{{keyword}}”',
-  'results.titleEmpty': 'Raadi',
-  'results.count_one': '{{count}} alaab',
-  'results.count_other': '{{count}} alaab',
-  'results.countAtLeast': '{{count}}+ alaab',
-  'results.sortLabel': 'Kala saar',
-  'results.sort.default': 'Caadi',
-  'results.corrected': 'Natiijooyinka “{{words}}”',
-  'results.loading': 'Alaabta waa la raadinayaa…',
-  'results.tryAgain': 'Isku day mar kale — Try again',
-  'results.enterKeyword': 'Ku qor magaca alaabta sanduuqa raadinta.',
-  'results.emptyHint': 'Hubi higaadda, isku day erayo kale ama ka yar, ama eeg qaybaha.',
-  'results.browse': 'Eeg qaybaha',
-  'results.pages': 'Bogagga natiijooyinka',
-  'results.prev': 'Hore',
-  'results.next': 'Xiga',
-  'results.page': 'Bogga {{page}}',
-  'results.pageOf': 'Bogga {{page}} ee {{total}}',
-  'panel.title': 'Qaybaha',
-  'panel.back': 'Dib u noqo — Back',
-  'panel.close': 'Xir qaybaha',
-  'panel.failed': 'Qaybaha lama soo dejin karo.',
-  'panel.loading': 'Qaybaha waa la soo dejinayaa…',
-  'panel.none': 'Qaybo lama hayo',
 };
 
 export const { t, useT } = createMessages('mf-catalogue-search', { so: searchSo, en: searchEn });
