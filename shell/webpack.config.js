@@ -11,7 +11,11 @@ const base = federatedConfig({
   isHost: true,
   title: 'Suuq — Online shop for Somalia',
   entry: './src/index.ts',
+  // Runs before main.js (which carries the federation runtime): starts the page's remote's manifest.
+  earlyEntry: './src/early.ts',
   webManifest: '/manifest.webmanifest',
+  // The asynchronous boundary's scripts (vendor and the shell's own code) load beside main.js.
+  preloadImports: ['bootstrap'],
   runtimePlugins: [
     path.join(__dirname, 'src/federation/retryPlugin.ts'),
     path.join(__dirname, 'src/federation/failurePlugin.ts'),
@@ -33,7 +37,9 @@ class PublicFiles {
 }
 
 module.exports = async (env, argv) => {
-  const config = await base(env, argv);
+  const built = await base(env, argv);
+  // Production: the early script's build, then the page's (tooling/webpack.cjs earlyScript).
+  const config = Array.isArray(built) ? built.find((c) => c.name === 'shell') : built;
   config.plugins.push(new PublicFiles());
   if ((argv.mode || 'production') === 'production') {
     // /sw.js (src/pwa/sw.ts; README "Installable and offline"): the shell's own files precached.
@@ -47,5 +53,5 @@ module.exports = async (env, argv) => {
       }),
     );
   }
-  return config;
+  return built;
 };

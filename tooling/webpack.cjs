@@ -132,6 +132,29 @@ function compression() {
   });
 }
 
+/** TypeScript and JSX through swc (and, in production, styled-components' CSS minified). */
+function typescriptRule(mode) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+          target: 'es2020',
+          // Production: the CSS in styled-components templates minified (whitespace,
+          // comments), pure annotations so unused styled parts are dropped.
+          ...(mode === 'production'
+            ? { experimental: { plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false }]] } }
+            : {}),
+        },
+      },
+    },
+  };
+}
+
 /**
  * mf-runtime-core.js of a remote's production standalone page, loaded before its main.js: a page
  * with no shell has no runtime-core to give the remote's entries, so this small federation build
@@ -162,6 +185,102 @@ function standaloneRuntime(o, mode) {
 }
 
 /**
+ * The host's early script (o.earlyEntry, shell/src/early.ts): a plain bundle of its own, written
+ * in the page before main.js. Module federation embeds its runtime (30 KB gz) in every entry of a
+ * federated build, so a script that must arrive first is built apart, with no shared library. Its
+ * files are handed to the page's build (run after this one), which emits them with its own:
+ * compressed, precached by the service worker and kept by its clean like any of its files.
+ */
+function earlyScript(o, mode, early) {
+  return {
+    name: `${o.name}-early`,
+    mode,
+    context: o.dir,
+    entry: { early: o.earlyEntry },
+    devtool: 'source-map',
+    output: { path: path.join(o.dir, 'dist', '.early'), filename: '[name].[contenthash:10].js', uniqueName: `${o.name}_early`, clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule(mode)] },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.emit.tap('EarlyScript', (compilation) => {
+            const files = [...compilation.entrypoints.get('early').getEntrypointChunk().files];
+            early.script = files.find((f) => f.endsWith('.js'));
+            early.assets = [...files, ...files.map((f) => `${f}.map`)]
+              .map((name) => compilation.getAsset(name))
+              .filter(Boolean)
+              .map((a) => ({ name: a.name, source: new webpack.sources.RawSource(a.source.buffer()) }));
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+  };
+}
+
+/** Emits the early script's files with the page's, and writes its <script defer> before the page's own, so it runs first. */
+class EarlyScriptTag {
+  constructor(early) {
+    this.early = early;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EarlyScriptTag', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EarlyScriptTag', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!this.early.script) throw new Error('EarlyScriptTag: the early script was not built first');
+        for (const a of this.early.assets) compilation.emitAsset(a.name, a.source);
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyScriptTag', (data) => {
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: (data.publicPath ?? '/') + this.early.script });
+        const at = data.headTags.findIndex((t) => t.tagName === 'script' && t.attributes.src);
+        data.headTags.splice(at < 0 ? data.headTags.length : at, 0, tag);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Announces, in the page (<link rel=preload as=script>), the scripts of the named dynamic imports
+ * of the entry (a webpackChunkName comment on the import): the host's asynchronous boundary.
+ * Without it, they are found only once the entry script has arrived and run, one round trip and
+ * one entry's download later (issue 14: the request chain). The files are this build's
+ * own hashed chunks, known when the page is written; the federation runtime loads them with the
+ * same URLs, so the browser reuses the preloaded responses. Uses html-webpack-plugin's documented
+ * alterAssetTagGroups hook.
+ */
+class PreloadImports {
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadImports', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadImports', (data) => {
+        const base = data.publicPath ?? '/';
+        const files = [];
+        for (const name of this.names) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`PreloadImports: no dynamic import is named '${name}' (webpackChunkName)`);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+        }
+        // At the priority the federation runtime's own <script> would give them (Low, as main.js's
+        // defer): fetched at once, but not ahead of the page's document and entry, and nothing
+        // waits on them to paint.
+        const links = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: base + file, fetchpriority: 'low' }),
+        );
+        // After the page's own <script>s (the early script, the entry): those are requested
+        // first, these right behind them.
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
  * @param {string} o.name       federation name (mf_catalogue)
@@ -173,6 +292,8 @@ function standaloneRuntime(o, mode) {
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.webManifest]  URL of the page's web app manifest (the shell's)
  * @param {Record<string,{chunk?:string,firstCall?:object}>} [o.pages]  a remote's pages.json (pagesMeta)
+ * @param {string[]} [o.preloadImports]  named dynamic imports of the entry whose scripts the page preloads (PreloadImports)
+ * @param {string} [o.earlyEntry]  a host's script that runs before its entry (earlyScript; production builds)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -180,11 +301,12 @@ function federatedConfig(o) {
     const mode = argv.mode || 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
     const externalRuntime = mode === 'production' && !o.isHost;
+    const early = mode === 'production' && o.isHost && o.earlyEntry ? { script: undefined, assets: [] } : null;
     const versions = { federationVersion: federationVersion(o.dir), contractVersions: contractVersions(CONTRACTS) };
     const app = {
       name: o.name,
       // mf-runtime-core.js is built first: this build's clean must keep it.
-      dependencies: externalRuntime ? [`${o.name}-runtime-core`] : undefined,
+      dependencies: externalRuntime ? [`${o.name}-runtime-core`] : early ? [`${o.name}-early`] : undefined,
       mode,
       context: o.dir,
       entry: { main: o.entry || './src/index.ts' },
@@ -207,25 +329,7 @@ function federatedConfig(o) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
-                  target: 'es2020',
-                  // Production: the CSS in styled-components templates minified (whitespace,
-                  // comments), pure annotations so unused styled parts are dropped.
-                  ...(mode === 'production'
-                    ? { experimental: { plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false }]] } }
-                    : {}),
-                },
-              },
-            },
-          },
+          typescriptRule(mode),
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],
       },
@@ -271,6 +375,8 @@ function federatedConfig(o) {
           // the record stays a file each release rewrites, no shell build bakes it in.
           releaseRecordSlot: Boolean(o.isHost),
         }),
+        ...(o.preloadImports && mode === 'production' ? [new PreloadImports(o.preloadImports)] : []),
+        ...(early ? [new EarlyScriptTag(early)] : []),
         ...(mode === 'production' ? [compression()] : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(pkg.name),
@@ -309,7 +415,8 @@ function federatedConfig(o) {
         proxy: [{ context: API_PATHS, target: `http://127.0.0.1:${API_PORT}` }],
       },
     };
-    return externalRuntime ? [standaloneRuntime(o, mode), app] : app;
+    if (externalRuntime) return [standaloneRuntime(o, mode), app];
+    return early ? [earlyScript(o, mode, early), app] : app;
   };
 }
 

@@ -1,7 +1,7 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
 import { fakeResponse } from './fakeResponse';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
-import { announce, ENTRY_FILE, fetchManifestEarly, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, takeEarlyManifest } from './earlyHints';
+import { announce, ENTRY_FILE, fetchManifestEarly, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, startEarly, takeEarlyManifest } from './earlyHints';
 
 const record = {
   mf_catalogue: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -141,5 +141,66 @@ describe('the manifest fetched by the entry, handed to the federation runtime', 
     }) as unknown as typeof fetch);
     await expect(takeEarlyManifest(MANIFEST)).rejects.toThrow('offline');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('the early script and main.js, two bundles with a copy of this module each', () => {
+  /** A fresh copy of the module, as another bundle of the page has it. */
+  const copy = (): typeof import('./earlyHints') => {
+    let mod!: typeof import('./earlyHints');
+    jest.isolateModules(() => {
+      mod = jest.requireActual('./earlyHints');
+    });
+    return mod;
+  };
+
+  test("what the early script fetched is what main.js's copy hands to the runtime, with the page's manifest", async () => {
+    const early = copy();
+    const main = copy();
+    expect(early).not.toBe(main);
+    const fetchFn = jest.fn(async () => fakeResponse(catalogueManifest()));
+    early.fetchManifestEarly(document, MANIFEST, '/product/x', fetchFn as unknown as typeof fetch);
+    expect(await main.pageManifest()).toEqual(catalogueManifest());
+    const taken = main.takeEarlyManifest(MANIFEST);
+    expect(taken).toBeDefined();
+    expect(await (await taken!).json()).toEqual(catalogueManifest());
+    expect(early.takeEarlyManifest(MANIFEST)).toBeUndefined();
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  /** The page's fetch (jsdom has none), for one test. */
+  const withFetch = async (fetchFn: jest.Mock, run: () => Promise<void> | void) => {
+    const slot = globalThis as { fetch?: typeof fetch };
+    const before = slot.fetch;
+    slot.fetch = fetchFn as unknown as typeof fetch;
+    try {
+      await run();
+    } finally {
+      slot.fetch = before;
+    }
+  };
+
+  test('startEarly: from the record inlined in the page, the owner of the route gets its manifest fetched and its entry announced', async () => {
+    const fetchSpy = jest.fn(async () => fakeResponse(catalogueManifest()));
+    await withFetch(fetchSpy, async () => {
+      document.head.innerHTML = `<script type="application/json" id="suuq-release-record">${JSON.stringify(record)}</script>`;
+      startEarly(document, { pathname: '/product/x', href: 'http://127.0.0.1:3000/product/x' });
+      expect(fetchSpy).toHaveBeenCalledWith(MANIFEST, { credentials: 'same-origin' });
+      const announced = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+      expect(announced()).toContain('http://127.0.0.1:3001/remoteEntry.js');
+      await new Promise((r) => setTimeout(r, 0));
+      expect(announced()).toContain('http://127.0.0.1:3001/page-product.b.js');
+      expect(takeEarlyManifest(MANIFEST)).toBeDefined();
+    });
+  });
+
+  test('startEarly: without a record in the page (a host that does not inline it), nothing is started', async () => {
+    const fetchSpy = jest.fn();
+    await withFetch(fetchSpy, () => {
+      document.head.innerHTML = '';
+      startEarly(document, { pathname: '/home', href: 'http://127.0.0.1:3000/home' });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    });
   });
 });

@@ -13,7 +13,7 @@
  * before module federation shares its libraries: plain DOM only.
  */
 import { pageRouteOf } from '../routing/routes';
-import { REMOTES, type ReleaseManifest } from './record';
+import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
 
 /** A script the page will run, announced with <link rel=preload as=script>. */
 export interface Hint {
@@ -98,10 +98,20 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
   return hints;
 }
 
-const earlyManifests = new Map<string, Promise<Response>>();
-/** The content of the page's remote's manifest, fetched by the entry (null without an inlined record). */
-let pageManifestContent: Promise<unknown> | null = null;
-export const pageManifest = (): Promise<unknown> | null => pageManifestContent;
+/**
+ * What the early script started, for main.js: the two are separate bundles (shell/src/early.ts,
+ * tooling/webpack.cjs earlyScript), each with its own copy of this module, so the manifests
+ * fetched early live on one global, as shared-api's page client does.
+ */
+interface EarlyStore {
+  /** Manifest URL → its response, until the federation runtime takes it. */
+  manifests: Map<string, Promise<Response>>;
+  /** The content of the page's remote's manifest (null without an inlined record). */
+  page: Promise<unknown> | null;
+}
+const STORE = Symbol.for('suuq.shell.early.v1');
+const store = (): EarlyStore => ((globalThis as typeof globalThis & { [STORE]?: EarlyStore })[STORE] ??= { manifests: new Map(), page: null });
+export const pageManifest = (): Promise<unknown> | null => store().page;
 const keyOf = (href: string) => new URL(href, location.href).href;
 
 /**
@@ -112,9 +122,10 @@ const keyOf = (href: string) => new URL(href, location.href).href;
  */
 export function fetchManifestEarly(doc: Document, manifestHref: string, pathname: string, fetchFn: typeof fetch = fetch): void {
   const response = fetchFn(manifestHref, { credentials: 'same-origin' });
-  earlyManifests.set(keyOf(manifestHref), response);
-  pageManifestContent = response.then((res) => (res.ok ? res.clone().json() : null)).catch(() => null);
-  void pageManifestContent.then((manifest) => announce(doc, pageScriptHints(manifest, manifestHref, pathname)));
+  store().manifests.set(keyOf(manifestHref), response);
+  const content = response.then((res) => (res.ok ? res.clone().json() : null)).catch(() => null);
+  store().page = content;
+  void content.then((manifest) => announce(doc, pageScriptHints(manifest, manifestHref, pathname)));
 }
 
 /** The manifest fetched early for this URL, once (a copy: the early reader has its own). */
@@ -125,9 +136,22 @@ export function takeEarlyManifest(manifestUrl: string): Promise<Response> | unde
   } catch {
     return undefined;
   }
-  const response = earlyManifests.get(key);
-  earlyManifests.delete(key);
+  const { manifests } = store();
+  const response = manifests.get(key);
+  manifests.delete(key);
   return response?.then((res) => res.clone());
+}
+
+/**
+ * What the early script does as the page opens (shell/src/early.ts): from the release record
+ * inlined in the page, the route owner's manifest is fetched and its entry announced.
+ */
+export function startEarly(doc: Document, loc: Pick<Location, 'pathname' | 'href'>): void {
+  const record = readInlinedRecord(doc);
+  const remote = record && remoteOfPage(record, loc.pathname, loc.href);
+  if (!remote) return;
+  fetchManifestEarly(doc, remote.manifestHref, pagePathOf(loc.pathname));
+  announce(doc, [remote.entry]);
 }
 
 /** Adds each hint to <head> once. */

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The shell's early script (shell/src/early.ts, about 1.4 KB) runs before main.js, which carries
+ * the federation runtime: it fetches the page's remote's manifest from the release record
+ * inlined in the page, and main.js's federation runtime takes that response.
+ */
+test("the early script, first in the page, fetches the page's remote's manifest, once", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const manifests: { url: string; from: string[] }[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!e.request.url.endsWith('/mf-manifest.json')) return;
+    const frames = (e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url || 'about:blank').pathname);
+    manifests.push({ url: e.request.url, from: frames });
+  });
+  const response = await page.goto('/product/coconut-oil-500ml');
+  const scripts = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'text/html');
+    return [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.getAttribute('src')!, location.href).pathname);
+  }, await response!.text());
+  expect(scripts[0]).toMatch(/^\/early\.[0-9a-f]+\.js$/);
+  expect(scripts[1]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+
+  await expect(page.getByRole('heading', { level: 1, name: /coconut oil/i })).toBeVisible();
+  const catalogue = manifests.filter((m) => new URL(m.url).port === '3001');
+  expect(catalogue).toHaveLength(1);
+  expect(catalogue[0]!.from[0]).toMatch(/^\/early\./);
+});
+
+/**
+ * The shell's page announces the scripts of its asynchronous boundary (vendor and the shell's
+ * own code, tooling/webpack.cjs PreloadImports), so they load beside main.js instead of after it
+ * has arrived and run. Each is fetched once: the federation runtime's <script> takes the
+ * preloaded response (a mismatch would fetch it again and make Chromium warn of an unused
+ * preload), and the page works as before.
+ */
+test('the page preloads the shell scripts main.js would ask for, and each is fetched once', async ({ page }) => {
+  const fetched: string[] = [];
+  const unusedPreloads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) fetched.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (/preloaded using link preload but not used/i.test(m.text())) unusedPreloads.push(m.text());
+  });
+  const response = await page.goto('/home');
+  const html = await response!.text();
+
+  const preloads = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'text/html');
+    return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => ({
+      path: new URL(l.getAttribute('href')!, location.href).pathname,
+      priority: l.getAttribute('fetchpriority'),
+      afterEntry: Boolean(l.compareDocumentPosition(doc.querySelector('script[src*="/main."]')!) & Node.DOCUMENT_POSITION_PRECEDING),
+    }));
+  }, html);
+  expect(preloads.map((p) => p.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/vendor\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/bootstrap\.[0-9a-f]+\.js$/)]));
+  // Behind the entry, at the priority the runtime's own <script> has: the entry is asked for first.
+  for (const p of preloads) expect(p).toMatchObject({ priority: 'low', afterEntry: true });
+
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('load');
+  // Chromium says so a few seconds after load when a preload went unused.
+  await page.waitForTimeout(3_500);
+  for (const p of preloads) expect(fetched.filter((f) => f === p.path)).toHaveLength(1);
+  expect(unusedPreloads).toEqual([]);
+});
