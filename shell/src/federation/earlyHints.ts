@@ -1,17 +1,17 @@
 /**
- * Starts, as the shell's early script runs (early.ts, before main.js), what the page's remote
- * will need, so those requests run while the shell's own scripts still load instead of one after
+ * Starts, as the shell's early script runs (early.ts, before main.js), what the page's remote will
+ * need, so those requests run while the shell's own scripts still load instead of one after
  * another (issue 14: HTML → shell scripts → remotes.json → mf-manifest.json → remoteEntry.js →
- * page chunk → API), from the release record inlined in the page (record.ts): the manifest of the remote that owns the route
- * is fetched once (fetchManifestEarly) and handed to the federation runtime (retryPlugin.ts takes
- * it), its remoteEntry.js is preloaded beside it, and once the manifest arrives, the scripts it
- * names for the page: the remote's app and the page's own chunk (the manifest's exposes and
- * metaData.pages, tooling/webpack.cjs), which otherwise start only once the shell and the
- * remote's app have run. Without a record there is nothing to start and the page loads as
- * before; a hint that turns out unused (the record was stale) costs one small request, never a
- * wrong page: the federation runtime still loads what the record it registered names. Runs
- * before module federation shares its libraries (in the early script, a bundle without it):
- * plain DOM only.
+ * page chunk → API), from the release record inlined in the page (record.ts): the manifest of the
+ * remote that owns the route is fetched once (fetchManifestEarly) and handed to the federation
+ * runtime (retryPlugin.ts takes it), its remoteEntry.js is preloaded beside it, and once the
+ * manifest arrives, the scripts it names for the page: the remote's app and the page's own chunk
+ * (the manifest's exposes and metaData.pages, tooling/webpack.cjs), which otherwise start only
+ * once the shell and the remote's app have run. Without a record there is nothing to start and the
+ * page loads as before; a hint that turns out unused (the record was stale) costs one small
+ * request, never a wrong page: the federation runtime still loads what the record it registered
+ * names. Runs before module federation shares its libraries (in the early script, a bundle without
+ * it): plain DOM only.
  */
 import { pageRouteOf } from '../routing/routes';
 import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
