@@ -14,6 +14,7 @@ export interface BuildVersions {
 export const CONTRACTS: readonly string[];
 export const NEEDS_KEY: string;
 export const OFFER_KEY: string;
+export const PAGES_KEY: string;
 export function parseVersion(version: unknown): [number, number, number] | null;
 export function satisfies(version: string, range: string): boolean;
 export function declareNeeds(build: BuildVersions): RemoteNeeds;

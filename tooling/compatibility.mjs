@@ -17,6 +17,13 @@ export const CONTRACTS = ['shared-api', 'shared-events'];
 export const NEEDS_KEY = 'needs';
 /** The key of what a shell offers in its own manifest's metaData (read by the release tool). */
 export const OFFER_KEY = 'offer';
+/**
+ * The key of a remote's page declarations in its manifest's metaData (each route's chunk and
+ * first call, from its src/pages.json): written by tooling/webpack.cjs, read by the shell's early
+ * script (shell/src/federation/earlyHints.ts). Not a compatibility need: a manifest without it
+ * only loads its pages later.
+ */
+export const PAGES_KEY = 'pages';
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 

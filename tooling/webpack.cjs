@@ -106,7 +106,6 @@ function runtimeOptimization(o) {
  * tests); a chunk name no chunk has fails the build. A declaration that turns out unused costs a
  * request, never a wrong page.
  */
-const PAGES_KEY = 'pages';
 function pagesMeta(compilation, pages) {
   return Object.entries(pages).map(([route, { chunk, firstCall }]) => {
     let js = [];
@@ -297,7 +296,7 @@ class PreloadImports {
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
-    const { CONTRACTS, NEEDS_KEY, OFFER_KEY, declareNeeds, describeOffer } = await import('./compatibility.mjs');
+    const { CONTRACTS, NEEDS_KEY, OFFER_KEY, PAGES_KEY, declareNeeds, describeOffer } = await import('./compatibility.mjs');
     const mode = argv.mode || 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
     const externalRuntime = mode === 'production' && !o.isHost;

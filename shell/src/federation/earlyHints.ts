@@ -13,6 +13,7 @@
  * names. Runs before module federation shares its libraries (in the early script, a bundle without
  * it): plain DOM only.
  */
+import { PAGES_KEY } from '../../../tooling/compatibility.mjs';
 import { pageRouteOf } from '../routing/routes';
 import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
 
@@ -63,8 +64,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 /** The entry of a remote manifest's metaData.pages whose route matches the path, if any (anything unreadable: none). */
 export function pageOf(manifest: unknown, pathname: string): Obj | undefined {
   const meta = isObj(manifest) && isObj(manifest.metaData) ? manifest.metaData : {};
-  const pages: unknown[] = Array.isArray(meta.pages) ? meta.pages : [];
-  return pages.find((p): p is Obj => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname));
+  const pages = meta[PAGES_KEY];
+  return (Array.isArray(pages) ? pages : []).find((p): p is Obj => isObj(p) && typeof p.path === 'string' && routeMatches(p.path, pathname));
 }
 
 /**
