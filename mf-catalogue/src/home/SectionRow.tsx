@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
-import { CardSkeleton } from '../product-card/CardSkeleton';
+import { CardSkeletonItems } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
 
@@ -85,11 +85,7 @@ const Still = styled.div`
 export function SkeletonRow({ cards }: { cards: number }) {
   return (
     <RowList>
-      {Array.from({ length: cards }, (_, i) => (
-        <li key={i}>
-          <CardSkeleton />
-        </li>
-      ))}
+      <CardSkeletonItems count={cards} />
     </RowList>
   );
 }

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'shared-ui';
-import { CardSkeleton } from '../product-card/CardSkeleton';
+import { CardSkeletonItems } from '../product-card/CardSkeleton';
 import { ProductGrid } from '../product-card/ProductCard.styles';
 
 /** Two rows of the real grid's cards, so the page keeps its shape when the products arrive. */
@@ -8,11 +8,7 @@ export function GridSkeleton({ label, cards = 8 }: { label: string; cards?: numb
     <div role="status" aria-busy="true" data-testid="grid-skeleton">
       <VisuallyHidden>{label}</VisuallyHidden>
       <ProductGrid>
-        {Array.from({ length: cards }, (_, i) => (
-          <li key={i}>
-            <CardSkeleton />
-          </li>
-        ))}
+        <CardSkeletonItems count={cards} />
       </ProductGrid>
     </div>
   );

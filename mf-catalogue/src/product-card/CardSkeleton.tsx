@@ -25,3 +25,16 @@ export function CardSkeleton() {
     </S.Card>
   );
 }
+
+/** `count` skeleton cards as the list items of a grid (the homepage's rows, the listings' grid). */
+export function CardSkeletonItems({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <CardSkeleton />
+        </li>
+      ))}
+    </>
+  );
+}
