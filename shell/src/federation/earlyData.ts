@@ -11,24 +11,21 @@
  * just slower. A failed early request is forgotten by the client at once.
  */
 import { api, callRoutes } from 'shared-api';
-import { isObj, pageOf } from './earlyHints';
+import { isObj, pageOf, routeValues } from './earlyHints';
 
 export interface FirstCall {
   call: string;
   params: Record<string, unknown>;
 }
 
-/** The values of a route's ':name' segments in a path it matches (decoded, as a router gives them). */
+/** The values of a route's ':name' segments in a path it matches, decoded as a router gives them (null: a malformed address). */
 function routeParams(route: string, pathname: string): Record<string, string> | null {
-  const want = route.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
   const out: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    if (!part.startsWith(':')) continue;
+  for (const [name, raw] of Object.entries(routeValues(route, pathname) ?? {})) {
     try {
-      out[part.slice(1)] = decodeURIComponent(have[i]!);
+      out[name] = decodeURIComponent(raw);
     } catch {
-      return null; // a malformed address: the page shows its own error
+      return null; // the page shows its own error
     }
   }
   return out;

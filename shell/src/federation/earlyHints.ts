@@ -49,13 +49,24 @@ export function remoteOfPage(record: ReleaseManifest, pathname: string, base: st
 /** The expose the shell mounts a remote's pages from (remotes.ts loadRemoteApp). */
 export const APP_EXPOSE = 'app';
 
-/** A route of metaData.pages ('/product/:slug') matches a path as the remotes' routers do: case aside, a trailing slash aside. */
-export function routeMatches(route: string, pathname: string): boolean {
-  const parts = (p: string) => p.toLowerCase().split('/').filter(Boolean);
-  const want = parts(route);
-  const have = parts(pathname);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+/**
+ * The ':name' values (as written in the path, not decoded) of a path that a route of
+ * metaData.pages ('/product/:slug') matches as the remotes' routers do: case aside, a trailing
+ * slash aside; null when it does not match.
+ */
+export function routeValues(route: string, pathname: string): Record<string, string> | null {
+  const want = route.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const values: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) values[part.slice(1)] = have[i]!;
+    else if (part.toLowerCase() !== have[i]!.toLowerCase()) return null;
+  }
+  return values;
 }
+
+export const routeMatches = (route: string, pathname: string): boolean => routeValues(route, pathname) !== null;
 
 type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
