@@ -58,7 +58,33 @@ for (const size of sizes) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
     });
+
+    test('a waiting row\'s still cards are as tall as the loading cards', async ({ page }) => {
+      // The sections' answer is held, so the page shows its loading skeleton (CardSkeleton) first.
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/homepage/sections', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home');
+      const skeletons = page.getByTestId('card-skeleton');
+      await expect(skeletons.first()).toBeVisible();
+      const loading = await heights(page, '[data-testid=card-skeleton]');
+      answer();
+      await expect(page.getByTestId('row-waiting').first()).toBeAttached();
+      const waiting = await heights(page, '[data-testid=row-waiting] [data-testid=card-skeleton]');
+      expect(waiting.length).toBeGreaterThan(0);
+      // One element a card (the point of the still card), of the loading card's height.
+      const perCard = await page.getByTestId('row-waiting').first().evaluate((row) => row.querySelectorAll('li, li *').length / row.querySelectorAll('li').length);
+      expect(perCard).toBe(2);
+      for (const h of waiting) expect(Math.abs(h - loading[0]!)).toBeLessThan(0.5);
+    });
   });
+}
+
+async function heights(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
 }
 
 /** The products of the last row, from the answer the page got (the cards are not built yet). */

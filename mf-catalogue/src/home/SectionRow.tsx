@@ -74,13 +74,6 @@ export const RowList = styled.ul`
   }
 `;
 
-/** The skeleton cards of a row not built yet hold still: nothing is loading there. */
-const Still = styled.div`
-  & * {
-    animation: none !important;
-  }
-`;
-
 /** A row of card skeletons in the row's own grid: the height of a row of that many cards. */
 export function SkeletonRow({ cards }: { cards: number }) {
   return (
@@ -90,12 +83,15 @@ export function SkeletonRow({ cards }: { cards: number }) {
   );
 }
 
-/** A row's place before its cards are built: its skeleton row, holding still. */
+/**
+ * A row's place before its cards are built: its skeleton cards, still (nothing is loading
+ * there), one element each (the page has up to eight such rows).
+ */
 export function RowWaiting({ cards }: { cards: number }) {
   return (
-    <Still aria-hidden="true">
-      <SkeletonRow cards={cards} />
-    </Still>
+    <RowList aria-hidden="true">
+      <CardSkeletonItems count={cards} still />
+    </RowList>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'shared-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
 
 const { colors, spacing, radii, shadows, font, zIndex, motion } = tokens;
@@ -73,16 +73,22 @@ export const OutOfStock = styled.div`
   }
 `;
 
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${spacing.xs};
-  flex: 1;
+/** The card's text block: its padding and the gap between its lines (also the still skeleton's). */
+export const BODY_GAP = spacing.xs;
+export const bodyPadding = css`
   padding: ${spacing.md};
 
   ${media.mobile} {
     padding: ${spacing.sm} ${spacing.sm} ${spacing.md};
   }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${BODY_GAP};
+  flex: 1;
+  ${bodyPadding}
 `;
 
 export const Category = styled.p`
@@ -157,11 +163,14 @@ export const Express = styled.p`
   }
 `;
 
+/** Space above the card's button (its Add to Cart, or the skeleton's). */
+export const ACTION_GAP = spacing.sm;
+
 export const Action = styled.div`
   position: relative;
   z-index: ${zIndex.raised + 1};
   margin-top: auto;
-  padding-top: ${spacing.sm};
+  padding-top: ${ACTION_GAP};
 `;
 
 /** Product lists: 2 columns on phones (320–390 px), 4–5 on desktop. */

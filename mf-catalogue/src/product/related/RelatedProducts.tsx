@@ -1,7 +1,7 @@
 import { getProducts, type ProductDetail, type ProductSummary } from 'shared-api';
 import { RowList, SectionRow } from '../../home/SectionRow';
 import { useLoad } from '../../listing/useLoad';
-import { CardSkeleton } from '../../product-card/CardSkeleton';
+import { CardSkeletonItems } from '../../product-card/CardSkeleton';
 import { ProductCard } from '../../product-card/ProductCard';
 import { useT } from '../../messages';
 
@@ -39,17 +39,15 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
       busy={state.status === 'loading'}
     >
       <RowList>
-        {state.status === 'loading'
-          ? Array.from({ length: 4 }, (_, i) => (
-              <li key={i}>
-                <CardSkeleton />
-              </li>
-            ))
-          : state.value.map((related) => (
-              <li key={related.id}>
-                <ProductCard product={related} />
-              </li>
-            ))}
+        {state.status === 'loading' ? (
+          <CardSkeletonItems count={4} />
+        ) : (
+          state.value.map((related) => (
+            <li key={related.id}>
+              <ProductCard product={related} />
+            </li>
+          ))
+        )}
       </RowList>
     </SectionRow>
   );
