@@ -17,4 +17,4 @@ async function loadSections(): Promise<HomeSection[]> {
 }
 
 /** All homepage sections in one request, in the server's `section_keys` order, empty ones left out. */
-export const useHomepageSections = () => useLoad('homepage-sections', loadSections);
+export const useHomepageSections = () => useLoad('homepage-sections', loadSections, { transition: true });
