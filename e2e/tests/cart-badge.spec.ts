@@ -48,3 +48,22 @@ for (const size of sizes) {
     await page.unroute(/:3002\//);
   });
 }
+
+test("a tab whose cart owner has not started follows the cart another tab fills", async ({ context }) => {
+  const looking = await context.newPage();
+  const asked: string[] = [];
+  looking.on('request', (r) => {
+    if (/:3002\//.test(r.url())) asked.push(r.url());
+  });
+  await looking.goto('/home');
+  const badge = looking.getByRole('banner').getByTestId('cart-badge');
+  await expect(looking.getByRole('main').getByRole('article').first()).toBeVisible();
+  // An empty cart: this tab starts no cart owner until it is touched, and it is not touched here.
+  const shopping = await context.newPage();
+  await shopping.goto('/home');
+  await shopping.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
+  await expect(shopping.getByRole('banner').getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
+  await expect(badge).toHaveAttribute('data-count', '1');
+  // The count came from the other tab's note: this tab never asked mf-checkout for anything.
+  expect(asked).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { startEarlyData } from './federation/earlyData';
 import { pageManifest, pagePathOf } from './federation/earlyHints';
 import { remoteServices } from './federation/remoteServices';
 import { registerFromManifest } from './federation/remotes';
+import { rememberedCartCount } from './layout/useCartCount';
 import { ownerOf } from './routing/routeTable';
 import { getSession } from './session/session';
 import { startPwa } from './pwa/startPwa';
@@ -30,10 +31,12 @@ function wishlistToShow(): boolean {
 }
 
 /**
- * Headless services owned by remotes. The cart owner starts once the first page is up, or at
- * once for a checkout page, a cart command or the first touch: mf-checkout's entry is then not
- * part of the first load of other pages. If mf-checkout cannot be reached, the service starts
- * again with the next page of mf-checkout that loads (remoteServices).
+ * Headless services owned by remotes. The cart owner starts once the first page is up when the
+ * badge has lines to show (the count the shell last heard), or at once for a checkout page, a
+ * cart command or the first touch: mf-checkout's entry is then not part of the first load of
+ * other pages, nor, for a visitor with an empty cart, of a page only looked at. If mf-checkout
+ * cannot be reached, the service starts again with the next page of mf-checkout that loads
+ * (remoteServices).
  */
 function startServices() {
   const bus = getBus();
@@ -44,6 +47,8 @@ function startServices() {
     // By the bus's registry: a cart:* command this shell's copy never heard of still wakes its owner.
     owns: (command) => bus.ownerOf(command) === 'mf-checkout',
     ownsPage: (pathname) => ownerOf(pathname)?.remote === 'mf-checkout',
+    // An empty cart has nothing to correct on screen; a tap may be an Add to Cart.
+    onSettle: rememberedCartCount() > 0 ? true : 'first-touch',
   });
   // mf-account's services (the wishlist owner: wishlist:toggle, wishlist:changed fills the hearts;
   // the unread count of notifications for the header) the same way, but at

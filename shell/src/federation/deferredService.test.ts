@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { startDeferred } from './deferredService';
 
-function setup(readyState: DocumentReadyState = 'loading', sentBefore: string[] = [], pathname = '/home', onSettle?: boolean) {
+function setup(readyState: DocumentReadyState = 'loading', sentBefore: string[] = [], pathname = '/home', onSettle?: boolean | 'first-touch') {
   const commands = new Subject<string>();
   const past = [...sentBefore];
   const start = jest.fn();
@@ -103,4 +103,18 @@ test('onSettle false: a settled page and a touch do not start it; a command it o
   expect(start).not.toHaveBeenCalled();
   commands.next('cart:add');
   expect(start).toHaveBeenCalledTimes(1);
+});
+
+test("onSettle 'first-touch': a settled page does not start it; the first touch does, and a command", () => {
+  const settledOnly = setup('complete', [], '/home', 'first-touch');
+  jest.advanceTimersByTime(5000);
+  settledOnly.win.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(5000);
+  expect(settledOnly.start).not.toHaveBeenCalled();
+  settledOnly.win.dispatchEvent(new Event('pointerdown'));
+  expect(settledOnly.start).toHaveBeenCalledTimes(1);
+
+  const commanded = setup('complete', [], '/home', 'first-touch');
+  commanded.commands.next('cart:add');
+  expect(commanded.start).toHaveBeenCalledTimes(1);
 });

@@ -6,7 +6,8 @@ import { whenSettled } from './whenSettled';
  *  - a page of its remote opening (at boot or on navigation: single-spa reports every push as
  *    a popstate), so that page never opens before its service,
  *  - a command it owns being sent on the bus (the bus holds it up to 5 s for an owner),
- *  - the page having settled, or the shopper's first touch, click or key press (whenSettled).
+ *  - the page having settled, or the shopper's first touch, click or key press (whenSettled);
+ *    only the latter with onSettle 'first-touch', none of them with onSettle false.
  */
 export interface DeferredServiceOptions {
   start: () => void;
@@ -17,8 +18,12 @@ export interface DeferredServiceOptions {
   ownsPage?: (pathname: string) => boolean;
   target?: Window;
   settleDelayMs?: number;
-  /** False: not at settle, only by a page or a command (a service with nothing to show yet). */
-  onSettle?: boolean;
+  /**
+   * False: not at settle, only by a page or a command (a service with nothing to show yet).
+   * 'first-touch': not at settle either, but at the shopper's first touch, click or key press
+   * (a service that has nothing to show yet and answers what a tap may ask).
+   */
+  onSettle?: boolean | 'first-touch';
 }
 
 export function startDeferred(o: DeferredServiceOptions): () => void {
@@ -51,7 +56,8 @@ export function startDeferred(o: DeferredServiceOptions): () => void {
   onNavigate();
   if (started) return () => {};
   win.addEventListener('popstate', onNavigate);
-  if (o.onSettle !== false) cancelSettle = whenSettled(startNow, { target: win, settleDelayMs: o.settleDelayMs });
+  if (o.onSettle !== false)
+    cancelSettle = whenSettled(startNow, { target: win, settleDelayMs: o.settleDelayMs, touchOnly: o.onSettle === 'first-touch' });
   return () => {
     started = true;
     cleanup();

@@ -11,6 +11,8 @@ import { useEffect, useState } from 'react';
 export interface SettleOptions {
   target?: Window;
   settleDelayMs?: number;
+  /** Only the shopper's first touch, click, key press or focus: not the page having settled. */
+  touchOnly?: boolean;
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -41,8 +43,10 @@ export function whenSettled(start: () => void, o: SettleOptions = {}): () => voi
     );
   }
   for (const type of INTERACTIONS) win.addEventListener(type, startNow, { capture: true, passive: true });
-  if (win.document.readyState === 'complete') onLoad();
-  else win.addEventListener('load', onLoad, { once: true });
+  if (!o.touchOnly) {
+    if (win.document.readyState === 'complete') onLoad();
+    else win.addEventListener('load', onLoad, { once: true });
+  }
   return () => {
     done = true;
     cleanup();

@@ -31,3 +31,17 @@ test.each(['lots', '-1', '2.5', '1e9'])('a broken stored count (%s) shows 0, not
   render(<Count />);
   expect(screen.getByRole('status')).toHaveTextContent('0');
 });
+
+test("another tab's note of the count is followed while this tab's cart owner has not spoken", () => {
+  render(<Count />);
+  expect(screen.getByRole('status')).toHaveTextContent('0');
+  // The other tab's shell heard its owner and wrote its note; this tab hears the storage event.
+  localStorage.setItem(CART_COUNT_KEY, '3');
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_COUNT_KEY, newValue: '3' }));
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('3');
+  // Once this tab's owner speaks, its word is the count.
+  act(() => getBus().publish('cart:changed', { lines: [line(1)], count: 1, subtotal: 2 }));
+  expect(screen.getByRole('status')).toHaveTextContent('1');
+});

@@ -9,7 +9,8 @@ import { useBusState } from 'shared-events';
  */
 export const CART_COUNT_KEY = 'suuq.cartCount';
 
-function rememberedCount(): number {
+/** The count the shell last heard (0 when none, or when the note is broken). */
+export function rememberedCartCount(): number {
   try {
     const raw = localStorage.getItem(CART_COUNT_KEY);
     const n = raw === null ? 0 : Number(raw);
@@ -23,7 +24,16 @@ function rememberedCount(): number {
 /** Number of cart lines: the cart owner's state channel, or the last count heard until it speaks. */
 export function useCartCount(): number {
   const heard = useBusState('cart:changed')?.count;
-  const [remembered] = useState(rememberedCount);
+  const [remembered, setRemembered] = useState(rememberedCartCount);
+  // Another tab's shell heard its cart owner: this tab's owner may not be running (it starts
+  // when there is a cart to show or at the first touch), so the badge follows that tab's note.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CART_COUNT_KEY || e.key === null) setRemembered(rememberedCartCount());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   useEffect(() => {
     if (heard === undefined) return;
     try {
