@@ -1,12 +1,14 @@
-import styled, { css, keyframes } from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import styled from 'styled-components';
+import { Skeleton, tokens } from 'shared-ui';
+import { ImageBox } from './ProductImage';
 import * as S from './ProductCard.styles';
 
 const { colors } = tokens;
 
 /**
  * The skeleton card's text lines, top to bottom, in the real card's line heights (category,
- * name on two lines, Somali name, stars, price), then its 44 px button.
+ * name on two lines, Somali name, stars, price), then its 44 px button. One list draws both
+ * skeletons below, so the two keep one height.
  */
 const LINES: readonly { width: string; height: string }[] = [
   { width: '40%', height: '1.125em' },
@@ -17,7 +19,46 @@ const LINES: readonly { width: string; height: string }[] = [
 ];
 const BUTTON_HEIGHT = '44px';
 
-/** Where each line and the button start, from the top of the card's text block. */
+/**
+ * A loading card built from the real card's boxes (same image ratio, same text line heights,
+ * same 44 px button), so nothing moves when the products arrive.
+ */
+export function CardSkeleton() {
+  return (
+    <S.Card as="div" aria-hidden="true" data-testid="card-skeleton">
+      <ImageBox>
+        <Skeleton
+          height="100%"
+          radius="sm"
+          style={{ borderRadius: 0, position: 'absolute', inset: 0 }}
+        />
+      </ImageBox>
+      <S.Body>
+        {LINES.map((line, i) => (
+          <Skeleton key={i} width={line.width} height={line.height} radius="sm" />
+        ))}
+        <S.Action>
+          <Skeleton height={BUTTON_HEIGHT} radius="md" />
+        </S.Action>
+      </S.Body>
+    </S.Card>
+  );
+}
+
+/** `count` skeleton cards as the list items of a grid (the listings' grid while it loads). */
+export function CardSkeletonItems({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <CardSkeleton />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Where each of LINES and the button start, from the top of the card's text block. */
 const tops = (() => {
   const at: string[] = [];
   let sum = '0px';
@@ -33,23 +74,12 @@ const textSizes = [...LINES.map((l) => `${l.width} ${l.height}`), `100% ${BUTTON
 const textTops = [...tops.lines, tops.button];
 
 /**
- * While the products load the bars fade in and out: an animation of opacity, which the
- * compositor runs without the main thread (a moving gradient is painted again every frame).
+ * The same skeleton card, still (nothing is loading there), in one element: the image box is
+ * its ::before, the text lines and the button are backgrounds of its ::after, at the heights
+ * LINES gives. A homepage row waiting to be built has eight of these: 16 elements where
+ * CardSkeleton's were 100, which the browser styles and lays out again with every change.
  */
-const pulse = keyframes`
-  50% {
-    opacity: 0.45;
-  }
-`;
-
-/**
- * A skeleton card in one element, in the real card's boxes (same image ratio, same text line
- * heights, same 44 px button), so nothing moves when the products arrive: the image box is its
- * ::before, the text lines and the button are backgrounds of its ::after. A listing's or the
- * homepage's skeleton has 8 to 80 of these; built of elements they were 12 each, which the
- * browser styles and lays out again with every change to the page.
- */
-const Skeleton = styled(S.Card)<{ $loading: boolean }>`
+const StillCard = styled(S.Card)`
   &::before {
     content: '';
     flex: none;
@@ -70,34 +100,15 @@ const Skeleton = styled(S.Card)<{ $loading: boolean }>`
     background-repeat: no-repeat;
     background-origin: content-box;
   }
-
-  ${(p) =>
-    p.$loading &&
-    css`
-      &::before,
-      &::after {
-        animation: ${pulse} 1.4s ease-in-out infinite;
-      }
-      ${media.reducedMotion} {
-        &::before,
-        &::after {
-          animation: none;
-        }
-      }
-    `}
 `;
 
-/**
- * `count` skeleton cards as the list items of a grid or row: shining while the products load
- * (a listing, the homepage's first load), still where nothing is loading (a homepage row whose
- * cards are built when it comes near).
- */
-export function CardSkeletonItems({ count, still = false }: { count: number; still?: boolean }) {
+/** `count` still skeleton cards as the list items of a row waiting to be built. */
+export function StillCardItems({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <Skeleton as="div" $loading={!still} aria-hidden="true" data-testid="card-skeleton" />
+          <StillCard as="div" aria-hidden="true" data-testid="card-skeleton" />
         </li>
       ))}
     </>

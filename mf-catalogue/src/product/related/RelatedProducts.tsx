@@ -21,7 +21,7 @@ export async function loadRelatedRow(
 /** The 'Related products' row under the product details; gone when the subcategory has nothing else. */
 export function RelatedProducts({ product }: { product: ProductDetail }) {
   const t = useT();
-  const { state } = useLoad(String(product.id), () => loadRelatedRow(product), { transition: true });
+  const { state } = useLoad(String(product.id), () => loadRelatedRow(product));
   if (state.status === 'error' || (state.status === 'ready' && state.value.length === 0))
     return null;
   const title = t('page.related');
