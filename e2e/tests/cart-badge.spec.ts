@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFirstProduct } from './shopping';
 import { logInViaApi } from './session';
 
 /**
@@ -20,7 +21,7 @@ for (const size of sizes) {
       : page.getByRole('banner').getByTestId('cart-badge');
     await logInViaApi(page);
     await page.goto('/home');
-    await page.getByRole('main').locator('a[href^="/product/"]').first().click();
+    await openFirstProduct(page);
     const add = page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first();
     await expect(add).toBeEnabled();
     await add.click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFirstProduct } from './shopping';
 import { logInViaApi } from './session';
 
 test('at 390×844 the bottom bar replaces the footer and highlights the current page', async ({ page }) => {
@@ -19,7 +20,7 @@ test('at 390×844 the bottom bar replaces the footer and highlights the current 
 
 test('at 390×844 adding to cart updates the bottom-bar badge', async ({ page }) => {
   await page.goto('/home');
-  await page.locator('a[href^="/product/"]').first().click();
+  await openFirstProduct(page);
   await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
   await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
 });

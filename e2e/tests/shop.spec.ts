@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFirstProduct } from './shopping';
 import { logInViaApi } from './session';
 
 test.describe('the shop across remotes', () => {
@@ -20,8 +21,7 @@ test.describe('the shop across remotes', () => {
   test('add to cart: badge reads 1, the cart shows the line, and it survives a reload', async ({ page }) => {
     await logInViaApi(page); // the cart is a protected page
     await page.goto('/home');
-    await page.locator('a[href^="/product/"]').first().click();
-    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    const title = await openFirstProduct(page);
     const add = page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first();
     await expect(add).toBeEnabled();
     await add.click();

@@ -20,3 +20,19 @@ export async function toCheckout(page: Page, product: { slug: string }) {
   await expect(saved.first()).toBeChecked();
   return page.getByRole('region', { name: 'Lacag bixinta' });
 }
+
+/**
+ * Opens the first product card of the page and waits until its product page has rendered: the
+ * URL changes at the click, but the page before stays on screen until the navigation has
+ * rendered (React Router renders it as a transition). Returns the product's name, as its card
+ * link says it.
+ */
+export async function openFirstProduct(page: Page): Promise<string> {
+  const link = page.getByRole('main').locator('a[href^="/product/"]').first();
+  const name = (await link.textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await link.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(name.slice(0, 12));
+  return name;
+}
