@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
-import { CardSkeletonItems, StillCardItems } from '../product-card/CardSkeleton';
+import { CardSkeletonItems } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
 
@@ -90,7 +90,7 @@ export function SkeletonRow({ cards }: { cards: number }) {
 export function RowWaiting({ cards }: { cards: number }) {
   return (
     <RowList aria-hidden="true">
-      <StillCardItems count={cards} />
+      <CardSkeletonItems count={cards} still />
     </RowList>
   );
 }

@@ -45,19 +45,6 @@ export function CardSkeleton() {
   );
 }
 
-/** `count` skeleton cards as the list items of a grid (the listings' grid while it loads). */
-export function CardSkeletonItems({ count }: { count: number }) {
-  return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <CardSkeleton />
-        </li>
-      ))}
-    </>
-  );
-}
-
 /** Where each of LINES and the button start, from the top of the card's text block. */
 const tops = (() => {
   const at: string[] = [];
@@ -102,13 +89,21 @@ const StillCard = styled(S.Card)`
   }
 `;
 
-/** `count` still skeleton cards as the list items of a row waiting to be built. */
-export function StillCardItems({ count }: { count: number }) {
+/**
+ * `count` skeleton cards as the list items of a grid or row: CardSkeleton while its products load
+ * (a listing, the homepage's first load, the related row), still cards of one element each where
+ * nothing is loading (a homepage row waiting to be built).
+ */
+export function CardSkeletonItems({ count, still = false }: { count: number; still?: boolean }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <StillCard as="div" aria-hidden="true" data-testid="card-skeleton" />
+          {still ? (
+            <StillCard as="div" aria-hidden="true" data-testid="card-skeleton" />
+          ) : (
+            <CardSkeleton />
+          )}
         </li>
       ))}
     </>
