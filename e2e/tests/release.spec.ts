@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { openFirstProduct } from './shopping';
 
 // The deploy modules are ES modules: loaded by Node itself (the suite's transform would make
 // CommonJS of them).
@@ -250,9 +251,7 @@ test.describe('releases', () => {
     await page.unroute(heldBack);
     const loaded: string[] = [];
     page.on('response', (r) => /\/releases\/mf-catalogue\/[^/]+\/page-[\w-]+\.[0-9a-f]+\.js$/.test(r.url()) && r.ok() && loaded.push(r.url()));
-    await page.getByRole('main').locator('a[href^="/product/"]').first().click();
-    await expect(page).toHaveURL(/\/product\//);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openFirstProduct(page);
     await page.goBack();
     await page.getByRole('main').locator('a[href^="/section/"]').first().click();
     await expect(page).toHaveURL(/\/section\//);
