@@ -71,6 +71,7 @@ for (const size of sizes) {
       const skeletons = page.getByTestId('card-skeleton');
       await expect(skeletons.first()).toBeVisible();
       const loading = await heights(page, '[data-testid=card-skeleton]');
+      expect(loading.length).toBeGreaterThan(0);
       answer();
       await expect(page.getByTestId('row-waiting').first()).toBeAttached();
       const waiting = await heights(page, '[data-testid=row-waiting] [data-testid=card-skeleton]');
@@ -83,8 +84,9 @@ for (const size of sizes) {
   });
 }
 
+/** Heights of the shown ones: a card React keeps hidden (display: none) under Suspense measures 0. */
 async function heights(page: Page, selector: string): Promise<number[]> {
-  return page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  return page.locator(selector).evaluateAll((els) => els.filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().height));
 }
 
 /** The products of the last row, from the answer the page got (the cards are not built yet). */
