@@ -1,4 +1,5 @@
 import { formatPrice, percentOff } from './money';
+import fc from 'fast-check';
 
 describe('formatPrice', () => {
   it('always shows dollars with 2 decimals', () => {
@@ -56,5 +57,34 @@ describe('percentOff', () => {
 
   it('is null when the saving rounds to 0%', () => {
     expect(percentOff(99.99, 100)).toBeNull();
+  });
+});
+
+describe('formatPrice against Intl.NumberFormat', () => {
+  // formatPrice writes en-US currency by hand (money.ts says why); Intl.NumberFormat is the rule.
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  // Up to ten billion dollars: beyond about 1e13, a double no longer holds the cents of an amount.
+  const MAX_CENTS = 1e12;
+
+  it('writes every whole-cent amount as Intl.NumberFormat does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_CENTS, max: MAX_CENTS }), (cents) => {
+        // + 0 turns -0 into 0: the shop never shows -$0.00 (tested above).
+        expect(formatPrice(cents / 100)).toBe(intl.format(cents / 100 + 0));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees on the amounts where grouping and padding change', () => {
+    for (const cents of [1, 9, 10, 99, 100, 99999, 100000, 100001, 123456789, -1, -100000]) {
+      expect(formatPrice(cents / 100)).toBe(intl.format(cents / 100));
+    }
   });
 });
