@@ -21,21 +21,17 @@
 //   issue's own figures, the first visit is also run with simulated throttling at those values.
 // /cart is opened logged in: the session and one cart line are stored in localStorage as the
 // shell keeps them (e2e/tests/session.ts) from a page of the origin that runs no app code.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT, distOf } from '../deploy/src/apps.mjs';
-import { headersFor, readRecordText } from '../deploy/src/shop.mjs';
-import { startStaticHost } from '../deploy/src/staticHost.mjs';
-import { stopChild, waitForHttp } from './lib/proc.mjs';
+import { ROOT } from '../deploy/src/apps.mjs';
+import { seedStorageAt, shopOrigin, startBenchShop } from './lib/benchShop.mjs';
 import { chainOf } from './lib/chain.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_LH_PORT || 4460);
-const API_PORT = PORT_BASE;
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const OUT = path.resolve(ROOT, process.env.BENCH_LH_OUT || '.tmp/bench/lighthouse.json');
 const REPORTS = path.resolve(ROOT, process.env.BENCH_LH_REPORTS || '.tmp/bench/lighthouse');
@@ -49,43 +45,8 @@ const SLOW_DEVTOOLS = {
   uploadThroughputKbps: SLOW.throughputKbps * 0.9,
 };
 
-const distFor = (app) => (process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST, app.pkg) : distOf(app));
-const apps = APPS.map((a, i) => ({ ...a, benchPort: PORT_BASE + 1 + i }));
-const origin = `http://127.0.0.1:${apps[0].benchPort}`;
+const origin = shopOrigin(PORT_BASE);
 const load = () => +os.loadavg()[0].toFixed(2);
-
-async function rpc(pathname, params = {}, token) {
-  const res = await fetch(`${origin}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 }),
-  });
-  const body = await res.json();
-  if (body.error) throw new Error(`${pathname}: ${body.error.message}`);
-  return body.result;
-}
-
-/** What a logged-in shopper with one cart line has in localStorage (spec §3 keys). */
-async function shopperStorage(product) {
-  const { email, password } = await rpc('/api/demo-info');
-  const r = await rpc('/api/user/login', { email, password });
-  const user = { id: r.user_id, name: r.name, email: r.email, phone: r.phone, country_code: r.country_code, role: r.role ?? 'customer',
-    has_addresses: r.has_addresses ?? false, token: r.token, expires: r.expires };
-  return {
-    suuqUser: JSON.stringify(user), api_key: r.token, api_key_expires: r.expires, userLoggedIn: 'true', userName: String(r.name),
-    cart: JSON.stringify([{ id: product.id, name: product.name, price: product.price, quantity: 1, slug: product.slug }]),
-  };
-}
-
-/** Stores `items` in the origin's localStorage from /remotes.json (a JSON file: no app code runs). */
-async function seedStorage(port, items) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}/remotes.json`);
-  await page.evaluate((kv) => Object.entries(kv).forEach(([k, v]) => localStorage.setItem(k, v)), items);
-  await page.close();
-  await browser.close().catch(() => {});
-}
 
 const settings = (throttling, extra = {}) => ({
   onlyCategories: ['performance'],
@@ -145,7 +106,7 @@ async function withChrome(fn) {
 /** One Lighthouse run of `url` in a new profile (a new user), optionally with `storage` set first. */
 async function runOnce(url, config, storage, attempt = 1) {
   const run = await withChrome(async (port) => {
-    if (storage) await seedStorage(port, storage);
+    if (storage) await seedStorageAt(port, origin, storage);
     const loadBefore = load();
     // A new profile has nothing to reset; keeping storage lets a seeded session stay.
     const { lhr } = await lighthouse(url, { port, disableStorageReset: Boolean(storage) }, { extends: 'lighthouse:default', settings: settings(config) });
@@ -195,39 +156,9 @@ const summary = (runs, key) => ({ median: median(runs, key), runs: runs.map(({ c
 async function main() {
   const onlyPages = process.env.BENCH_LH_PAGES ? new Set(process.env.BENCH_LH_PAGES.split(",")) : null;
   const only = process.env.BENCH_LH_PARTS ? new Set(process.env.BENCH_LH_PARTS.split(',')) : null;
-  for (const app of apps) {
-    if (!fs.existsSync(path.join(distFor(app), 'index.html'))) throw new Error(`${app.pkg} is not built in ${distFor(app)}`);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-bench-lh-'));
-  const api = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: path.join(dataDir, 'pglite'), NODE_ENV: 'production', LOG_LEVEL: 'warn',
-      SUUQ_DEMO: '1', SUUQ_DEMO_ACCOUNT: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const servers = [];
+  const shop = await startBenchShop({ portBase: PORT_BASE, distDir: process.env.BENCH_DIST });
   try {
-    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, api, 120_000);
-    const recordFile = path.join(dataDir, 'remotes.json');
-    fs.writeFileSync(recordFile, JSON.stringify(Object.fromEntries(apps.slice(1).map((r) => [r.federation, `http://127.0.0.1:${r.benchPort}/mf-manifest.json`]))));
-    for (const app of apps) {
-      servers.push(await startStaticHost({ root: distFor(app), port: app.benchPort, apiPort: API_PORT,
-        files: app.pkg === 'shell' ? { '/remotes.json': recordFile } : undefined, headers: headersFor(app, recordFile),
-        // As deploy/src/shop.mjs serves the shop (a build without the slot is served as it is).
-        recordSlot: app.pkg === 'shell' ? () => readRecordText(recordFile) : undefined }));
-    }
-    const product = await rpc('/api/product/coconut-oil-500ml');
-    const productOf = product.product ?? product;
-    const categories = await rpc('/api/categories');
-    const list = categories.categories ?? categories;
-    const category = list.find((c) => c.parent_id) ?? list[0];
-    const pages = [
-      { name: '/home', path: '/home' },
-      { name: '/product/coconut-oil-500ml', path: '/product/coconut-oil-500ml' },
-      { name: '/search-results?q=oil', path: '/search-results?q=oil' },
-      { name: `/category/${category.id}`, path: `/category/${category.id}` },
-      { name: '/cart (logged in, 1 line)', path: '/cart', storage: await shopperStorage(productOf) },
-    ];
+    const pages = [...shop.pages];
     if (onlyPages) pages.splice(0, pages.length, ...pages.filter((p) => onlyPages.has(p.path)));
     const result = { measuredAt: new Date().toISOString(), lighthouse: JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
       chromium: null, loadAtStart: load(), nice: os.getPriority(), runs: RUNS, mobile: [], dismissed: [], slow: [] };
@@ -274,9 +205,7 @@ async function main() {
     fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
     return result;
   } finally {
-    for (const s of servers) s.close();
-    await stopChild(api);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await shop.close();
   }
 }
 

@@ -100,7 +100,15 @@ if (lh) {
     }
   }
 }
-if (!engines.length && !web && !lh) {
+const trace = read('trace.json');
+if (trace) {
+  console.log(`\nThe main thread at ${trace.cpuSlowdown}x CPU, Chromium's trace (bench/trace.mjs), median of ${trace.runs}; load average ${trace.loadAverage.min.toFixed(1)}–${trace.loadAverage.max.toFixed(1)}`);
+  const w = [34, 8, 8, 16, 16, 10];
+  console.log(row(['page', 'FCP', 'LCP', 'blocking after', 'blocking before', `busy ${trace.windowMs / 1000} s`], w));
+  for (const p of trace.pages) console.log(row([p.page, `${p.fcp} ms`, `${p.lcp} ms`, `${p.blockingAfterFcp} ms`, `${p.blockingBeforeFcp} ms`, `${p.busy} ms`], w));
+  for (const p of trace.pages) console.log(`  ${p.page} long tasks ran: ${p.topSources.map((x) => `${x.name} ${x.ms} ms`).join(', ')}`);
+}
+if (!engines.length && !web && !lh && !trace) {
   console.error(`no results in ${path.relative(ROOT, DIR)}: run npm run bench`);
   process.exit(1);
 }

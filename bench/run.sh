@@ -15,6 +15,9 @@
 #      repeat visit; run at nice -5 when allowed (the machine is shared), the load average
 #      beside each result. `npm run bench -- --only lighthouse` runs the builds and this part
 #      alone (also `--only api`, `--only web`: the first-load bytes).
+#   5. The main thread of the same five pages at 4x CPU from Chromium's trace (bench/trace.mjs):
+#      paints, blocking time and the long tasks by source file, median of 5; steadier than
+#      Lighthouse's simulated TBT on this machine. `npm run bench -- --only trace`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 while [ $# -gt 0 ]; do
@@ -23,12 +26,12 @@ while [ $# -gt 0 ]; do
     --products=*) BENCH_PRODUCTS="${1#*=}"; shift ;;
     --only) BENCH_ONLY="$2"; shift 2 ;;
     --only=*) BENCH_ONLY="${1#*=}"; shift ;;
-    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse)" >&2; exit 2 ;;
+    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse|trace)" >&2; exit 2 ;;
   esac
 done
 BENCH_PRODUCTS="${BENCH_PRODUCTS:-100000}"
 BENCH_ONLY="${BENCH_ONLY:-}"
-[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse)$ ]] || { echo "--only takes api, web or lighthouse" >&2; exit 2; }
+[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse|trace)$ ]] || { echo "--only takes api, web, lighthouse or trace" >&2; exit 2; }
 # Which parts run: all by default; BENCH_SKIP=api|web (as before) leaves one out.
 part() { if [ -n "$BENCH_ONLY" ]; then [ "$BENCH_ONLY" = "$1" ]; else [ "${BENCH_SKIP:-}" != "$1" ]; fi; }
 sizes=$(echo "$BENCH_PRODUCTS" | tr ',' '\n' | sort -n | tr '\n' ' ')
@@ -45,6 +48,7 @@ if [ -n "$BENCH_ONLY" ]; then
     api) rm -f "$out"/api-*.json ;;
     web) rm -f "$out"/first-load.json ;;
     lighthouse) rm -rf "$out"/lighthouse.json "$out"/lighthouse ;;
+    trace) rm -f "$out"/trace.json ;;
   esac
 else
   rm -rf "$out"/*.json "$out"/lighthouse
@@ -71,7 +75,7 @@ if part api; then
   BENCH_SIZES="$sizes" bash scripts/with-postgres.sh bash -c 'for n in $BENCH_SIZES; do BENCH_PRODUCTS=$n node bench/api.mjs postgres || exit 1; done'
 fi
 
-if part web || part lighthouse; then
+if part web || part lighthouse || part trace; then
   # Built into .tmp/bench/dist/<app>, one at a time: the apps' own dist folders may be in use.
   step "production builds"
   for app in shell mf-catalogue mf-checkout mf-account mf-live; do
@@ -86,12 +90,18 @@ if part web; then
   BENCH_DIST="$out/dist" node bench/first-load.mjs
 fi
 
+# The machine is shared: the browser benches take a higher priority when this user may (root).
+nice_cmd=()
+if nice -n -5 true 2>/dev/null; then nice_cmd=(nice -n -5); fi
+
 if part lighthouse; then
-  # The machine is shared: a higher priority when this user may take it (root), else as it is.
   step "Lighthouse: five pages on mobile, Time to Interactive on the slow network"
-  nice_cmd=()
-  if nice -n -5 true 2>/dev/null; then nice_cmd=(nice -n -5); fi
   BENCH_DIST="$out/dist" "${nice_cmd[@]}" node bench/lighthouse.mjs
+fi
+
+if part trace; then
+  step "the main thread at 4x CPU: five pages, Chromium's trace"
+  BENCH_DIST="$out/dist" "${nice_cmd[@]}" node bench/trace.mjs
 fi
 
 step "results"

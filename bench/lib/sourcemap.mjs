@@ -65,3 +65,47 @@ export function textBySource(code, map) {
   }
   return new Map([...pieces].map(([source, list]) => [source, list.join('')]));
 }
+
+/**
+ * A lookup from a generated position (0-based line and column) to the source file it was built
+ * from: the segment at or before the column on that line, or, where that segment has no source
+ * (webpack's glue, such as a module function's own header, which is where a CPU profile places
+ * the module's top-level code), the next segment on the line that has one. null when neither.
+ * @param {{ sources: string[], mappings: string }} map
+ * @returns {(line: number, column: number) => string | null}
+ */
+export function sourceFinder(map) {
+  const lines = [];
+  let sourceIndex = 0;
+  for (const text of map.mappings.split(';')) {
+    const columns = [];
+    const sources = [];
+    let column = 0;
+    for (const segment of text.split(',').filter(Boolean)) {
+      const fields = decodeSegment(segment);
+      column += fields[0];
+      if (fields.length >= 4) sourceIndex += fields[1];
+      columns.push(column);
+      sources.push(fields.length >= 4 ? map.sources[sourceIndex] ?? null : null);
+    }
+    lines.push({ columns, sources });
+  }
+  return (line, column) => {
+    const at = lines[line];
+    if (!at || !at.columns.length) return null;
+    // The last segment starting at or before the column.
+    let lo = 0;
+    let hi = at.columns.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (at.columns[mid] <= column) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (found >= 0 && at.sources[found]) return at.sources[found];
+    for (let i = found + 1; i < at.sources.length; i++) if (at.sources[i]) return at.sources[i];
+    return null;
+  };
+}

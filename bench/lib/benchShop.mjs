@@ -1,0 +1,112 @@
+// The shop as it is deployed, on bench ports, for the browser benches (lighthouse.mjs, trace.mjs):
+// deploy/src/shop.mjs's static hosts (one origin per app, the security headers, the release
+// record at the shell's /remotes.json) and the demo API on a fresh PGlite, with the five pages
+// the issue measures. Everything it starts stops with close().
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { APPS, ROOT, distOf } from '../../deploy/src/apps.mjs';
+import { headersFor, readRecordText } from '../../deploy/src/shop.mjs';
+import { startStaticHost } from '../../deploy/src/staticHost.mjs';
+import { stopChild, waitForHttp } from './proc.mjs';
+
+/** The shop's origin (the shell's host) when the bench shop starts at portBase. */
+export const shopOrigin = (portBase) => `http://127.0.0.1:${portBase + 1 + APPS.findIndex((a) => a.pkg === 'shell')}`;
+
+/**
+ * @param {{ portBase: number, distDir?: string }} o  the API on portBase, the apps on the ports after
+ *   it; distDir holds one built folder per app (BENCH_DIST), else each app's own dist.
+ */
+export async function startBenchShop({ portBase, distDir }) {
+  const distFor = (app) => (distDir ? path.resolve(distDir, app.pkg) : distOf(app));
+  const apps = APPS.map((a, i) => ({ ...a, benchPort: portBase + 1 + i }));
+  for (const app of apps) {
+    if (!fs.existsSync(path.join(distFor(app), 'index.html'))) throw new Error(`${app.pkg} is not built in ${distFor(app)}`);
+  }
+  const origin = shopOrigin(portBase);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-bench-shop-'));
+  const api = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, PORT: String(portBase), DATA_DIR: path.join(dataDir, 'pglite'), NODE_ENV: 'production', LOG_LEVEL: 'warn',
+      SUUQ_DEMO: '1', SUUQ_DEMO_ACCOUNT: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const servers = [];
+  const close = async () => {
+    for (const s of servers) s.close();
+    await stopChild(api);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`http://127.0.0.1:${portBase}/api/health`, api, 120_000);
+    const recordFile = path.join(dataDir, 'remotes.json');
+    fs.writeFileSync(recordFile, JSON.stringify(Object.fromEntries(apps.slice(1).map((r) => [r.federation, `http://127.0.0.1:${r.benchPort}/mf-manifest.json`]))));
+    for (const app of apps) {
+      servers.push(await startStaticHost({ root: distFor(app), port: app.benchPort, apiPort: portBase,
+        files: app.pkg === 'shell' ? { '/remotes.json': recordFile } : undefined, headers: headersFor(app, recordFile),
+        // As deploy/src/shop.mjs serves the shop (a build without the slot is served as it is).
+        recordSlot: app.pkg === 'shell' ? () => readRecordText(recordFile) : undefined }));
+    }
+    const rpc = rpcAt(origin);
+    const product = await rpc('/api/product/coconut-oil-500ml');
+    const categories = await rpc('/api/categories');
+    const list = categories.categories ?? categories;
+    const category = list.find((c) => c.parent_id) ?? list[0];
+    /** @type {{ name: string, path: string, storage?: Record<string, string> }[]} */
+    const pages = [
+      { name: '/home', path: '/home' },
+      { name: '/product/coconut-oil-500ml', path: '/product/coconut-oil-500ml' },
+      { name: '/search-results?q=oil', path: '/search-results?q=oil' },
+      { name: `/category/${category.id}`, path: `/category/${category.id}` },
+      { name: '/cart (logged in, 1 line)', path: '/cart', storage: await shopperStorage(rpc, product.product ?? product) },
+    ];
+    return { origin, pages, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+const rpcAt = (origin) => async (pathname, params = {}, token) => {
+  const res = await fetch(`${origin}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id: 1 }),
+  });
+  const body = await res.json();
+  if (body.error) throw new Error(`${pathname}: ${body.error.message}`);
+  return body.result;
+};
+
+/** What a logged-in shopper with one cart line has in localStorage (spec §3 keys). */
+async function shopperStorage(rpc, product) {
+  const { email, password } = await rpc('/api/demo-info');
+  const r = await rpc('/api/user/login', { email, password });
+  const user = { id: r.user_id, name: r.name, email: r.email, phone: r.phone, country_code: r.country_code, role: r.role ?? 'customer',
+    has_addresses: r.has_addresses ?? false, token: r.token, expires: r.expires };
+  return {
+    suuqUser: JSON.stringify(user), api_key: r.token, api_key_expires: r.expires, userLoggedIn: 'true', userName: String(r.name),
+    cart: JSON.stringify([{ id: product.id, name: product.name, price: product.price, quantity: 1, slug: product.slug }]),
+  };
+}
+
+/**
+ * Stores `items` in the origin's localStorage from /remotes.json (a JSON file: no app code runs),
+ * in a browser context that the page is then opened in.
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+export async function seedStorage(context, origin, items) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/remotes.json`);
+  await page.evaluate((kv) => Object.entries(kv).forEach(([k, v]) => localStorage.setItem(k, v)), items);
+  await page.close();
+}
+
+/** seedStorage in a Chromium that Lighthouse drives, reached over its debugging port. */
+export async function seedStorageAt(port, origin, items) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  await seedStorage(browser.contexts()[0], origin, items);
+  await browser.close().catch(() => {});
+}
