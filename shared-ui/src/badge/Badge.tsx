@@ -55,13 +55,17 @@ const Root = styled.span<{ $tone: BadgeTone }>`
   ${(p) => toneStyles[p.$tone]}
 `;
 
-const ring = (rgb: string) => keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(${rgb}, 0.7); }
-  70% { box-shadow: 0 0 0 6px rgba(${rgb}, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(${rgb}, 0); }
+/**
+ * A ring that grows out of the dot and fades, drawn by its ::after in the dot's own colour. Only
+ * transform and opacity change, so Chromium runs it on the compositor: the box-shadow ring it
+ * replaces repainted and re-layered the whole page every frame (a page of live cards spent about
+ * 600 ms of each second of its pulses on the main thread at 4x CPU, traced in Chromium).
+ */
+const ring = keyframes`
+  0% { transform: scale(1); opacity: 0.7; }
+  70% { transform: scale(2.5); opacity: 0; }
+  100% { transform: scale(2.5); opacity: 0; }
 `;
-const pulseOnRed = ring('255, 255, 255');
-const pulseOnLight = ring('217, 45, 32');
 /**
  * A few pulses when the dot appears, then it rests: a page with nothing loading runs no
  * animation (a page of live cards kept the main thread busy with endless rings), and a shopper
@@ -70,15 +74,26 @@ const pulseOnLight = ring('217, 45, 32');
 export const LIVE_PULSES = 3;
 
 const Dot = styled.span<{ $light: boolean }>`
+  position: relative;
   display: inline-block;
   flex: none;
   width: 8px;
   height: 8px;
   border-radius: ${radii.circle};
   background: ${(p) => (p.$light ? colors.onDanger : colors.live)};
-  animation: ${(p) => (p.$light ? pulseOnRed : pulseOnLight)} 1.6s ease-out ${LIVE_PULSES};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    background: inherit;
+    opacity: 0;
+    animation: ${ring} 1.6s ease-out ${LIVE_PULSES};
+  }
   ${tokens.media.reducedMotion} {
-    animation: none !important;
+    &::after {
+      animation: none !important;
+    }
   }
 `;
 
