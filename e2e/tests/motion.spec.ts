@@ -69,6 +69,38 @@ for (const viewport of [
       expect(await fades()).toEqual([]);
     });
 
+    test('every animation of /home, loading and settled, moves only transform or opacity', async ({ page }) => {
+      // Those Chromium runs on its compositor; any other property (a box-shadow ring, a moving
+      // background) repaints the page on the main thread every frame, which a cheap phone pays
+      // for with the time its scripts need.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/homepage\/sections/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const animatedProperties = () =>
+        page.evaluate(() =>
+          document.getAnimations().flatMap((a) => {
+            const effect = a.effect as KeyframeEffect | null;
+            const frames = effect?.getKeyframes() ?? [];
+            const props = new Set(frames.flatMap((f) => Object.keys(f)));
+            for (const meta of ['offset', 'computedOffset', 'easing', 'composite']) props.delete(meta);
+            return [...props].map((prop) => `${(a as CSSAnimation).animationName ?? 'animation'}${effect?.pseudoElement ?? ''}: ${prop}`);
+          }),
+        );
+      await page.goto('/home');
+      // Loading: the rows' skeletons shimmer.
+      await expect.poll(async () => (await animatedProperties()).length).toBeGreaterThan(0);
+      const loading = await animatedProperties();
+      release();
+      await settledHome(page);
+      const settled = await animatedProperties();
+      const compositable = /: (transform|opacity)$/;
+      expect(loading.filter((p) => !compositable.test(p))).toEqual([]);
+      expect(settled.filter((p) => !compositable.test(p))).toEqual([]);
+    });
+
     test('with prefers-reduced-motion, /home runs no animation at all', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await settledHome(page);
