@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT } from '../deploy/src/apps.mjs';
-import { seedStorage, startBenchShop } from './lib/benchShop.mjs';
+import { ROOT } from '../deploy/src/apps.mjs';
+import { benchHosts, seedStorage, startBenchShop } from './lib/benchShop.mjs';
 import { mainThreadOf, sourceName } from './lib/mainThread.mjs';
 import { sourceFinder } from './lib/sourcemap.mjs';
 
@@ -30,7 +30,7 @@ const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : nul
 const CPU_SLOWDOWN = 4;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
 
-const distOfPort = new Map(APPS.map((a, i) => [PORT_BASE + 1 + i, { app: a.pkg, dir: DIST ? path.join(DIST, a.pkg) : path.join(ROOT, a.pkg, 'dist') }]));
+const distOfPort = new Map(benchHosts(PORT_BASE, DIST ?? undefined).map((h) => [h.benchPort, { app: h.pkg, dir: h.dir }]));
 
 /** Names a sampled frame by the source map of the script it ran from (read once per script). */
 function frameNamer() {

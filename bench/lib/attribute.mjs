@@ -10,9 +10,17 @@ export function packageOf(source) {
   return m ? m[1] : null;
 }
 
+/** A source path from a map without its webpack:// prefix and leading ./ or ../ (shared-ui/src/x.ts). */
+export function relativeSource(source) {
+  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
+}
+
+/** Webpack's own runtime and federation glue (not a module of the shop or of a package). */
+export const isWebpackRuntime = (source) => /webpack\/(runtime|bootstrap|container|sharing)/.test(source);
+
 /** The workspace folder of a source path (shell, shared-api …), or null. */
 export function workspaceOf(source) {
-  const cleaned = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
+  const cleaned = relativeSource(source);
   const m = /^(shell|mf-[a-z]+|shared-[a-z]+)\/src\//.exec(cleaned);
   if (m) return m[1];
   if (/^src\//.test(cleaned)) return 'self';
@@ -32,7 +40,7 @@ export function groupOf(source, app, isEntry) {
     if (pkg.startsWith('@module-federation/')) return { group: 'mf runtime + remote entries', item: pkg };
     return { group: isEntry ? 'mf runtime + remote entries' : 'shared libraries', item: pkg };
   }
-  if (/webpack\/(runtime|bootstrap)|webpack\/container|webpack\/sharing/.test(source) || source === '(unmapped)') {
+  if (isWebpackRuntime(source) || source === '(unmapped)') {
     return { group: isEntry ? 'mf runtime + remote entries' : 'other', item: source === '(unmapped)' ? 'webpack glue' : 'webpack runtime' };
   }
   let ws = workspaceOf(source);

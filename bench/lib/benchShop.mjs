@@ -12,18 +12,21 @@ import { headersFor, readRecordText } from '../../deploy/src/shop.mjs';
 import { startStaticHost } from '../../deploy/src/staticHost.mjs';
 import { stopChild, waitForHttp } from './proc.mjs';
 
-/** The shop's origin (the shell's host) when the bench shop starts at portBase. */
-export const shopOrigin = (portBase) => `http://127.0.0.1:${portBase + 1 + APPS.findIndex((a) => a.pkg === 'shell')}`;
-
 /**
- * @param {{ portBase: number, distDir?: string }} o  the API on portBase, the apps on the ports after
- *   it; distDir holds one built folder per app (BENCH_DIST), else each app's own dist.
+ * Each app's static host when the bench shop starts at portBase: the API on portBase, the apps on
+ * the ports after it, each serving its built folder from distDir (BENCH_DIST), else its own dist.
  */
+export const benchHosts = (portBase, distDir) =>
+  APPS.map((a, i) => ({ ...a, benchPort: portBase + 1 + i, dir: distDir ? path.resolve(distDir, a.pkg) : distOf(a) }));
+
+/** The shop's origin (the shell's host) when the bench shop starts at portBase. */
+export const shopOrigin = (portBase) => `http://127.0.0.1:${benchHosts(portBase).find((a) => a.pkg === 'shell').benchPort}`;
+
+/** @param {{ portBase: number, distDir?: string }} o  as benchHosts */
 export async function startBenchShop({ portBase, distDir }) {
-  const distFor = (app) => (distDir ? path.resolve(distDir, app.pkg) : distOf(app));
-  const apps = APPS.map((a, i) => ({ ...a, benchPort: portBase + 1 + i }));
+  const apps = benchHosts(portBase, distDir);
   for (const app of apps) {
-    if (!fs.existsSync(path.join(distFor(app), 'index.html'))) throw new Error(`${app.pkg} is not built in ${distFor(app)}`);
+    if (!fs.existsSync(path.join(app.dir, 'index.html'))) throw new Error(`${app.pkg} is not built in ${app.dir}`);
   }
   const origin = shopOrigin(portBase);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-bench-shop-'));
@@ -44,7 +47,7 @@ export async function startBenchShop({ portBase, distDir }) {
     const recordFile = path.join(dataDir, 'remotes.json');
     fs.writeFileSync(recordFile, JSON.stringify(Object.fromEntries(apps.slice(1).map((r) => [r.federation, `http://127.0.0.1:${r.benchPort}/mf-manifest.json`]))));
     for (const app of apps) {
-      servers.push(await startStaticHost({ root: distFor(app), port: app.benchPort, apiPort: portBase,
+      servers.push(await startStaticHost({ root: app.dir, port: app.benchPort, apiPort: portBase,
         files: app.pkg === 'shell' ? { '/remotes.json': recordFile } : undefined, headers: headersFor(app, recordFile),
         // As deploy/src/shop.mjs serves the shop (a build without the slot is served as it is).
         recordSlot: app.pkg === 'shell' ? () => readRecordText(recordFile) : undefined }));

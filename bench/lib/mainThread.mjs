@@ -1,6 +1,6 @@
 // The page's main thread from a Chromium trace (devtools.timeline and the V8 sampling profiler):
 // paint times, long tasks and what ran in them, for bench/trace.mjs.
-import { packageOf, workspaceOf } from './attribute.mjs';
+import { isWebpackRuntime, packageOf, relativeSource, workspaceOf } from './attribute.mjs';
 
 export const LONG_TASK_MS = 50;
 
@@ -14,9 +14,9 @@ export function sourceName(source, app) {
   if (!source) return `${app} (unmapped)`;
   const pkg = packageOf(source);
   if (pkg) return pkg;
-  if (/webpack\/(runtime|bootstrap|container|sharing)/.test(source)) return 'webpack runtime';
+  if (isWebpackRuntime(source)) return 'webpack runtime';
   const ws = workspaceOf(source);
-  const rest = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
+  const rest = relativeSource(source);
   const parts = rest.split('/');
   if (ws === 'self') return [app, ...parts.slice(0, 2)].join('/').replace(/\.[jt]sx?$/, '');
   if (ws) return parts.slice(0, 3).join('/').replace(/\.[jt]sx?$/, '');
