@@ -1,14 +1,11 @@
 import Value from 'typebox/value';
-import { fillPath, type CallDef, type CallRoute, type RpcErrorResult, type RpcResponse } from '../contract/define';
-import { IDEMPOTENCY_HEADER } from '../contract/constants';
+import type { CallDef, CallRoute, RpcErrorResult, RpcResponse } from '../contract/define';
+import { buildRequest, type AuthValues } from '../contract/request';
 import { ApiError, networkError } from './errors';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-export interface AuthValues {
-  token: string;
-  apiKey: string;
-}
+export { buildRequest, type AuthValues };
 
 export interface Exchange {
   name: string;
@@ -23,30 +20,6 @@ export interface Exchange {
   checkResult: boolean;
   /** Sent as the Idempotency-Key header (order creation: one key per checkout attempt). */
   idempotencyKey?: string;
-}
-
-const queryString = (values: Record<string, unknown>): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    query.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
-
-/** The request of one call: path filled, api_key in the query, JSON-RPC body for POST and PUT. */
-export function buildRequest(x: Omit<Exchange, 'signal' | 'checkResult' | 'name'>): { url: string; init: RequestInit } {
-  const { url: path, rest } = fillPath(x.def.path, x.params);
-  const withBody = x.def.http === 'POST' || x.def.http === 'PUT';
-  const query = { ...(withBody ? {} : rest), ...(x.auth ? { api_key: x.auth.apiKey } : {}) };
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (withBody) headers['Content-Type'] = 'application/json';
-  if (x.auth) headers.Authorization = `Bearer ${x.auth.token}`;
-  if (x.idempotencyKey) headers[IDEMPOTENCY_HEADER] = x.idempotencyKey;
-  // The body carries every param, path values included: the contract's params schema names them.
-  const body = withBody ? JSON.stringify({ jsonrpc: '2.0', method: 'call', params: x.params, id: x.id }) : undefined;
-  return { url: `${x.baseUrl}${path}${queryString(query)}`, init: { method: x.def.http, headers, body } };
 }
 
 const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includes('json');

@@ -69,14 +69,4 @@ export interface RpcResponse<R = unknown> {
 /** JSON-RPC error codes we use. */
 export const RpcCodes = { parseError: -32700, invalidRequest: -32600, invalidParams: -32602, internal: -32603 } as const;
 
-/** Fills `:name` placeholders of a path from params and returns the params left for the body. */
-export function fillPath(path: string, params: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
-  const rest = { ...params };
-  const url = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path value: ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return { url, rest };
-}
+export { fillPath } from './request';
