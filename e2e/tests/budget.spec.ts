@@ -21,9 +21,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * 169.6 KB once the cart's owner (mf-checkout's entry and cart service, 10.6 KB) starts at
  * settle only when the badge has lines to show, and otherwise at the first touch, a cart command
  * or a checkout page: a visitor with an empty cart who touches nothing has no cart to serve.
+ * 170.3 KB once the early script also sends the page's first API call (+0.8 KB: shared-api's
+ * request builder and the declaration's reading; the page's data starts when its remote's
+ * manifest is read instead of after the shell's 100 KB of libraries, about 2.5 s sooner at
+ * 400 Kbps, and Lighthouse's LCP of /home and a product page came 0.15–0.3 s sooner): the budget
+ * went from 170 to 171 for that, the one time it was raised.
  * Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 170;
+const BUDGET_KB = 171;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
+import { api } from 'shared-api';
 import { start } from 'single-spa';
 import { getBus } from 'shared-events';
 import { App } from './App';
 import { startDeferred } from './federation/deferredService';
-import { startEarlyData } from './federation/earlyData';
-import { pageManifest, pagePathOf } from './federation/earlyHints';
+import { earlyAwareFetch } from './federation/earlyData';
 import { remoteServices } from './federation/remoteServices';
 import { registerFromManifest } from './federation/remotes';
 import { rememberedCartCount } from './layout/useCartCount';
@@ -79,12 +79,12 @@ getBus();
 // Before the first render: routes and remotes see the stored session at once.
 getSession().start();
 startServices();
-// Offline banner, install prompt, service worker (registered once the page has settled).
-startPwa();
-// The page's first API request as its remote's manifest declares it, before the remote's code has
-// arrived (federation/earlyData.ts);
-// after startPwa, whose recording client hands the service worker this answer for offline use.
-startEarlyData(pagePathOf(location.pathname), pageManifest());
+// The page's first API request, started by the early script (federation/earlyData.ts), is taken by
+// the page's client through this fetch.
+api.configure({ fetch: earlyAwareFetch });
+// Offline banner, install prompt, service worker (registered once the page has settled); its
+// recording of the first visit's calls (for the service worker) goes through the same fetch.
+startPwa(window, earlyAwareFetch);
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

@@ -1,11 +1,14 @@
 /**
  * The shell's early script: a bundle of its own, in the page before main.js (tooling/webpack.cjs
- * earlyScript). main.js carries the federation runtime (30 KB gz); this is about 1.4 KB, so the
+ * earlyScript). main.js carries the federation runtime (30 KB gz); this is about 2 KB, so the
  * page's remote's manifest starts loading one entry's download sooner, beside the shell's own
- * scripts (issue 14: the request chain). Plain DOM only; what it started waits on a global for
- * main.js (earlyHints.ts). Should it not run (the development server builds no early script),
- * the page loads as before: the federation runtime fetches the manifest itself.
+ * scripts, and the page's first API call as soon as that manifest is read (issue 14: the request
+ * chain). Plain DOM only; what it started waits on globals for main.js (earlyHints.ts,
+ * earlyData.ts). Should it not run (the development server builds no early script), the page loads
+ * as before: the federation runtime fetches the manifest itself and the page sends its own call.
  */
-import { startEarly } from './federation/earlyHints';
+import { startFirstCall } from './federation/earlyData';
+import { pageManifest, pagePathOf, startEarly } from './federation/earlyHints';
 
 startEarly(document, location);
+startFirstCall(pagePathOf(location.pathname), pageManifest());

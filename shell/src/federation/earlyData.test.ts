@@ -1,14 +1,18 @@
 import { api, getHomepageSections, getProduct } from 'shared-api';
-import { fakeServer, ok, productDetail, serverDown, type Reply } from '../../../shared-api/src/client/fake-server';
-import { firstCallFor, startEarlyData } from './earlyData';
+import { fakeServer, ok, productDetail, serverDown, type Handler } from '../../../shared-api/src/client/fake-server';
+import { firstCallFor, startFirstCall, takeEarlyCall } from './earlyData';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The test double of the API (shared-api's own), answering each request by its path; the page's client uses it. */
-function network(answer: (path: string) => Reply) {
-  const server = fakeServer((req) => answer(req.path));
-  api.configure({ fetch: server.fetch });
+/**
+ * The test double of the API (shared-api's own), answering each request by its path: the early
+ * script sends through it, and the page's client through the early-aware fetch bootstrap wires.
+ */
+function network(answer: Handler) {
+  const server = fakeServer(answer);
+  api.configure({ fetch: (url, init) => takeEarlyCall(url, init, server.fetch) ?? server.fetch(url, init) });
   return {
+    fetch: server.fetch,
     get sent() {
       return server.requests.map((r) => ({ path: r.path, params: r.body?.params }));
     },
@@ -19,68 +23,108 @@ function network(answer: (path: string) => Reply) {
 const manifest = {
   metaData: {
     pages: [
-      { path: '/home', js: [], firstCall: { call: 'homepageSections', params: { limit: 8 } } },
-      { path: '/product/:slug', js: ['page-product.a.js'], firstCall: { call: 'product', params: { slugOrId: ':slug' } } },
+      { path: '/home', js: [], firstCall: { call: 'homepageSections', http: 'POST', path: '/api/homepage/sections', params: { limit: 8 } } },
+      { path: '/product/:slug', js: ['page-product.a.js'], firstCall: { call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: ':slug' } } },
       { path: '/category/:slug', js: ['page-category.b.js'] },
-      { path: '/orders/:id', js: [], firstCall: { call: 'order', params: { id: ':id' } } },
-      { path: '/odd/:slug', js: [], firstCall: { call: 'noSuchCall', params: {} } },
-      { path: '/typo/:slug', js: [], firstCall: { call: 'product', params: { slugOrId: ':name' } } },
+      { path: '/typo/:slug', js: [], firstCall: { call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: ':name' } } },
+      { path: '/old/:slug', js: [], firstCall: { call: 'product', params: { slugOrId: ':slug' } } },
+      { path: '/elsewhere', js: [], firstCall: { call: 'x', http: 'POST', path: 'https://example.com/api/x', params: {} } },
+      { path: '/write', js: [], firstCall: { call: 'x', http: 'PUT', path: '/api/x', params: {} } },
     ],
   },
 };
 
 const sections = { section_keys: ['new_arrivals'], sections: { new_arrivals: [] } };
-const sectionsReply = ok(sections);
 const product = { product: { ...productDetail(7), slug: 'coconut-oil-500ml' } };
-const productReply = ok(product);
 
 beforeEach(() => api.clearCache());
 afterAll(() => api.configure({ fetch: undefined }));
 
-describe("a page's first API request, declared by its remote and started by the shell", () => {
-  test("/home: the catalogue's own call then reads the shell's answer, one request in all", async () => {
-    const net = network(() => sectionsReply);
-    startEarlyData('/home', Promise.resolve(manifest));
+describe("a page's first API request, declared by its remote and started by the early script", () => {
+  test("/home: sent once the manifest is read; the catalogue's own call takes it, one request in all", async () => {
+    const net = network(() => ok(sections));
+    startFirstCall('/home', Promise.resolve(manifest), net.fetch);
     await flush();
     expect(net.sent).toEqual([{ path: '/api/homepage/sections', params: { limit: 8 } }]);
     await expect(getHomepageSections(8)).resolves.toMatchObject(sections);
-    await flush();
     expect(net.sent).toHaveLength(1);
+    // Taken once: the page's next identical request (a fresh one) goes to the network.
+    await api.call('homepageSections', { limit: 8 }, { fresh: true });
+    expect(net.sent).toHaveLength(2);
   });
 
   test('a product page: the product by its slug (decoded, as the router gives it), one request in all', async () => {
-    const net = network(() => productReply);
-    startEarlyData('/product/coconut-oil-500ml', Promise.resolve(manifest));
+    const net = network(() => ok(product));
+    startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
     await flush();
     await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7, slug: 'coconut-oil-500ml' });
     expect(net.sent.map((s) => s.path)).toEqual(['/api/product/coconut-oil-500ml']);
-    expect(firstCallFor(manifest, '/product/sabuun%20cad')).toEqual({ call: 'product', params: { slugOrId: 'sabuun cad' } });
+    expect(firstCallFor(manifest, '/product/sabuun%20cad')).toEqual({ call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: 'sabuun cad' } });
     expect(firstCallFor(manifest, '/product/%E0%A4%A')).toBeNull();
   });
 
-  test("a failed early request is not kept: the page's own call goes out and gets its answer", async () => {
-    let up = false;
-    const net = network(() => (up ? productReply : serverDown));
-    startEarlyData('/product/coconut-oil-500ml', Promise.resolve(manifest));
+  test('the page takes the early answer while it is still on its way', async () => {
+    let answer: (() => void) | undefined;
+    const net = network(() => new Promise((resolve) => (answer = () => resolve(ok(product)))));
+    startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
     await flush();
+    const page = getProduct('coconut-oil-500ml');
     await flush();
-    up = true;
-    await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7, slug: 'coconut-oil-500ml' });
-    expect(net.sent.length).toBeGreaterThanOrEqual(2);
+    expect(net.sent).toHaveLength(1);
+    answer!();
+    await expect(page).resolves.toMatchObject({ id: 7 });
+    expect(net.sent).toHaveLength(1);
   });
 
-  test('nothing starts for a page without a declared call, a call needing a session, an unknown call or parameter, or no manifest', async () => {
-    const net = network(() => ok());
-    for (const path of ['/category/1', '/orders/5', '/odd/x', '/typo/x', '/cart', '/product/a/b']) {
-      startEarlyData(path, Promise.resolve(manifest));
+  test("an early request that failed, or was answered with an error, is asked again by the page's call", async () => {
+    for (const failure of ['network', serverDown] as const) {
+      api.clearCache();
+      let up = false;
+      const net = network(() => (up ? ok(product) : failure));
+      startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+      await flush();
+      up = true;
+      await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7 });
+      expect(net.sent.map((s) => s.path)).toEqual(['/api/product/coconut-oil-500ml', '/api/product/coconut-oil-500ml']);
     }
-    startEarlyData('/home', null);
-    startEarlyData('/home', Promise.resolve(null));
-    startEarlyData('/home', Promise.resolve({ metaData: { pages: [{ path: '/home', firstCall: 'homepageSections' }] } }));
+  });
+
+  test("the client's own timeout still ends the wait for an early answer", async () => {
+    const net = network(() => 'hang');
+    startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+    await flush();
+    const stop = new AbortController();
+    const { url, init } = { url: '/api/product/coconut-oil-500ml', init: { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params: { slugOrId: 'coconut-oil-500ml' }, id: 9 }), signal: stop.signal } };
+    const taken = takeEarlyCall(url, init, net.fetch);
+    expect(taken).toBeDefined();
+    stop.abort(new DOMException('timed out', 'TimeoutError'));
+    await expect(taken).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  test('only the same request is taken: same verb, address and params, in any key order, whatever its id', async () => {
+    const net = network(() => ok());
+    const twoParams = { metaData: { pages: [{ path: '/list', js: [], firstCall: { call: 'x', http: 'POST', path: '/api/x', params: { b: 1, a: [2, { d: 4, c: 3 }] } } }] } };
+    startFirstCall('/list', Promise.resolve(twoParams), net.fetch);
+    await flush();
+    const body = (params: unknown, id: number) => JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id });
+    expect(takeEarlyCall('/api/x', { method: 'POST', body: body({ a: [2, { c: 3, d: 4 }], b: 2 }, 1) }, net.fetch)).toBeUndefined();
+    expect(takeEarlyCall('/api/y', { method: 'POST', body: body({ b: 1, a: [2, { d: 4, c: 3 }] }, 1) }, net.fetch)).toBeUndefined();
+    expect(takeEarlyCall('/api/x', { method: 'GET' }, net.fetch)).toBeUndefined();
+    expect(takeEarlyCall('/api/x', { method: 'POST', body: body({ a: [2, { c: 3, d: 4 }], b: 1 }, 7) }, net.fetch)).toBeDefined();
+    expect(net.sent).toHaveLength(1);
+  });
+
+  test('nothing starts for a page without a declared call, a declaration without its verb and API path, an unknown parameter, or no manifest', async () => {
+    const net = network(() => ok());
+    for (const path of ['/category/1', '/typo/x', '/old/x', '/elsewhere', '/write', '/cart', '/product/a/b']) {
+      startFirstCall(path, Promise.resolve(manifest), net.fetch);
+    }
+    startFirstCall('/home', null, net.fetch);
+    startFirstCall('/home', Promise.resolve(null), net.fetch);
+    startFirstCall('/home', Promise.resolve({ metaData: { pages: [{ path: '/home', firstCall: 'homepageSections' }] } }), net.fetch);
+    startFirstCall('/home', Promise.reject(new Error('no manifest')), net.fetch);
     await flush();
     expect(net.sent).toEqual([]);
-    expect(firstCallFor(manifest, '/orders/5')).toBeNull();
-    // A name that is no call of the table, even one every object has, is no call.
-    expect(firstCallFor({ metaData: { pages: [{ path: '/home', firstCall: { call: 'toString', params: {} } }] } }, '/home')).toBeNull();
+    expect(firstCallFor(manifest, '/old/x')).toBeNull();
   });
 });

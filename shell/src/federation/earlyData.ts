@@ -1,20 +1,32 @@
 /**
- * The first API request of a page, started by the shell before the page's remote has arrived
- * (issue 14: the request chain). The remote declares it: its manifest's metaData.pages names,
- * for a route, the page's first call (a public shared-api call, route parameters written
- * ':name'; tooling/webpack.cjs, mf-catalogue/src/pages.json, tested there against the pages'
- * own calls). The shell knows no remote's calls: a remote that changes its first call says so in
- * its next release. The answer is handed over through the page's one shared-api client
- * (shared-api/src/client/default.ts): the remote's own identical call, made when its code has
- * loaded, shares the request in flight (request spacing) or reads the answer from the client's
- * cache (spec §9 lifetimes). Should they differ, the page simply asks again: nothing is wrong,
- * just slower. A failed early request is forgotten by the client at once.
+ * The first API request of a page, started by the shell's early script (early.ts) as soon as the
+ * page's remote's manifest has arrived (issue 14: the request chain), before the shell's own
+ * libraries (vendor.js, about 100 KB) or the remote's code. Started from main.js instead, it waited
+ * for those: at 400 Kbps about 2.5 s after the manifest.
+ *
+ * The remote declares the call: its manifest's metaData.pages names, for a route, the page's first
+ * call with its verb and path (tooling/webpack.cjs from the remote's src/pages.json, whose tests
+ * hold both to shared-api's contract and to the request the page really sends), route parameters
+ * written ':name'. The shell knows no remote's calls, and the early script carries no contract
+ * table: the request is built by shared-api's own buildRequest ('shared-api/request'), as the
+ * client builds it, with no session (the shell starts only public reads).
+ *
+ * The answer is handed to the page's one shared-api client through its fetch (earlyAwareFetch,
+ * wired by bootstrap.tsx): the remote's identical call, made when its code has run, takes the
+ * response already on its way instead of sending the request again, and goes on as with any
+ * answer (caches of spec §9, the service worker's recording of the first visit's calls). Should
+ * the two differ, the page simply asks: nothing is wrong, just slower. An early request that
+ * fails is asked again by the page's call (takeEarlyCall).
  */
-import { api, callRoutes } from 'shared-api';
+import { buildRequest } from 'shared-api/request';
 import { isObj, pageOf, routeValues } from './earlyHints';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface FirstCall {
   call: string;
+  http: 'POST' | 'GET';
+  path: string;
   params: Record<string, unknown>;
 }
 
@@ -33,15 +45,14 @@ function routeParams(route: string, pathname: string): Record<string, string> | 
 
 /**
  * The first call a remote's manifest declares for this path, its ':name' values filled in; null
- * when it declares none, names a call this page's contract does not have or one that needs a
- * session (the shell starts only public reads), or the address cannot be read.
+ * when it declares none, its verb is not a read (POST of JSON-RPC, or GET), its path is not the
+ * API's, or the address cannot be read.
  */
 export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
   const page = pageOf(manifest, pathname);
   const first = page?.firstCall;
   if (!page || !isObj(first) || typeof first.call !== 'string' || !isObj(first.params)) return null;
-  const routes = callRoutes as Record<string, { auth?: boolean }>;
-  if (!Object.hasOwn(routes, first.call) || routes[first.call]!.auth) return null;
+  if ((first.http !== 'POST' && first.http !== 'GET') || typeof first.path !== 'string' || !first.path.startsWith('/api/')) return null;
   const values = routeParams(page.path as string, pathname);
   if (!values) return null;
   const params: Record<string, unknown> = {};
@@ -50,15 +61,79 @@ export function firstCallFor(manifest: unknown, pathname: string): FirstCall | n
     if (name !== null && !(name in values)) return null;
     params[key] = name !== null ? values[name] : value;
   }
-  return { call: first.call, params };
+  return { call: first.call, http: first.http, path: first.path, params };
 }
 
-/** Starts the page's first call once its remote's manifest is read; its failure is the page's to report (it asks again). */
-export function startEarlyData(pathname: string, manifest: Promise<unknown> | null): void {
+/** JSON with object keys in order: the same params written in any order are one key. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isObj(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A request the early script sent: what identifies it apart from its JSON-RPC id, and its response. */
+interface EarlyRequest {
+  method: string;
+  url: string;
+  params: unknown;
+  response: Promise<Response>;
+}
+
+/** The early requests of this page until the client takes them: on a global, as two bundles (early.js, main.js) each carry this module. */
+const STORE = Symbol.for('suuq.shell.early-calls.v1');
+const started = (): EarlyRequest[] => ((globalThis as typeof globalThis & { [STORE]?: EarlyRequest[] })[STORE] ??= []);
+
+/** Starts the page's first call once its remote's manifest is read (early.ts). */
+export function startFirstCall(pathname: string, manifest: Promise<unknown> | null, fetchFn: Fetch = (u, i) => fetch(u, i)): void {
   manifest
     ?.then((m) => {
       const first = firstCallFor(m, pathname);
-      return first ? api.call(first.call as never, first.params as never) : undefined;
+      if (!first) return;
+      const { url, init } = buildRequest({ def: first, params: first.params, auth: null, baseUrl: '', id: 0 });
+      const response = fetchFn(url, init);
+      response.catch(() => undefined); // its failure is the page's call's to meet (it asks again)
+      // GET carries its params in the address.
+      started().push({ method: first.http, url: new URL(url, location.href).href, params: first.http === 'GET' ? null : first.params, response });
     })
-    .catch(() => undefined);
+    .catch(() => undefined); // a path value missing: no early call
 }
+
+/** The early request this one repeats (same verb, address and params, whatever its id), taken from the list. */
+function takeMatching(url: string, init: RequestInit): EarlyRequest | undefined {
+  if (started().length === 0) return undefined;
+  let params: unknown = null;
+  try {
+    if (typeof init.body === 'string') params = (JSON.parse(init.body) as { params?: unknown }).params ?? null;
+    else if (init.body != null) return undefined; // a body the client never sends: not ours to match
+    const href = new URL(url, location.href).href;
+    const key = canonical(params);
+    const at = started().findIndex((e) => e.method === (init.method ?? 'GET') && e.url === href && canonical(e.params) === key);
+    return at < 0 ? undefined : started().splice(at, 1)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The response of an early request identical to this one, once; undefined when there is none.
+ * The client's own signal (its timeout) still ends the wait; an early request that failed or was
+ * not answered with a success (HTTP 2xx) is sent again as the client asked it, so the page meets
+ * only its own request's failures, as before the early start.
+ */
+export function takeEarlyCall(url: string, init: RequestInit, fetchFn: Fetch = (u, i) => fetch(u, i)): Promise<Response> | undefined {
+  const early = takeMatching(url, init)?.response;
+  if (!early) return undefined;
+  const { signal } = init;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    early
+      .then((res) => (res.ok ? res : fetchFn(url, init)), () => fetchFn(url, init))
+      .then(resolve, reject)
+      .finally(() => signal?.removeEventListener('abort', onAbort));
+  });
+}
+
+/** The page client's fetch (bootstrap.tsx): an early request's answer when there is one, else the network. */
+export const earlyAwareFetch: Fetch = (url, init) => takeEarlyCall(url, init) ?? fetch(url, init);

@@ -17,7 +17,7 @@ export interface RecordedCalls {
 }
 
 /** Calls made before the worker controlled this page, to hand it (it keeps the public ones). */
-function recordCallsUntilControlled(): RecordedCalls {
+function recordCallsUntilControlled(fetchFn: Fetch): RecordedCalls {
   const calls: Array<{ url: string; body: string }> = [];
   const record: Fetch = (url, init) => {
     // shared-api's transport sends its headers as a plain object (Authorization only with a session).
@@ -25,13 +25,14 @@ function recordCallsUntilControlled(): RecordedCalls {
     if (init.method === 'POST' && typeof init.body === 'string' && !headers.Authorization && calls.length < 40) {
       calls.push({ url: new URL(url, location.href).href, body: init.body });
     }
-    return globalThis.fetch(url, init);
+    return fetchFn(url, init);
   };
   api.configure({ fetch: record });
-  return { calls, stop: () => api.configure({ fetch: undefined }) };
+  return { calls, stop: () => api.configure({ fetch: fetchFn }) };
 }
 
-export function startPwa(win: Window = window): void {
+/** fetchFn: the page client's fetch, which the recording wraps while it lasts (bootstrap's earlyAwareFetch). */
+export function startPwa(win: Window = window, fetchFn: Fetch = (url, init) => globalThis.fetch(url, init)): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     pwaState.set({ installEvent: event as InstallPromptEvent, installCapturedAt: Date.now() });
@@ -48,7 +49,7 @@ export function startPwa(win: Window = window): void {
 
   const container = win.navigator.serviceWorker;
   if (!container || win.location.protocol === 'file:') return;
-  const recording = container.controller ? null : recordCallsUntilControlled();
+  const recording = container.controller ? null : recordCallsUntilControlled(fetchFn);
   whenSettled(
     () =>
       void import(/* webpackChunkName: "sw-client" */ './swClient').then(

@@ -1,11 +1,49 @@
 import { createApiClient, type ApiClient } from '../../../shared-api/src/client/client';
+import { callRoutes } from '../../../shared-api/src/contract/routes';
+import { buildRequest } from '../../../shared-api/src/contract/request';
+
+/** A page's first API call as a remote declares it: a public call of the contract, its verb and path, route values written ':name'. */
+export interface FirstCallDeclaration {
+  call: string;
+  http: 'POST' | 'GET';
+  path: string;
+  params: Record<string, unknown>;
+}
 
 /**
  * A remote's src/pages.json (tooling/webpack.cjs writes it into the manifest's metaData.pages):
- * per route, its page's chunk and its first API call, which the shell starts early
- * (shell/src/federation/earlyData.ts). Each remote's pages.test.ts holds it to its own code.
+ * per route, its page's chunk and its first API call, which the shell's early script starts
+ * before the page's code has loaded (shell/src/federation/earlyData.ts). Each remote's
+ * pages.test.ts holds it to its own code and to the contract.
  */
-export type DeclaredPages = Record<string, { chunk?: string; firstCall?: { call: string; params: Record<string, unknown> } }>;
+export type DeclaredPages = Record<string, { chunk?: string; firstCall?: FirstCallDeclaration }>;
+
+/**
+ * What is wrong with the declared first calls: each must name a call of shared-api's contract
+ * that needs no session, with that call's verb and path (the early script, which carries no
+ * contract table, builds the request from them).
+ */
+export function firstCallProblems(declared: DeclaredPages): string[] {
+  const routes = callRoutes as Record<string, { http: string; path: string; auth: boolean }>;
+  const problems: string[] = [];
+  for (const [route, { firstCall }] of Object.entries(declared)) {
+    if (!firstCall) continue;
+    const def = Object.hasOwn(routes, firstCall.call) ? routes[firstCall.call] : undefined;
+    if (!def) problems.push(`${route}: ${firstCall.call} is no call of the contract`);
+    else if (def.auth) problems.push(`${route}: ${firstCall.call} needs a session`);
+    else if (def.http !== firstCall.http || def.path !== firstCall.path) problems.push(`${route}: ${firstCall.call} is ${def.http} ${def.path}, declared ${firstCall.http} ${firstCall.path}`);
+  }
+  return problems;
+}
+
+/** The request the shell's early script sends for a declaration, with these route values (':name' → value). */
+export function earlyRequestOf(first: FirstCallDeclaration, values: Record<string, string>): { url: string; params: unknown } {
+  const params = Object.fromEntries(
+    Object.entries(first.params).map(([k, v]) => [k, typeof v === 'string' && v.startsWith(':') ? values[v.slice(1)] : v]),
+  );
+  const { url, init } = buildRequest({ def: first, params, auth: null, baseUrl: '', id: 0 });
+  return { url, params: typeof init.body === 'string' ? JSON.parse(init.body).params : undefined };
+}
 
 /**
  * The request(s) `run` sends, through a client that records them instead of sending: the shell's
