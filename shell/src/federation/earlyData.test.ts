@@ -1,6 +1,6 @@
 import { api, getHomepageSections, getProduct } from 'shared-api';
 import { fakeServer, ok, productDetail, serverDown, type Handler } from '../../../shared-api/src/client/fake-server';
-import { firstCallFor, startFirstCall, takeEarlyCall } from './earlyData';
+import { EARLY_CALL_OFFERED_MS, firstCallFor, startFirstCall, takeEarlyCall } from './earlyData';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -86,6 +86,20 @@ describe("a page's first API request, declared by its remote and started by the 
       up = true;
       await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7 });
       expect(net.sent.map((s) => s.path)).toEqual(['/api/product/coconut-oil-500ml', '/api/product/coconut-oil-500ml']);
+    }
+  });
+
+  test('an early answer the page has not taken within its time is not offered: a shopper who comes back later gets a fresh one', async () => {
+    const net = network(() => ok(product));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+      await flush();
+      now.mockReturnValue(1_000_000 + EARLY_CALL_OFFERED_MS);
+      await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7 });
+      expect(net.sent).toHaveLength(2);
+    } finally {
+      now.mockRestore();
     }
   });
 

@@ -71,12 +71,20 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * How long an early request is offered to the page: it belongs to the page the shopper opened,
+ * whose own call comes once its code has arrived (seconds later on a slow line). A shopper who
+ * leaves before that and comes back later gets a fresh answer: the page asks itself.
+ */
+export const EARLY_CALL_OFFERED_MS = 30_000;
+
 /** A request the early script sent: what identifies it apart from its JSON-RPC id, and its response. */
 interface EarlyRequest {
   method: string;
   url: string;
   params: unknown;
   response: Promise<Response>;
+  sentAt: number;
 }
 
 /** The early requests of this page until the client takes them: on a global, as two bundles (early.js, main.js) each carry this module. */
@@ -93,22 +101,25 @@ export function startFirstCall(pathname: string, manifest: Promise<unknown> | nu
       const response = fetchFn(url, init);
       response.catch(() => undefined); // its failure is the page's call's to meet (it asks again)
       // GET carries its params in the address.
-      started().push({ method: first.http, url: new URL(url, location.href).href, params: first.http === 'GET' ? null : first.params, response });
+      started().push({ method: first.http, url: new URL(url, location.href).href, params: first.http === 'GET' ? null : first.params, response, sentAt: Date.now() });
     })
     .catch(() => undefined); // a path value missing: no early call
 }
 
 /** The early request this one repeats (same verb, address and params, whatever its id), taken from the list. */
 function takeMatching(url: string, init: RequestInit): EarlyRequest | undefined {
-  if (started().length === 0) return undefined;
+  const list = started();
+  const now = Date.now();
+  for (let i = list.length - 1; i >= 0; i--) if (now - list[i]!.sentAt >= EARLY_CALL_OFFERED_MS) list.splice(i, 1);
+  if (list.length === 0) return undefined;
   let params: unknown = null;
   try {
     if (typeof init.body === 'string') params = (JSON.parse(init.body) as { params?: unknown }).params ?? null;
     else if (init.body != null) return undefined; // a body the client never sends: not ours to match
     const href = new URL(url, location.href).href;
     const key = canonical(params);
-    const at = started().findIndex((e) => e.method === (init.method ?? 'GET') && e.url === href && canonical(e.params) === key);
-    return at < 0 ? undefined : started().splice(at, 1)[0];
+    const at = list.findIndex((e) => e.method === (init.method ?? 'GET') && e.url === href && canonical(e.params) === key);
+    return at < 0 ? undefined : list.splice(at, 1)[0];
   } catch {
     return undefined;
   }
