@@ -76,6 +76,7 @@ test('the page preloads the shell scripts main.js would ask for, and each is fet
 for (const { path, api, shown } of [
   { path: '/product/coconut-oil-500ml', api: '/api/product/coconut-oil-500ml', shown: { role: 'heading' as const, name: /coconut oil/i } },
   { path: '/home', api: '/api/homepage/sections', shown: { role: 'article' as const, name: undefined } },
+  { path: '/category/1', api: '/api/products', shown: { role: 'article' as const, name: undefined } },
 ]) {
   test(`${path}: the early script sends the page's first call, and the page uses its answer (one request)`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);

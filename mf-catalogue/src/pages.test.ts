@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getHomepageSections, getProduct } from 'shared-api';
-import { earlyRequestOf, firstCallProblems, requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
+import { earlyRequestFor, firstCallProblems, requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
 import pages from './pages.json';
 import { HOME_SECTION_SIZE } from './home/useHomepageSections';
 import { lazyPageFor } from './routes';
+import { fetchCategoryPage } from './categories/useCategoryProducts';
 
 /**
  * pages.json tells the shell (through the manifest, tooling/webpack.cjs) what each route needs
@@ -34,13 +35,20 @@ describe('pages.json', () => {
   // The shell's early call and the page's own must be the same request, or the page asks twice.
   test("/home's first call is the one useHomepageSections makes", async () => {
     const page = await requestsSentBy((client) => getHomepageSections(HOME_SECTION_SIZE, client));
-    expect(page).toEqual([earlyRequestOf(declared['/home']!.firstCall!, {})]);
+    expect(page).toEqual([earlyRequestFor(declared, '/home')]);
   });
 
   test("a product page's first call is the one useProduct makes, with the slug from the address", async () => {
-    const first = declared['/product/:slug']!.firstCall!;
-    expect(first.params).toEqual({ slugOrId: ':slug' });
-    const page = await requestsSentBy((client) => getProduct('coconut-oil-500ml', client));
-    expect(page).toEqual([earlyRequestOf(first, { slug: 'coconut-oil-500ml' })]);
+    for (const slug of ['coconut-oil-500ml', '11']) {
+      const page = await requestsSentBy((client) => getProduct(slug, client));
+      expect(page).toEqual([earlyRequestFor(declared, `/product/${slug}`)]);
+    }
+  });
+
+  test("a category page's first call is the one its page makes: an id as a number, a slug as text", async () => {
+    for (const slugOrId of ['7', 'hair-care']) {
+      const page = await requestsSentBy((client) => fetchCategoryPage(slugOrId, 0, client));
+      expect(page).toEqual([earlyRequestFor(declared, `/category/${slugOrId}`)]);
+    }
   });
 });

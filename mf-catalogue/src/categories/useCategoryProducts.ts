@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, isApiError, type ProductSummary } from 'shared-api';
+import { api, isApiError, type ApiClient, type ProductSummary } from 'shared-api';
 import { toCategoryParam } from './categoryAddress';
 
 /** Products per page of a category (and per 'Load more'). */
@@ -16,9 +16,9 @@ export interface CategoryProducts {
  * getProducts, which answers an empty list on failure (spec §8): this page must tell a failure
  * ('Failed to load category products. Please try again.') from an empty category.
  */
-export async function fetchCategoryPage(slugOrId: string, offset: number) {
+export async function fetchCategoryPage(slugOrId: string, offset: number, client: ApiClient = api) {
   try {
-    return await api.call('products', {
+    return await client.call('products', {
       category: toCategoryParam(slugOrId),
       limit: CATEGORY_PAGE_SIZE,
       offset,

@@ -25,7 +25,8 @@ const manifest = {
     pages: [
       { path: '/home', js: [], firstCall: { call: 'homepageSections', http: 'POST', path: '/api/homepage/sections', params: { limit: 8 } } },
       { path: '/product/:slug', js: ['page-product.a.js'], firstCall: { call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: ':slug' } } },
-      { path: '/category/:slug', js: ['page-category.b.js'] },
+      { path: '/category/:slug', js: ['page-category.b.js'], firstCall: { call: 'products', http: 'POST', path: '/api/products', params: { category: ':slug', limit: 24 }, digitsAsNumber: ['category'] } },
+      { path: '/section/:name', js: [] },
       { path: '/typo/:slug', js: [], firstCall: { call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: ':name' } } },
       { path: '/old/:slug', js: [], firstCall: { call: 'product', params: { slugOrId: ':slug' } } },
       { path: '/elsewhere', js: [], firstCall: { call: 'x', http: 'POST', path: 'https://example.com/api/x', params: {} } },
@@ -61,6 +62,14 @@ describe("a page's first API request, declared by its remote and started by the 
     expect(net.sent.map((s) => s.path)).toEqual(['/api/product/coconut-oil-500ml']);
     expect(firstCallFor(manifest, '/product/sabuun%20cad')).toEqual({ call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: 'sabuun cad' } });
     expect(firstCallFor(manifest, '/product/%E0%A4%A')).toBeNull();
+  });
+
+  test('a param the declaration names in digitsAsNumber is sent as a number when it is all digits (an id), else as text', () => {
+    expect(firstCallFor(manifest, '/category/7')?.params).toEqual({ category: 7, limit: 24 });
+    expect(firstCallFor(manifest, '/category/hair-care')?.params).toEqual({ category: 'hair-care', limit: 24 });
+    expect(firstCallFor(manifest, '/category/7a')?.params).toEqual({ category: '7a', limit: 24 });
+    // Not named: a product's slug of digits stays text, as getProduct sends it.
+    expect(firstCallFor(manifest, '/product/11')?.params).toEqual({ slugOrId: '11' });
   });
 
   test('the page takes the early answer while it is still on its way', async () => {
@@ -130,7 +139,7 @@ describe("a page's first API request, declared by its remote and started by the 
 
   test('nothing starts for a page without a declared call, a declaration without its verb and API path, an unknown parameter, or no manifest', async () => {
     const net = network(() => ok());
-    for (const path of ['/category/1', '/typo/x', '/old/x', '/elsewhere', '/write', '/cart', '/product/a/b']) {
+    for (const path of ['/section/new', '/typo/x', '/old/x', '/elsewhere', '/write', '/cart', '/product/a/b']) {
       startFirstCall(path, Promise.resolve(manifest), net.fetch);
     }
     startFirstCall('/home', null, net.fetch);

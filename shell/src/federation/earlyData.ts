@@ -30,6 +30,8 @@ export interface FirstCall {
   params: Record<string, unknown>;
 }
 
+const DIGITS = /^[0-9]+$/;
+
 /** The values of a route's ':name' segments in a path it matches, decoded as a router gives them (null: a malformed address). */
 function routeParams(route: string, pathname: string): Record<string, string> | null {
   const out: Record<string, string> = {};
@@ -44,9 +46,10 @@ function routeParams(route: string, pathname: string): Record<string, string> | 
 }
 
 /**
- * The first call a remote's manifest declares for this path, its ':name' values filled in; null
- * when it declares none, its verb is not a read (POST of JSON-RPC, or GET), its path is not the
- * API's, or the address cannot be read.
+ * The first call a remote's manifest declares for this path, its ':name' values filled in (as
+ * text; as a number when the param is one of the declaration's `digitsAsNumber` and the value is
+ * all digits: an id, as the page sends it); null when it declares none, its verb is not a read
+ * (POST of JSON-RPC, or GET), its path is not the API's, or the address cannot be read.
  */
 export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
   const page = pageOf(manifest, pathname);
@@ -55,11 +58,13 @@ export function firstCallFor(manifest: unknown, pathname: string): FirstCall | n
   if ((first.http !== 'POST' && first.http !== 'GET') || typeof first.path !== 'string' || !first.path.startsWith('/api/')) return null;
   const values = routeParams(page.path as string, pathname);
   if (!values) return null;
+  const numbers = Array.isArray(first.digitsAsNumber) ? first.digitsAsNumber : [];
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(first.params)) {
     const name = typeof value === 'string' && value.startsWith(':') ? value.slice(1) : null;
     if (name !== null && !(name in values)) return null;
-    params[key] = name !== null ? values[name] : value;
+    const filled = name !== null ? values[name]! : value;
+    params[key] = numbers.includes(key) && typeof filled === 'string' && DIGITS.test(filled) ? Number(filled) : filled;
   }
   return { call: first.call, http: first.http, path: first.path, params };
 }

@@ -1,13 +1,19 @@
 import { createApiClient, type ApiClient } from '../../../shared-api/src/client/client';
 import { callRoutes } from '../../../shared-api/src/contract/routes';
 import { buildRequest } from '../../../shared-api/src/contract/request';
+import { firstCallFor } from '../../../shell/src/federation/earlyData';
 
-/** A page's first API call as a remote declares it: a public call of the contract, its verb and path, route values written ':name'. */
+/**
+ * A page's first API call as a remote declares it: a public call of the contract, its verb and
+ * path, route values written ':name' (sent as text; as a number for the params named in
+ * digitsAsNumber when the value is all digits).
+ */
 export interface FirstCallDeclaration {
   call: string;
   http: 'POST' | 'GET';
   path: string;
   params: Record<string, unknown>;
+  digitsAsNumber?: string[];
 }
 
 /**
@@ -36,12 +42,15 @@ export function firstCallProblems(declared: DeclaredPages): string[] {
   return problems;
 }
 
-/** The request the shell's early script sends for a declaration, with these route values (':name' → value). */
-export function earlyRequestOf(first: FirstCallDeclaration, values: Record<string, string>): { url: string; params: unknown } {
-  const params = Object.fromEntries(
-    Object.entries(first.params).map(([k, v]) => [k, typeof v === 'string' && v.startsWith(':') ? values[v.slice(1)] : v]),
-  );
-  const { url, init } = buildRequest({ def: first, params, auth: null, baseUrl: '', id: 0 });
+/**
+ * The request the shell's early script sends for the page at `pathname` from these declarations,
+ * read by the shell's own code (firstCallFor) as it reads them from the manifest; null: none.
+ */
+export function earlyRequestFor(declared: DeclaredPages, pathname: string): { url: string; params: unknown } | null {
+  const pages = Object.entries(declared).map(([path, page]) => ({ path, js: [], ...page }));
+  const first = firstCallFor({ metaData: { pages } }, pathname);
+  if (!first) return null;
+  const { url, init } = buildRequest({ def: first, params: first.params, auth: null, baseUrl: '', id: 0 });
   return { url, params: typeof init.body === 'string' ? JSON.parse(init.body).params : undefined };
 }
 
