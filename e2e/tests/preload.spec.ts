@@ -68,28 +68,31 @@ test('the page preloads the shell scripts main.js would ask for, and each is fet
 });
 
 /**
- * The page's first API call (declared in its remote's manifest) is sent by the early script as
+ * The page's first API calls (declared in its remote's manifest) are sent by the early script as
  * soon as the manifest is read, not once the shell's libraries have arrived and run; the page's
- * own identical call takes that answer (shell/src/federation/earlyData.ts): one request, and the
- * page shows what it answered.
+ * own identical calls take those answers (shell/src/federation/earlyData.ts): one request each,
+ * and the page shows what they answered.
  */
-for (const { path, api, shown } of [
-  { path: '/product/coconut-oil-500ml', api: '/api/product/coconut-oil-500ml', shown: { role: 'heading' as const, name: /coconut oil/i } },
-  { path: '/home', api: '/api/homepage/sections', shown: { role: 'article' as const, name: undefined } },
-  { path: '/category/1', api: '/api/products', shown: { role: 'article' as const, name: undefined } },
+for (const { path, apis, shown } of [
+  { path: '/product/coconut-oil-500ml', apis: ['/api/product/coconut-oil-500ml'], shown: { role: 'heading' as const, name: /coconut oil/i } },
+  { path: '/home', apis: ['/api/homepage/sections', '/api/categories'], shown: { role: 'article' as const, name: undefined } },
+  { path: '/category/1', apis: ['/api/products', '/api/categories'], shown: { role: 'article' as const, name: undefined } },
 ]) {
-  test(`${path}: the early script sends the page's first call, and the page uses its answer (one request)`, async ({ page }) => {
+  test(`${path}: the early script sends the page's first calls, and the page uses their answers (one request each)`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    const calls: string[][] = [];
+    const calls: { api: string; from: string[] }[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (new URL(e.request.url).pathname !== api) return;
-      calls.push((e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url || 'about:blank').pathname));
+      const api = new URL(e.request.url).pathname;
+      if (apis.includes(api)) calls.push({ api, from: (e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url || 'about:blank').pathname) });
     });
     await page.goto(path);
     await expect(page.getByRole('main').getByRole(shown.role, shown.name ? { name: shown.name } : {}).first()).toBeVisible();
     await page.waitForLoadState('load');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]![0]).toMatch(/^\/early\./);
+    for (const api of apis) {
+      const sent = calls.filter((c) => c.api === api);
+      expect(sent, api).toHaveLength(1);
+      expect(sent[0]!.from[0], api).toMatch(/^\/early\./);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getHomepageSections, getProduct } from 'shared-api';
-import { earlyRequestFor, firstCallProblems, requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
+import { getCategories, getHomepageSections, getProduct } from 'shared-api';
+import { earlyRequestsFor, firstCallProblems, requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
 import pages from './pages.json';
 import { HOME_SECTION_SIZE } from './home/useHomepageSections';
 import { lazyPageFor } from './routes';
@@ -33,22 +33,29 @@ describe('pages.json', () => {
   });
 
   // The shell's early call and the page's own must be the same request, or the page asks twice.
-  test("/home's first call is the one useHomepageSections makes", async () => {
-    const page = await requestsSentBy((client) => getHomepageSections(HOME_SECTION_SIZE, client));
-    expect(page).toEqual([earlyRequestFor(declared, '/home')]);
+  test("/home's calls are the ones useHomepageSections and the category navigation (useCategories) make", async () => {
+    const page = [
+      ...(await requestsSentBy((client) => getHomepageSections(HOME_SECTION_SIZE, client))),
+      ...(await requestsSentBy((client) => getCategories(client))),
+    ];
+    expect(page).toEqual(earlyRequestsFor(declared, '/home'));
   });
 
   test("a product page's first call is the one useProduct makes, with the slug from the address", async () => {
     for (const slug of ['coconut-oil-500ml', '11']) {
       const page = await requestsSentBy((client) => getProduct(slug, client));
-      expect(page).toEqual([earlyRequestFor(declared, `/product/${slug}`)]);
+      expect(page).toEqual(earlyRequestsFor(declared, `/product/${slug}`));
     }
   });
 
-  test("a category page's first call is the one its page makes: an id as a number, a slug as text", async () => {
+  test("a category page's calls are the ones it makes: its products (an id as a number, a slug as text) and the category names", async () => {
     for (const slugOrId of ['7', 'hair-care']) {
-      const page = await requestsSentBy((client) => fetchCategoryPage(slugOrId, 0, client));
-      expect(page).toEqual([earlyRequestFor(declared, `/category/${slugOrId}`)]);
+      const page = [
+        ...(await requestsSentBy((client) => fetchCategoryPage(slugOrId, 0, client))),
+        ...(await requestsSentBy((client) => getCategories(client))),
+      ];
+      expect(page).toEqual(earlyRequestsFor(declared, `/category/${slugOrId}`));
     }
+    expect(await requestsSentBy((client) => getCategories(client))).toEqual(earlyRequestsFor(declared, '/category'));
   });
 });

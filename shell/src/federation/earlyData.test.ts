@@ -27,6 +27,12 @@ const manifest = {
       { path: '/product/:slug', js: ['page-product.a.js'], firstCall: { call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: ':slug' } } },
       { path: '/category/:slug', js: ['page-category.b.js'], firstCall: { call: 'products', http: 'POST', path: '/api/products', params: { category: ':slug', limit: 24 }, digitsAsNumber: ['category'] } },
       { path: '/section/:name', js: [] },
+      {
+        path: '/two',
+        js: [],
+        firstCall: { call: 'homepageSections', http: 'POST', path: '/api/homepage/sections', params: { limit: 8 } },
+        alsoCalls: [{ call: 'categories', http: 'POST', path: '/api/categories', params: {} }, { call: 'x', http: 'PUT', path: '/api/x', params: {} }, 'odd'],
+      },
       { path: '/typo/:slug', js: [], firstCall: { call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: ':name' } } },
       { path: '/old/:slug', js: [], firstCall: { call: 'product', params: { slugOrId: ':slug' } } },
       { path: '/elsewhere', js: [], firstCall: { call: 'x', http: 'POST', path: 'https://example.com/api/x', params: {} } },
@@ -70,6 +76,16 @@ describe("a page's first API request, declared by its remote and started by the 
     expect(firstCallFor(manifest, '/category/7a')?.params).toEqual({ category: '7a', limit: 24 });
     // Not named: a product's slug of digits stays text, as getProduct sends it.
     expect(firstCallFor(manifest, '/product/11')?.params).toEqual({ slugOrId: '11' });
+  });
+
+  test("a page's other declared calls (alsoCalls) are sent too, each taken by the page's own; ones the early script may not send are left out", async () => {
+    const net = network((req) => (req.path === '/api/categories' ? ok({ categories: [] }) : ok(sections)));
+    startFirstCall('/two', Promise.resolve(manifest), net.fetch);
+    await flush();
+    expect(net.sent.map((s) => s.path)).toEqual(['/api/homepage/sections', '/api/categories']);
+    await api.call('categories', {});
+    await getHomepageSections(8);
+    expect(net.sent).toHaveLength(2);
   });
 
   test('the page takes the early answer while it is still on its way', async () => {

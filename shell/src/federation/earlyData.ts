@@ -45,28 +45,43 @@ function routeParams(route: string, pathname: string): Record<string, string> | 
   return out;
 }
 
-/**
- * The first call a remote's manifest declares for this path, its ':name' values filled in (as
- * text; as a number when the param is one of the declaration's `digitsAsNumber` and the value is
- * all digits: an id, as the page sends it); null when it declares none, its verb is not a read
- * (POST of JSON-RPC, or GET), its path is not the API's, or the address cannot be read.
- */
-export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
-  const page = pageOf(manifest, pathname);
-  const first = page?.firstCall;
-  if (!page || !isObj(first) || typeof first.call !== 'string' || !isObj(first.params)) return null;
-  if ((first.http !== 'POST' && first.http !== 'GET') || typeof first.path !== 'string' || !first.path.startsWith('/api/')) return null;
-  const values = routeParams(page.path as string, pathname);
-  if (!values) return null;
-  const numbers = Array.isArray(first.digitsAsNumber) ? first.digitsAsNumber : [];
+/** One declared call with the address's values filled in (see firstCallFor); null: not one the early script may send. */
+function readCall(declared: unknown, values: Record<string, string>): FirstCall | null {
+  if (!isObj(declared) || typeof declared.call !== 'string' || !isObj(declared.params)) return null;
+  const { http, path } = declared;
+  if ((http !== 'POST' && http !== 'GET') || typeof path !== 'string' || !path.startsWith('/api/')) return null;
+  const numbers = Array.isArray(declared.digitsAsNumber) ? declared.digitsAsNumber : [];
   const params: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(first.params)) {
+  for (const [key, value] of Object.entries(declared.params)) {
     const name = typeof value === 'string' && value.startsWith(':') ? value.slice(1) : null;
     if (name !== null && !(name in values)) return null;
     const filled = name !== null ? values[name]! : value;
     params[key] = numbers.includes(key) && typeof filled === 'string' && DIGITS.test(filled) ? Number(filled) : filled;
   }
-  return { call: first.call, http: first.http, path: first.path, params };
+  return { call: declared.call, http, path, params };
+}
+
+/**
+ * The calls a remote's manifest declares for this path: its `firstCall`, then any `alsoCalls`
+ * (other calls the page sends as it opens, such as the category names; shells before these read
+ * only firstCall), each with its ':name' values filled in (as text; as a number when the param is
+ * one of the declaration's `digitsAsNumber` and the value is all digits: an id, as the page sends
+ * it). A declaration whose verb is not a read (POST of JSON-RPC, or GET) or whose path is not the
+ * API's is left out; none when the address cannot be read.
+ */
+export function firstCallsFor(manifest: unknown, pathname: string): FirstCall[] {
+  const page = pageOf(manifest, pathname);
+  const values = page ? routeParams(page.path as string, pathname) : null;
+  if (!page || !values) return [];
+  const declared = [page.firstCall, ...(Array.isArray(page.alsoCalls) ? page.alsoCalls : [])];
+  return declared.map((d) => readCall(d, values)).filter((c): c is FirstCall => c !== null);
+}
+
+/** The page's first call (its firstCall declaration) as firstCallsFor reads it; null: none. */
+export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
+  const page = pageOf(manifest, pathname);
+  const values = page ? routeParams(page.path as string, pathname) : null;
+  return page && values ? readCall(page.firstCall, values) : null;
 }
 
 /** JSON with object keys in order: the same params written in any order are one key. */
@@ -96,19 +111,25 @@ interface EarlyRequest {
 const STORE = Symbol.for('suuq.shell.early-calls.v1');
 const started = (): EarlyRequest[] => ((globalThis as typeof globalThis & { [STORE]?: EarlyRequest[] })[STORE] ??= []);
 
-/** Starts the page's first call once its remote's manifest is read (early.ts). */
+/** Starts the page's first calls once its remote's manifest is read (early.ts). */
 export function startFirstCall(pathname: string, manifest: Promise<unknown> | null, fetchFn: Fetch = (u, i) => fetch(u, i)): void {
   manifest
     ?.then((m) => {
-      const first = firstCallFor(m, pathname);
-      if (!first) return;
-      const { url, init } = buildRequest({ def: first, params: first.params, auth: null, baseUrl: '', id: 0 });
-      const response = fetchFn(url, init);
-      response.catch(() => undefined); // its failure is the page's call's to meet (it asks again)
-      // GET carries its params in the address.
-      started().push({ method: first.http, url: new URL(url, location.href).href, params: first.http === 'GET' ? null : first.params, response, sentAt: Date.now() });
+      for (const first of firstCallsFor(m, pathname)) {
+        let request: ReturnType<typeof buildRequest>;
+        try {
+          request = buildRequest({ def: first, params: first.params, auth: null, baseUrl: '', id: 0 });
+        } catch {
+          continue; // a path value missing: not this one
+        }
+        const { url, init } = request;
+        const response = fetchFn(url, init);
+        response.catch(() => undefined); // its failure is the page's call's to meet (it asks again)
+        // GET carries its params in the address.
+        started().push({ method: first.http, url: new URL(url, location.href).href, params: first.http === 'GET' ? null : first.params, response, sentAt: Date.now() });
+      }
     })
-    .catch(() => undefined); // a path value missing: no early call
+    .catch(() => undefined);
 }
 
 /** The early request this one repeats (same verb, address and params, whatever its id), taken from the list. */

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '../../../shared-api/src/client/client';
 import { callRoutes } from '../../../shared-api/src/contract/routes';
 import { buildRequest } from '../../../shared-api/src/contract/request';
-import { firstCallFor } from '../../../shell/src/federation/earlyData';
+import { firstCallsFor } from '../../../shell/src/federation/earlyData';
 
 /**
  * A page's first API call as a remote declares it: a public call of the contract, its verb and
@@ -22,7 +22,7 @@ export interface FirstCallDeclaration {
  * before the page's code has loaded (shell/src/federation/earlyData.ts). Each remote's
  * pages.test.ts holds it to its own code and to the contract.
  */
-export type DeclaredPages = Record<string, { chunk?: string; firstCall?: FirstCallDeclaration }>;
+export type DeclaredPages = Record<string, { chunk?: string; firstCall?: FirstCallDeclaration; alsoCalls?: FirstCallDeclaration[] }>;
 
 /**
  * What is wrong with the declared first calls: each must name a call of shared-api's contract
@@ -32,7 +32,8 @@ export type DeclaredPages = Record<string, { chunk?: string; firstCall?: FirstCa
 export function firstCallProblems(declared: DeclaredPages): string[] {
   const routes = callRoutes as Record<string, { http: string; path: string; auth: boolean }>;
   const problems: string[] = [];
-  for (const [route, { firstCall }] of Object.entries(declared)) {
+  const calls = Object.entries(declared).flatMap(([route, page]) => [page.firstCall, ...(page.alsoCalls ?? [])].map((c) => [route, c] as const));
+  for (const [route, firstCall] of calls) {
     if (!firstCall) continue;
     const def = Object.hasOwn(routes, firstCall.call) ? routes[firstCall.call] : undefined;
     if (!def) problems.push(`${route}: ${firstCall.call} is no call of the contract`);
@@ -43,15 +44,16 @@ export function firstCallProblems(declared: DeclaredPages): string[] {
 }
 
 /**
- * The request the shell's early script sends for the page at `pathname` from these declarations,
- * read by the shell's own code (firstCallFor) as it reads them from the manifest; null: none.
+ * The requests the shell's early script sends for the page at `pathname` from these declarations
+ * (firstCall, then alsoCalls), read by the shell's own code (firstCallsFor) as it reads them from
+ * the manifest.
  */
-export function earlyRequestFor(declared: DeclaredPages, pathname: string): { url: string; params: unknown } | null {
+export function earlyRequestsFor(declared: DeclaredPages, pathname: string): { url: string; params: unknown }[] {
   const pages = Object.entries(declared).map(([path, page]) => ({ path, js: [], ...page }));
-  const first = firstCallFor({ metaData: { pages } }, pathname);
-  if (!first) return null;
-  const { url, init } = buildRequest({ def: first, params: first.params, auth: null, baseUrl: '', id: 0 });
-  return { url, params: typeof init.body === 'string' ? JSON.parse(init.body).params : undefined };
+  return firstCallsFor({ metaData: { pages } }, pathname).map((first) => {
+    const { url, init } = buildRequest({ def: first, params: first.params, auth: null, baseUrl: '', id: 0 });
+    return { url, params: typeof init.body === 'string' ? JSON.parse(init.body).params : undefined };
+  });
 }
 
 /**
