@@ -9,7 +9,8 @@
  * hold both to shared-api's contract and to the request the page really sends), route parameters
  * written ':name'. The shell knows no remote's calls, and the early script carries no contract
  * table: the request is built by shared-api's own buildRequest ('shared-api/request'), as the
- * client builds it, with no session (the shell starts only public reads).
+ * client builds it, with no session: the remotes' tests hold each declaration to a public call of
+ * the contract (tooling/contract/src/pages.ts firstCallProblems).
  *
  * The answer is handed to the page's one shared-api client through its fetch (earlyAwareFetch,
  * wired by bootstrap.tsx): the remote's identical call, made when its code has run, takes the
