@@ -7,8 +7,8 @@
  * earlyData.ts). Should it not run (the development server builds no early script), the page loads
  * as before: the federation runtime fetches the manifest itself and the page sends its own call.
  */
-import { startFirstCall } from './federation/earlyData';
+import { startFirstCalls } from './federation/earlyData';
 import { pageManifest, pagePathOf, startEarly } from './federation/earlyHints';
 
 startEarly(document, location);
-startFirstCall(pagePathOf(location.pathname), pageManifest());
+startFirstCalls(pagePathOf(location.pathname), pageManifest());

@@ -1,6 +1,6 @@
 import { api, getHomepageSections, getProduct } from 'shared-api';
 import { fakeServer, ok, productDetail, serverDown, type Handler } from '../../../shared-api/src/client/fake-server';
-import { EARLY_CALL_OFFERED_MS, firstCallFor, startFirstCall, takeEarlyCall } from './earlyData';
+import { EARLY_CALL_OFFERED_MS, firstCallsFor, startFirstCalls, takeEarlyCall } from './earlyData';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -50,7 +50,7 @@ afterAll(() => api.configure({ fetch: undefined }));
 describe("a page's first API request, declared by its remote and started by the early script", () => {
   test("/home: sent once the manifest is read; the catalogue's own call takes it, one request in all", async () => {
     const net = network(() => ok(sections));
-    startFirstCall('/home', Promise.resolve(manifest), net.fetch);
+    startFirstCalls('/home', Promise.resolve(manifest), net.fetch);
     await flush();
     expect(net.sent).toEqual([{ path: '/api/homepage/sections', params: { limit: 8 } }]);
     await expect(getHomepageSections(8)).resolves.toMatchObject(sections);
@@ -62,25 +62,25 @@ describe("a page's first API request, declared by its remote and started by the 
 
   test('a product page: the product by its slug (decoded, as the router gives it), one request in all', async () => {
     const net = network(() => ok(product));
-    startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+    startFirstCalls('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
     await flush();
     await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7, slug: 'coconut-oil-500ml' });
     expect(net.sent.map((s) => s.path)).toEqual(['/api/product/coconut-oil-500ml']);
-    expect(firstCallFor(manifest, '/product/sabuun%20cad')).toEqual({ call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: 'sabuun cad' } });
-    expect(firstCallFor(manifest, '/product/%E0%A4%A')).toBeNull();
+    expect(firstCallsFor(manifest, '/product/sabuun%20cad')).toEqual([{ call: 'product', http: 'POST', path: '/api/product/:slugOrId', params: { slugOrId: 'sabuun cad' } }]);
+    expect(firstCallsFor(manifest, '/product/%E0%A4%A')).toEqual([]);
   });
 
   test('a param the declaration names in digitsAsNumber is sent as a number when it is all digits (an id), else as text', () => {
-    expect(firstCallFor(manifest, '/category/7')?.params).toEqual({ category: 7, limit: 24 });
-    expect(firstCallFor(manifest, '/category/hair-care')?.params).toEqual({ category: 'hair-care', limit: 24 });
-    expect(firstCallFor(manifest, '/category/7a')?.params).toEqual({ category: '7a', limit: 24 });
+    expect(firstCallsFor(manifest, '/category/7').map((c) => c.params)).toEqual([{ category: 7, limit: 24 }]);
+    expect(firstCallsFor(manifest, '/category/hair-care').map((c) => c.params)).toEqual([{ category: 'hair-care', limit: 24 }]);
+    expect(firstCallsFor(manifest, '/category/7a').map((c) => c.params)).toEqual([{ category: '7a', limit: 24 }]);
     // Not named: a product's slug of digits stays text, as getProduct sends it.
-    expect(firstCallFor(manifest, '/product/11')?.params).toEqual({ slugOrId: '11' });
+    expect(firstCallsFor(manifest, '/product/11').map((c) => c.params)).toEqual([{ slugOrId: '11' }]);
   });
 
   test("a page's other declared calls (alsoCalls) are sent too, each taken by the page's own; ones the early script may not send are left out", async () => {
     const net = network((req) => (req.path === '/api/categories' ? ok({ categories: [] }) : ok(sections)));
-    startFirstCall('/two', Promise.resolve(manifest), net.fetch);
+    startFirstCalls('/two', Promise.resolve(manifest), net.fetch);
     await flush();
     expect(net.sent.map((s) => s.path)).toEqual(['/api/homepage/sections', '/api/categories']);
     await api.call('categories', {});
@@ -91,7 +91,7 @@ describe("a page's first API request, declared by its remote and started by the 
   test('the page takes the early answer while it is still on its way', async () => {
     let answer: (() => void) | undefined;
     const net = network(() => new Promise((resolve) => (answer = () => resolve(ok(product)))));
-    startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+    startFirstCalls('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
     await flush();
     const page = getProduct('coconut-oil-500ml');
     await flush();
@@ -106,7 +106,7 @@ describe("a page's first API request, declared by its remote and started by the 
       api.clearCache();
       let up = false;
       const net = network(() => (up ? ok(product) : failure));
-      startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+      startFirstCalls('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
       await flush();
       up = true;
       await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7 });
@@ -118,7 +118,7 @@ describe("a page's first API request, declared by its remote and started by the 
     const net = network(() => ok(product));
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
-      startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+      startFirstCalls('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
       await flush();
       now.mockReturnValue(1_000_000 + EARLY_CALL_OFFERED_MS);
       await expect(getProduct('coconut-oil-500ml')).resolves.toMatchObject({ id: 7 });
@@ -130,7 +130,7 @@ describe("a page's first API request, declared by its remote and started by the 
 
   test("the client's own timeout still ends the wait for an early answer", async () => {
     const net = network(() => 'hang');
-    startFirstCall('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
+    startFirstCalls('/product/coconut-oil-500ml', Promise.resolve(manifest), net.fetch);
     await flush();
     const stop = new AbortController();
     const { url, init } = { url: '/api/product/coconut-oil-500ml', init: { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'call', params: { slugOrId: 'coconut-oil-500ml' }, id: 9 }), signal: stop.signal } };
@@ -143,7 +143,7 @@ describe("a page's first API request, declared by its remote and started by the 
   test('only the same request is taken: same verb, address and params, in any key order, whatever its id', async () => {
     const net = network(() => ok());
     const twoParams = { metaData: { pages: [{ path: '/list', js: [], firstCall: { call: 'x', http: 'POST', path: '/api/x', params: { b: 1, a: [2, { d: 4, c: 3 }] } } }] } };
-    startFirstCall('/list', Promise.resolve(twoParams), net.fetch);
+    startFirstCalls('/list', Promise.resolve(twoParams), net.fetch);
     await flush();
     const body = (params: unknown, id: number) => JSON.stringify({ jsonrpc: '2.0', method: 'call', params, id });
     expect(takeEarlyCall('/api/x', { method: 'POST', body: body({ a: [2, { c: 3, d: 4 }], b: 2 }, 1) }, net.fetch)).toBeUndefined();
@@ -156,14 +156,14 @@ describe("a page's first API request, declared by its remote and started by the 
   test('nothing starts for a page without a declared call, a declaration without its verb and API path, an unknown parameter, or no manifest', async () => {
     const net = network(() => ok());
     for (const path of ['/section/new', '/typo/x', '/old/x', '/elsewhere', '/write', '/cart', '/product/a/b']) {
-      startFirstCall(path, Promise.resolve(manifest), net.fetch);
+      startFirstCalls(path, Promise.resolve(manifest), net.fetch);
     }
-    startFirstCall('/home', null, net.fetch);
-    startFirstCall('/home', Promise.resolve(null), net.fetch);
-    startFirstCall('/home', Promise.resolve({ metaData: { pages: [{ path: '/home', firstCall: 'homepageSections' }] } }), net.fetch);
-    startFirstCall('/home', Promise.reject(new Error('no manifest')), net.fetch);
+    startFirstCalls('/home', null, net.fetch);
+    startFirstCalls('/home', Promise.resolve(null), net.fetch);
+    startFirstCalls('/home', Promise.resolve({ metaData: { pages: [{ path: '/home', firstCall: 'homepageSections' }] } }), net.fetch);
+    startFirstCalls('/home', Promise.reject(new Error('no manifest')), net.fetch);
     await flush();
     expect(net.sent).toEqual([]);
-    expect(firstCallFor(manifest, '/old/x')).toBeNull();
+    expect(firstCallsFor(manifest, '/old/x')).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ function routeParams(route: string, pathname: string): Record<string, string> | 
   return out;
 }
 
-/** One declared call with the address's values filled in (see firstCallFor); null: not one the early script may send. */
+/** One declared call with the address's values filled in (see firstCallsFor); null: not one the early script may send. */
 function readCall(declared: unknown, values: Record<string, string>): FirstCall | null {
   if (!isObj(declared) || typeof declared.call !== 'string' || !isObj(declared.params)) return null;
   const { http, path } = declared;
@@ -78,13 +78,6 @@ export function firstCallsFor(manifest: unknown, pathname: string): FirstCall[] 
   return declared.map((d) => readCall(d, values)).filter((c): c is FirstCall => c !== null);
 }
 
-/** The page's first call (its firstCall declaration) as firstCallsFor reads it; null: none. */
-export function firstCallFor(manifest: unknown, pathname: string): FirstCall | null {
-  const page = pageOf(manifest, pathname);
-  const values = page ? routeParams(page.path as string, pathname) : null;
-  return page && values ? readCall(page.firstCall, values) : null;
-}
-
 /** JSON with object keys in order: the same params written in any order are one key. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -113,7 +106,7 @@ const STORE = Symbol.for('suuq.shell.early-calls.v1');
 const started = (): EarlyRequest[] => ((globalThis as typeof globalThis & { [STORE]?: EarlyRequest[] })[STORE] ??= []);
 
 /** Starts the page's first calls once its remote's manifest is read (early.ts). */
-export function startFirstCall(pathname: string, manifest: Promise<unknown> | null, fetchFn: Fetch = (u, i) => fetch(u, i)): void {
+export function startFirstCalls(pathname: string, manifest: Promise<unknown> | null, fetchFn: Fetch = (u, i) => fetch(u, i)): void {
   manifest
     ?.then((m) => {
       for (const first of firstCallsFor(m, pathname)) {
