@@ -14,6 +14,11 @@ const base = federatedConfig({
   // Runs before main.js (which carries the federation runtime): starts the page's remote's manifest.
   earlyEntry: './src/early.ts',
   webManifest: '/manifest.webmanifest',
+  // The header's bar and a loading mark, painted as the HTML arrives (src/first-frame/README.md).
+  firstFrame: {
+    html: fs.readFileSync(path.join(__dirname, 'src/first-frame/frame.html'), 'utf8').trim(),
+    css: fs.readFileSync(path.join(__dirname, 'src/first-frame/frame.css'), 'utf8').trim(),
+  },
   // The asynchronous boundary's scripts (vendor and the shell's own code) load beside main.js.
   preloadImports: ['bootstrap'],
   runtimePlugins: [

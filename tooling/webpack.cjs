@@ -300,6 +300,7 @@ class PreloadImports {
  * @param {Record<string,{chunk?:string,firstCall?:object}>} [o.pages]  a remote's pages.json (pagesMeta)
  * @param {string[]} [o.preloadImports]  named dynamic imports of the entry whose scripts the page preloads (PreloadImports)
  * @param {string} [o.earlyEntry]  a host's script that runs before its entry (earlyScript; production builds)
+ * @param {{ html: string, css: string }} [o.firstFrame]  what the page shows before its scripts have run (the shell's)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -380,6 +381,8 @@ function federatedConfig(o) {
           // record at serve time (shell/src/federation/record.ts, deploy/src/releaseRecordSlot.mjs):
           // the record stays a file each release rewrites, no shell build bakes it in.
           releaseRecordSlot: Boolean(o.isHost),
+          // Drawn from the HTML alone, inside #root: React's first render replaces it.
+          firstFrame: o.firstFrame || null,
         }),
         ...(o.preloadImports && mode === 'production' ? [new PreloadImports(o.preloadImports)] : []),
         ...(early ? [new EarlyScriptTag(early)] : []),

@@ -8,7 +8,10 @@
  * as before: the federation runtime fetches the manifest itself and the page sends its own call.
  */
 import { startFirstCalls } from './federation/earlyData';
+import { speakFrameLanguage, watchShellScripts } from './first-frame/firstFrame';
 import { pageManifest, pagePathOf, startEarly } from './federation/earlyHints';
 
+speakFrameLanguage(document, () => globalThis.localStorage);
+watchShellScripts(document, () => location.reload());
 startEarly(document, location);
 startFirstCalls(pagePathOf(location.pathname), pageManifest());

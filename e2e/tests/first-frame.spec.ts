@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The first frame (shell/src/first-frame): before the shell's scripts have run, the page's HTML
+ * alone shows the header's bar with the shop's mark and a loading mark, where a slow line used to
+ * show a blank page for seconds. React's first render puts the real header in its place: the mark
+ * must not move, the bar must not change height, and the frame must be gone.
+ */
+
+/** Holds the shell's vendor script (React) until the returned function is called. */
+async function holdShellScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/vendor\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).first().boundingBox();
+  expect(b, selector).not.toBeNull();
+  return b!;
+};
+
+for (const size of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1280, height: 800 },
+]) {
+  test(`on ${size.name}: the frame shows before the scripts, and the real header takes its place without a move`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const release = await holdShellScripts(page);
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+
+    const status = page.getByRole('status', { name: 'Soo dejinaya…' });
+    await expect(status).toBeVisible();
+    await expect(page.locator('.ff-bar')).toHaveText('Ssuuq');
+    const frame = { bar: await box(page, '.ff-bar'), mark: await box(page, '.ff-logo'), badge: await box(page, '.ff-badge') };
+    expect(frame.bar.y).toBe(0);
+
+    release();
+    const logo = page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true });
+    await expect(logo).toBeVisible();
+    await expect(page.locator('.ff-bar, .ff-wait')).toHaveCount(0);
+
+    const real = {
+      bar: (await page.getByRole('banner').filter({ visible: true }).first().boundingBox())!,
+      mark: (await logo.boundingBox())!,
+      badge: (await logo.locator('span').first().boundingBox())!,
+    };
+    for (const part of ['bar', 'mark', 'badge'] as const) {
+      for (const side of ['x', 'y', 'height'] as const) {
+        expect(Math.abs(real[part][side] - frame[part][side]), `${part} ${side}: frame ${frame[part][side]}, header ${real[part][side]}`).toBeLessThanOrEqual(0.5);
+      }
+    }
+    // The mark's words are the same text in the same font: the same width.
+    expect(Math.abs(real.mark.width - frame.mark.width)).toBeLessThanOrEqual(1);
+  });
+}
+
+test('a shopper who chose English: the loading mark is named in English and the page says lang=en from the start', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('suuqLanguage', 'en'));
+  const release = await holdShellScripts(page);
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status', { name: 'Loading page…' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true })).toBeVisible();
+  await expect(page.locator('.ff-wait')).toHaveCount(0);
+});
+
+test("one of the shell's own scripts does not load: the frame says so, and Try again loads the shop", async ({ page }) => {
+  let refuse = true;
+  await page.route(/\/vendor\.[0-9a-f]+\.js$/, (route) => (refuse ? route.abort('connectionfailed') : route.continue()));
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Dukaanka lama soo dejin karin' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Hubi internetkaaga oo isku day mar kale.');
+  await expect(page.getByRole('status', { name: 'Soo dejinaya…' })).toHaveCount(0);
+
+  refuse = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true })).toBeVisible();
+  await expect(page.locator('.ff-failed')).toHaveCount(0);
+});

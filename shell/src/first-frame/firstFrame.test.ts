@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BRAND, setLanguage } from 'shared-ui';
+import { t } from '../messages';
+import { FRAME_FAILED, FRAME_STATUS, LANGUAGE_KEY, showShellFailed, speakFrameLanguage, watchShellScripts } from './firstFrame';
+
+const frameHtml = fs.readFileSync(path.join(__dirname, 'frame.html'), 'utf8');
+
+/** A page as index.html starts: the frame inside #root. */
+function pageWithFrame(): Document {
+  const doc = document.implementation.createHTMLDocument('Suuq');
+  doc.documentElement.lang = 'so';
+  doc.body.innerHTML = `<div id="root">${frameHtml}</div>`;
+  return doc;
+}
+const storageWith = (value: string | null) => () => ({ getItem: (key: string) => (key === LANGUAGE_KEY ? value : null) });
+
+afterEach(() => {
+  localStorage.clear();
+  setLanguage('so');
+});
+
+describe('the first frame (the page before its scripts have run)', () => {
+  test("its loading mark says the shell's own words for a page loading, in each language", () => {
+    const status = pageWithFrame().querySelector(FRAME_STATUS)!;
+    expect(status.getAttribute('role')).toBe('status');
+    setLanguage('so');
+    expect(status.getAttribute('aria-label')).toBe(t('remoteLoading'));
+    setLanguage('en');
+    expect(status.getAttribute('data-label-en')).toBe(t('remoteLoading'));
+  });
+
+  test("its mark is the shop's name and letter, hidden from screen readers (the real header's link comes with React)", () => {
+    const bar = pageWithFrame().querySelector('.ff-bar')!;
+    expect(bar.getAttribute('aria-hidden')).toBe('true');
+    expect(bar.textContent).toBe(`${BRAND.name.charAt(0)}${BRAND.name.toLowerCase()}`);
+  });
+
+  test('the language key is the one shared-ui writes', () => {
+    setLanguage('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  test('a shopper who chose English: the page says lang=en and the mark is named in English', () => {
+    const doc = pageWithFrame();
+    speakFrameLanguage(doc, storageWith('en'));
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.querySelector(FRAME_STATUS)!.getAttribute('aria-label')).toBe('Loading page…');
+  });
+
+  test.each([['so'], [null], ['{broken']])('stored %p: the default language stays', (stored) => {
+    const doc = pageWithFrame();
+    speakFrameLanguage(doc, storageWith(stored));
+    expect(doc.documentElement.lang).toBe('so');
+    expect(doc.querySelector(FRAME_STATUS)!.getAttribute('aria-label')).toBe('Soo dejinaya…');
+  });
+
+  test('storage that throws when read leaves the frame as it is', () => {
+    const doc = pageWithFrame();
+    speakFrameLanguage(doc, () => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(doc.documentElement.lang).toBe('so');
+  });
+
+  test("a shopper who chose English: the shell's failure, should it come, is in English too", () => {
+    const doc = pageWithFrame();
+    speakFrameLanguage(doc, storageWith('en'));
+    const failed = doc.querySelector(FRAME_FAILED)!;
+    expect(failed.querySelector('h1')!.textContent).toBe('The shop did not load');
+    expect(failed.querySelector('p')!.textContent).toBe('Check your connection and try again.');
+  });
+
+  test('a page without the frame (the development server) is left alone', () => {
+    const doc = document.implementation.createHTMLDocument('Suuq');
+    expect(() => speakFrameLanguage(doc, storageWith('en'))).not.toThrow();
+    expect(doc.documentElement.lang).toBe('en');
+  });
+});
+
+describe("the first frame when the shell's own scripts fail", () => {
+  /** The live document with the page's scripts (as index.html names them) and the frame. */
+  let stop = () => {};
+  afterEach(() => stop());
+  function liveShellPage() {
+    document.head.innerHTML =
+      '<script defer src="/main.abc.js"></script><link rel="preload" as="script" href="/vendor.def.js">';
+    document.body.innerHTML = `<div id="root">${frameHtml}</div>`;
+    const reload = jest.fn();
+    stop = watchShellScripts(document, reload);
+    return reload;
+  }
+  const failToLoad = (src: string) => {
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+  };
+  const failed = () => document.querySelector<HTMLElement>(FRAME_FAILED)!;
+
+  test('it is hidden while the page loads', () => {
+    liveShellPage();
+    expect(failed().hidden).toBe(true);
+    expect(document.querySelector(FRAME_STATUS)).not.toBeNull();
+  });
+
+  test.each([['/main.abc.js'], ['/vendor.def.js']])('%s fails: the frame says the shop did not load, and Try again reloads', (src) => {
+    const reload = liveShellPage();
+    failToLoad(src);
+    expect(failed().hidden).toBe(false);
+    expect(failed().getAttribute('role')).toBe('alert');
+    expect(document.querySelector(FRAME_STATUS)).toBeNull();
+    failed().querySelector('button')!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test("another script's failure (a remote's, a hint's) is not the shell's", () => {
+    liveShellPage();
+    failToLoad('http://127.0.0.1:3001/remoteEntry.js');
+    const image = document.createElement('img');
+    document.body.append(image);
+    image.dispatchEvent(new Event('error'));
+    expect(failed().hidden).toBe(true);
+  });
+
+  test('once React has replaced the frame, a late failure changes nothing here', () => {
+    liveShellPage();
+    document.getElementById('root')!.innerHTML = '<header>the real header</header>';
+    failToLoad('/vendor.def.js');
+    expect(document.getElementById('root')!.innerHTML).toBe('<header>the real header</header>');
+    expect(() => showShellFailed(document, jest.fn())).not.toThrow();
+  });
+});
