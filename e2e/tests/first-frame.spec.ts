@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The first frame (shell/src/first-frame): before the shell's scripts have run, the page's HTML
@@ -18,11 +18,14 @@ async function holdShellScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const box = async (page: Page, selector: string) => {
-  const b = await page.locator(selector).first().boundingBox();
-  expect(b, selector).not.toBeNull();
+const box = async (part: Locator) => {
+  const b = await part.first().boundingBox();
+  expect(b, String(part)).not.toBeNull();
   return b!;
 };
+
+/** React's header's logo, the one shown at this width (the phone's or the desktop's). */
+const realLogo = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true });
 
 for (const size of [
   { name: 'a phone', width: 390, height: 844 },
@@ -36,18 +39,18 @@ for (const size of [
     const status = page.getByRole('status', { name: 'Soo dejinaya…' });
     await expect(status).toBeVisible();
     await expect(page.locator('.ff-bar')).toHaveText('Ssuuq');
-    const frame = { bar: await box(page, '.ff-bar'), mark: await box(page, '.ff-logo'), badge: await box(page, '.ff-badge') };
+    const frame = { bar: await box(page.locator('.ff-bar')), mark: await box(page.locator('.ff-logo')), badge: await box(page.locator('.ff-badge')) };
     expect(frame.bar.y).toBe(0);
 
     release();
-    const logo = page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true });
+    const logo = realLogo(page);
     await expect(logo).toBeVisible();
     await expect(page.locator('.ff-bar, .ff-wait')).toHaveCount(0);
 
     const real = {
-      bar: (await page.getByRole('banner').filter({ visible: true }).first().boundingBox())!,
-      mark: (await logo.boundingBox())!,
-      badge: (await logo.locator('span').first().boundingBox())!,
+      bar: await box(page.getByRole('banner').filter({ visible: true })),
+      mark: await box(logo),
+      badge: await box(logo.locator('span')),
     };
     for (const part of ['bar', 'mark', 'badge'] as const) {
       for (const side of ['x', 'y', 'height'] as const) {
@@ -66,7 +69,7 @@ test('a shopper who chose English: the loading mark is named in English and the 
   await expect(page.getByRole('status', { name: 'Loading page…' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   release();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true })).toBeVisible();
+  await expect(realLogo(page)).toBeVisible();
   await expect(page.locator('.ff-wait')).toHaveCount(0);
 });
 
@@ -81,6 +84,6 @@ test("one of the shell's own scripts does not load: the frame says so, and Try a
 
   refuse = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^suuq home$/i }).filter({ visible: true })).toBeVisible();
+  await expect(realLogo(page)).toBeVisible();
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });

@@ -123,7 +123,7 @@ export function startFirstCalls(pathname: string, manifest: Promise<unknown> | n
         started().push({ method: first.http, url: new URL(url, location.href).href, params: first.http === 'GET' ? null : first.params, response, sentAt: Date.now() });
       }
     })
-    .catch(() => undefined);
+    .catch(() => undefined); // no manifest: no early call, the page asks itself
 }
 
 /** The early request this one repeats (same verb, address and params, whatever its id), taken from the list. */

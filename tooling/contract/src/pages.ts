@@ -25,7 +25,7 @@ export interface FirstCallDeclaration {
 export type DeclaredPages = Record<string, { chunk?: string; firstCall?: FirstCallDeclaration; alsoCalls?: FirstCallDeclaration[] }>;
 
 /**
- * What is wrong with the declared first calls: each must name a call of shared-api's contract
+ * What is wrong with the declared calls (firstCall and alsoCalls): each must name a call of shared-api's contract
  * that needs no session, with that call's verb and path (the early script, which carries no
  * contract table, builds the request from them).
  */
@@ -33,12 +33,12 @@ export function firstCallProblems(declared: DeclaredPages): string[] {
   const routes = callRoutes as Record<string, { http: string; path: string; auth: boolean }>;
   const problems: string[] = [];
   const calls = Object.entries(declared).flatMap(([route, page]) => [page.firstCall, ...(page.alsoCalls ?? [])].map((c) => [route, c] as const));
-  for (const [route, firstCall] of calls) {
-    if (!firstCall) continue;
-    const def = Object.hasOwn(routes, firstCall.call) ? routes[firstCall.call] : undefined;
-    if (!def) problems.push(`${route}: ${firstCall.call} is no call of the contract`);
-    else if (def.auth) problems.push(`${route}: ${firstCall.call} needs a session`);
-    else if (def.http !== firstCall.http || def.path !== firstCall.path) problems.push(`${route}: ${firstCall.call} is ${def.http} ${def.path}, declared ${firstCall.http} ${firstCall.path}`);
+  for (const [route, call] of calls) {
+    if (!call) continue;
+    const def = Object.hasOwn(routes, call.call) ? routes[call.call] : undefined;
+    if (!def) problems.push(`${route}: ${call.call} is no call of the contract`);
+    else if (def.auth) problems.push(`${route}: ${call.call} needs a session`);
+    else if (def.http !== call.http || def.path !== call.path) problems.push(`${route}: ${call.call} is ${def.http} ${def.path}, declared ${call.http} ${call.path}`);
   }
   return problems;
 }
