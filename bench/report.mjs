@@ -108,7 +108,18 @@ if (trace) {
   for (const p of trace.pages) console.log(row([p.page, `${p.fcp} ms`, `${p.lcp} ms`, `${p.blockingAfterFcp} ms`, `${p.blockingBeforeFcp} ms`, `${p.busy} ms`], w));
   for (const p of trace.pages) console.log(`  ${p.page} long tasks ran: ${p.topSources.map((x) => `${x.name} ${x.ms} ms`).join(', ')}`);
 }
-if (!engines.length && !web && !lh && !trace) {
+const floor = read('floor.json');
+if (floor) {
+  console.log(`\nThe floor of the named stack (bench/floor.mjs): one heading, no shop code; median of ${floor.runs} by TTI`);
+  const w = [12, 12, 26];
+  console.log(row(['page', 'JavaScript', 'mobile: score, TBT, TTI', '400 Kbps simulated: TTI'], [...w, 24]));
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  for (const p of floor.pages) {
+    const m = p.mobile.median;
+    console.log(row([p.page, `${m.jsKb} KB`, `${m.score}, ${m.tbt} ms, ${s(m.tti)}`, s(p.slow.median.tti)], [...w, 24]));
+  }
+}
+if (!engines.length && !web && !lh && !trace && !floor) {
   console.error(`no results in ${path.relative(ROOT, DIR)}: run npm run bench`);
   process.exit(1);
 }

@@ -18,6 +18,10 @@
 #   5. The main thread of the same five pages at 4x CPU from Chromium's trace (bench/trace.mjs):
 #      paints, blocking time and the long tasks by source file, median of 5; steadier than
 #      Lighthouse's simulated TBT on this machine. `npm run bench -- --only trace`.
+#   6. The floor of the named stack (bench/floor.mjs): one heading and one paragraph with React,
+#      react-router-dom, styled-components, single-spa, rxjs, federated and in one bundle, under
+#      the same Lighthouse settings: what the stack costs before the shop's own code.
+#      `npm run bench -- --only floor`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 while [ $# -gt 0 ]; do
@@ -26,12 +30,12 @@ while [ $# -gt 0 ]; do
     --products=*) BENCH_PRODUCTS="${1#*=}"; shift ;;
     --only) BENCH_ONLY="$2"; shift 2 ;;
     --only=*) BENCH_ONLY="${1#*=}"; shift ;;
-    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse|trace)" >&2; exit 2 ;;
+    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse|trace|floor)" >&2; exit 2 ;;
   esac
 done
 BENCH_PRODUCTS="${BENCH_PRODUCTS:-100000}"
 BENCH_ONLY="${BENCH_ONLY:-}"
-[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse|trace)$ ]] || { echo "--only takes api, web, lighthouse or trace" >&2; exit 2; }
+[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse|trace|floor)$ ]] || { echo "--only takes api, web, lighthouse, trace or floor" >&2; exit 2; }
 # Which parts run: all by default; BENCH_SKIP=api|web (as before) leaves one out.
 part() { if [ -n "$BENCH_ONLY" ]; then [ "$BENCH_ONLY" = "$1" ]; else [ "${BENCH_SKIP:-}" != "$1" ]; fi; }
 sizes=$(echo "$BENCH_PRODUCTS" | tr ',' '\n' | sort -n | tr '\n' ' ')
@@ -49,6 +53,7 @@ if [ -n "$BENCH_ONLY" ]; then
     web) rm -f "$out"/first-load.json ;;
     lighthouse) rm -rf "$out"/lighthouse.json "$out"/lighthouse ;;
     trace) rm -f "$out"/trace.json ;;
+    floor) rm -f "$out"/floor.json ;;
   esac
 else
   rm -rf "$out"/*.json "$out"/lighthouse
@@ -102,6 +107,11 @@ fi
 if part trace; then
   step "the main thread at 4x CPU: five pages, Chromium's trace"
   BENCH_DIST="$out/dist" "${nice_cmd[@]}" node bench/trace.mjs
+fi
+
+if part floor; then
+  step "the floor of the named stack: Lighthouse on one heading"
+  "${nice_cmd[@]}" node bench/floor.mjs
 fi
 
 step "results"
