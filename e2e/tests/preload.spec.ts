@@ -96,3 +96,31 @@ for (const { path, apis, shown } of [
     }
   });
 }
+
+/**
+ * The scripts a page runs as it opens carry V8's explicit compile hint on their first line
+ * (tooling/webpack.cjs CompileHints), so Chromium compiles them on the thread that streams them
+ * in rather than function by function on the main thread. Scripts fetched for later (the
+ * footer, a panel, a dialog) do not: most of their functions wait for the shopper.
+ */
+test("a product page's start-up scripts carry V8's compile hint; the ones fetched for later do not", async ({ page, request }) => {
+  const HINT = '//# allFunctionsCalledOnLoad';
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(r.url());
+  });
+  await page.goto('/product/coconut-oil-500ml');
+  await expect(page.getByRole('heading', { level: 1, name: /coconut oil/i })).toBeVisible();
+  // The desktop's footer is fetched once the page has settled (the shell's lazy part).
+  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 15_000 });
+
+  const firstLines = new Map<string, string>();
+  for (const url of scripts) firstLines.set(new URL(url).pathname.slice(1), (await (await request.get(url)).text()).split('\n', 1)[0]!);
+  const hinted = [...firstLines].filter(([, line]) => line === HINT).map(([file]) => file);
+  for (const startup of [/^main\./, /^vendor\./, /^bootstrap\./, /^remoteEntry\.js$/, /^__federation_expose_app\./, /^page-product\./]) {
+    expect(hinted, String(startup)).toContainEqual(expect.stringMatching(startup));
+  }
+  const later = [...firstLines].filter(([file]) => /^(footer|search-and-menu-panel|categories-panel|shared-ui-modal|__federation_expose_search_box)\./.test(file));
+  expect(later.map(([file]) => file)).toContainEqual(expect.stringMatching(/^footer\./));
+  for (const [file, line] of later) expect(line, file).not.toContain('allFunctionsCalledOnLoad');
+});
