@@ -442,6 +442,11 @@ function federatedConfig(o) {
       ],
       performance: { hints: false },
       optimization: {
+        // webpack's own CSS minifier (it also minifies the CSS inside index.html: the first
+        // frame's) writes `@media (max-width:767px)` as `(width<=767px)`, which phones before
+        // Chrome 104 and Safari 16.4 ignore: the frame's bar would keep its desktop height there.
+        // The builds name no browserslist targets, so the older spelling is kept by this switch.
+        minimizeOptions: { css: { shortenMediaQueries: false } },
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // The shell provides every shared library and package and needs them all for its first

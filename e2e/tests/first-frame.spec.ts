@@ -87,3 +87,18 @@ test("one of the shell's own scripts does not load: the frame says so, and Try a
   await expect(realLogo(page)).toBeVisible();
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });
+
+/**
+ * The frame's CSS, as the page serves it, keeps spellings older phones read: the phone's bar
+ * height is set by `@media (max-width:767px)`. webpack's minifier would write it `(width<=767px)`
+ * (media range syntax), which Chrome before 104 and Safari before 16.4 ignore (tooling/webpack.cjs
+ * minimizeOptions). Chromium here reads both, so the served text is what this checks.
+ */
+test("the frame's CSS keeps the min/max media query spelling that older phones read", async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  expect(css).toContain('.ff-row');
+  const queries = css.match(/@media[^{]*/g) ?? [];
+  expect(queries).toContainEqual(expect.stringMatching(/\(max-width:\s*767px\)/));
+  for (const query of queries) expect(query).not.toMatch(/[<>]=?/);
+});
