@@ -20,17 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT } from '../deploy/src/apps.mjs';
+import { SLOW, medianRun, withChrome } from './lib/lighthouseRun.mjs';
 
 const PORT = Number(process.env.BENCH_FLOOR_PORT || 4790);
 const RUNS = Number(process.env.BENCH_FLOOR_RUNS || 3);
 const OUT_DIR = path.join(ROOT, '.tmp/bench/floor');
 const OUT = path.join(ROOT, '.tmp/bench/floor.json');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
-const SLOW = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
 const MODES = { mobile: {}, slow: { throttlingMethod: 'simulate', throttling: SLOW } };
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html; charset=utf-8' };
 
@@ -58,24 +55,17 @@ function serve(dir, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-async function lighthouseOnce(url, settings) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'floor-'));
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port }, { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], maxWaitForLoad: 90_000, ...settings } });
+function lighthouseOnce(url, settings) {
+  return withChrome(async (port) => {
+    const { lhr } = await lighthouse(url, { port }, { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], maxWaitForLoad: 90_000, ...settings } });
     const a = lhr.audits;
     const n = (id) => (a[id]?.numericValue == null ? null : Math.round(a[id].numericValue));
     const scripts = a['network-requests']?.details?.items?.filter((r) => r.resourceType === 'Script') ?? [];
     return { score: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
       fcp: n('first-contentful-paint'), lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), tti: n('interactive'),
       jsKb: +(scripts.reduce((t, r) => t + r.transferSize, 0) / 1024).toFixed(1), load: +os.loadavg()[0].toFixed(2) };
-  } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
-
-const medianBy = (runs, key) => [...runs].sort((a, b) => (a[key] ?? Infinity) - (b[key] ?? Infinity))[Math.floor((runs.length - 1) / 2)];
 
 async function main() {
   await build();
@@ -88,7 +78,7 @@ async function main() {
       for (const [mode, settings] of Object.entries(MODES)) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, settings));
-        entry[mode] = { median: medianBy(runs, 'tti'), runs };
+        entry[mode] = { median: medianRun(runs, 'tti'), runs };
         const m = entry[mode].median;
         console.log(`  floor ${page.padEnd(10)} ${mode.padEnd(6)} score ${m.score} FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} TTI ${m.tti} JS ${m.jsKb} KB (TTI ${runs.map((r) => r.tti).join('/')}; load ${m.load})`);
       }

@@ -24,20 +24,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../deploy/src/apps.mjs';
 import { seedStorageAt, shopOrigin, startBenchShop } from './lib/benchShop.mjs';
 import { chainOf } from './lib/chain.mjs';
+import { SLOW, medianRun, withChrome } from './lib/lighthouseRun.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_LH_PORT || 4460);
 const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const OUT = path.resolve(ROOT, process.env.BENCH_LH_OUT || '.tmp/bench/lighthouse.json');
 const REPORTS = path.resolve(ROOT, process.env.BENCH_LH_REPORTS || '.tmp/bench/lighthouse');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
-const SLOW = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
 const SLOW_DEVTOOLS = {
   ...SLOW,
   requestLatencyMs: SLOW.rttMs * 3.75,
@@ -92,17 +89,6 @@ function keepReport(lhr, url, config) {
   fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
-async function withChrome(fn) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-lh-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
-  try {
-    return await fn(chrome.port);
-  } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
 /** One Lighthouse run of `url` in a new profile (a new user), optionally with `storage` set first. */
 async function runOnce(url, config, storage, attempt = 1) {
   const run = await withChrome(async (port) => {
@@ -146,12 +132,7 @@ async function firstAndRepeat(url, config) {
   });
 }
 
-const median = (runs, key) => {
-  const ok = runs.filter((r) => r[key] != null);
-  const sorted = [...ok].sort((a, b) => a[key] - b[key]);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0];
-};
-const summary = (runs, key) => ({ median: median(runs, key), runs: runs.map(({ chain: _c, failing: _f, warnings: _w, ...r }) => r) });
+const summary = (runs, key) => ({ median: medianRun(runs, key), runs: runs.map(({ chain: _c, failing: _f, warnings: _w, ...r }) => r) });
 
 async function main() {
   const onlyPages = process.env.BENCH_LH_PAGES ? new Set(process.env.BENCH_LH_PAGES.split(",")) : null;

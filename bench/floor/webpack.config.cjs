@@ -11,12 +11,11 @@ const { ModuleFederationPlugin } = fromShell('@module-federation/enhanced/webpac
 const html = `<!doctype html><html lang="so"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="The named stack's floor">
 <title>Suuq floor</title></head><body><div id="root"></div></body></html>`;
-// The versions the shell pins: one React, one styled-components on the page.
-const shared = {
-  react: { singleton: true, requiredVersion: '18.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '18.3.1' },
-  'styled-components': { singleton: true, requiredVersion: '6.6.0' },
-};
+// One React, one styled-components on the page, at the versions the shell pins.
+const shellDeps = require('../../shell/package.json').dependencies;
+const shared = Object.fromEntries(
+  ['react', 'react-dom', 'styled-components'].map((name) => [name, { singleton: true, requiredVersion: shellDeps[name] }]),
+);
 
 module.exports = (env = {}) => {
   const out = path.resolve(env.out || path.join(__dirname, '../../.tmp/bench/floor'));
