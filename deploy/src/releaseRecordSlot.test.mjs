@@ -45,7 +45,7 @@ describe('the release record in the shell page', () => {
 });
 
 describe('the static host fills it at each request', () => {
-  const PORT = 4693;
+  let port; // the system's pick: a fixed one met another test file's server in a parallel Jest worker
   let root;
   let server;
   let current = JSON.stringify(record);
@@ -54,7 +54,8 @@ describe('the static host fills it at each request', () => {
     fs.writeFileSync(path.join(root, 'index.html'), page);
     // A build's .gz twin of the page (without the record) must never be sent.
     fs.writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(page));
-    server = await startStaticHost({ root, port: PORT, recordSlot: () => current });
+    server = await startStaticHost({ root, port: 0, recordSlot: () => current });
+    port = server.address().port;
   });
   afterAll(() => {
     server?.close();
@@ -63,7 +64,7 @@ describe('the static host fills it at each request', () => {
   const get = (p) =>
     new Promise((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: PORT, path: p, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        .get({ host: '127.0.0.1', port, path: p, headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const parts = [];
           res.on('data', (d) => parts.push(d));
           res.on('end', () => resolve({ headers: res.headers, text: zlib.gunzipSync(Buffer.concat(parts)).toString() }));

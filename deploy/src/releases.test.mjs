@@ -94,13 +94,13 @@ describe('releases', () => {
 });
 
 describe('the static host serves the releases', () => {
-  const PORT = 4693;
+  let port; // the system's pick: a fixed one met another test file's server in a parallel Jest worker
   let server;
   afterEach(() => server?.close());
   const get = (p) =>
     new Promise((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: PORT, path: p }, (res) => {
+        .get({ host: '127.0.0.1', port, path: p }, (res) => {
           let body = '';
           res.on('data', (d) => (body += d));
           res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
@@ -111,7 +111,8 @@ describe('the static host serves the releases', () => {
   it('every release at /releases/<app>/<version>/, the live one at the root, entry files no-cache', async () => {
     const first = release('one', 'Best sellers');
     const second = release('two', 'Top sellers');
-    server = await startStaticHost({ releases: { dir, app: 'mf-catalogue' }, port: PORT, apiPort: 1 });
+    server = await startStaticHost({ releases: { dir, app: 'mf-catalogue' }, port: 0, apiPort: 1 });
+    port = server.address().port;
     const old = await get(`/releases/mf-catalogue/${first.version}/${first.chunk}`);
     expect(old.body).toBe('render("Best sellers")');
     expect(old.headers['cache-control']).toContain('immutable');

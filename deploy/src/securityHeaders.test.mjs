@@ -91,13 +91,14 @@ describe('the headers of an origin', () => {
 });
 
 describe('the static host sends them', () => {
-  const PORT = 4692;
+  let port; // the system's pick: a fixed one met another test file's server in a parallel Jest worker
   let root;
   let server;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-headers-'));
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Suuq</title>');
-    server = await startStaticHost({ root, port: PORT, apiPort: 1, headers: () => securityHeaders({ role: 'shell', remoteOrigins: REMOTES }) });
+    server = await startStaticHost({ root, port: 0, apiPort: 1, headers: () => securityHeaders({ role: 'shell', remoteOrigins: REMOTES }) });
+    port = server.address().port;
   });
   afterAll(() => {
     server?.close();
@@ -105,7 +106,7 @@ describe('the static host sends them', () => {
   });
   const head = (file) =>
     new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: PORT, path: file }, (res) => { res.resume(); resolve(res); }).on('error', reject);
+      http.get({ host: '127.0.0.1', port, path: file }, (res) => { res.resume(); resolve(res); }).on('error', reject);
     });
 
   it('on pages, on errors and on 304s alike', async () => {
@@ -116,7 +117,7 @@ describe('the static host sends them', () => {
     const missing = await head('/missing.0123456789.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
-    const again = await new Promise((resolve) => http.get({ host: '127.0.0.1', port: PORT, path: '/home', headers: { 'if-none-match': page.headers.etag } }, resolve));
+    const again = await new Promise((resolve) => http.get({ host: '127.0.0.1', port, path: '/home', headers: { 'if-none-match': page.headers.etag } }, resolve));
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });

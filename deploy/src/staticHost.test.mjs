@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startStaticHost } from './staticHost.mjs';
 
-const PORT = 4691;
+// Ports the system picks: a fixed one met another test file's server in a parallel Jest worker.
+let port;
 let root;
 let server;
 const script = `console.log(${JSON.stringify('suuq '.repeat(400))});`;
@@ -23,7 +24,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'old.1234567890.js.gz'), zlib.gzipSync(script, { level: 1 }));
   const past = new Date(Date.now() - 60_000);
   fs.utimesSync(path.join(root, 'old.1234567890.js.gz'), past, past);
-  server = await startStaticHost({ root, port: PORT });
+  server = await startStaticHost({ root, port: 0 });
+  port = server.address().port;
 });
 afterAll(() => {
   server?.close();
@@ -34,7 +36,7 @@ afterAll(() => {
 function get(file, encoding = 'gzip') {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port: PORT, path: `/${file}`, headers: { 'accept-encoding': encoding } }, (res) => {
+      .get({ host: '127.0.0.1', port, path: `/${file}`, headers: { 'accept-encoding': encoding } }, (res) => {
         const parts = [];
         res.on('data', (d) => parts.push(d));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
@@ -62,8 +64,8 @@ it('without gzip in Accept-Encoding the file goes out plain', async () => {
 });
 
 describe('the API behind the host', () => {
-  const API_PORT = 4693;
-  const HOST_PORT = 4692;
+  let apiPort;
+  let hostPort;
   const big = JSON.stringify({ jsonrpc: '2.0', result: { status: 'success', items: 'saliid '.repeat(200) } });
   let api;
   let host;
@@ -76,8 +78,10 @@ describe('the API behind the host', () => {
       res.write('data: {"type":"viewers","viewer_count":1}\n\n');
       setTimeout(() => res.end(), 50);
     });
-    await new Promise((resolve) => api.listen(API_PORT, '127.0.0.1', resolve));
-    host = await startStaticHost({ root, port: HOST_PORT, apiPort: API_PORT });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiPort = api.address().port;
+    host = await startStaticHost({ root, port: 0, apiPort });
+    hostPort = host.address().port;
   });
   afterAll(() => {
     host?.close();
@@ -86,7 +90,7 @@ describe('the API behind the host', () => {
   const fromHost = (p, encoding = 'gzip') =>
     new Promise((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: HOST_PORT, path: p, headers: { 'accept-encoding': encoding } }, (res) => {
+        .get({ host: '127.0.0.1', port: hostPort, path: p, headers: { 'accept-encoding': encoding } }, (res) => {
           const parts = [];
           res.on('data', (d) => parts.push(d));
           res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
