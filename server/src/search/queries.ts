@@ -1,6 +1,7 @@
 /** Vocabulary reads of the search: known words, prefixes and typo corrections. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { swapsAndDeletions } from './words';
 
 /** How many vocabulary words stand in for one unknown word. */
 export const CORRECTIONS_PER_WORD = 3;
@@ -29,6 +30,11 @@ export interface WordLookup {
   close: { word: string; similarity: number }[];
   /** Only when `close` is empty: the nearest words by trigram distance, nearest first. */
   nearest: string[];
+  /**
+   * For an unknown word: the vocabulary words it makes with two neighbours swapped or a letter
+   * left out (words.ts, swapsAndDeletions), the most used first. CORRECTIONS_PER_WORD at most.
+   */
+  edits: string[];
   stems: string[];
 }
 
@@ -38,7 +44,8 @@ const jsonOf = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) 
 /**
  * One round trip for every word: known or not, prefix of a word or not, and for an unknown word its
  * closest words through the trigram indexes of search_words (far cheaper than trigram over
- * products): above pg_trgm's similarity threshold (GIN), else the nearest few (GiST, by distance).
+ * products): above pg_trgm's similarity threshold (GIN), else the nearest few (GiST, by distance);
+ * and its swap and deletion variants that are vocabulary words (primary key lookups).
  */
 export async function lookupWords(db: Db, words: string[], prefixIndex: number): Promise<WordLookup[]> {
   const res = await db.execute(sql`
@@ -46,6 +53,9 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
       select t.word, t.i::int as i,
         coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems
       from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(word, i)
+    ), e as (
+      select t.i::int as i, array(select json_array_elements_text(t.variants)) as variants
+      from json_array_elements(${JSON.stringify(words.map(swapsAndDeletions))}::json) with ordinality as t(variants, i)
     ), k as materialized (
       select x.*, cardinality(x.forms) > 0 as known from (
         select w.*, coalesce((select array_agg(v.word) from search_words v where v.word = any(array_prepend(w.word, w.stems))), '{}') as forms
@@ -59,16 +69,22 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
       case when k.known or c.close is not null then '[]'::json else coalesce((
         select json_agg(n.word order by n.d, n.ndoc desc, n.word) from (
           select v.word, v.ndoc, v.word <-> k.word as d from search_words v order by v.word <-> k.word limit ${NEAREST_WORDS}
-        ) n), '[]'::json) end as nearest
+        ) n), '[]'::json) end as nearest,
+      case when k.known then '[]'::json else coalesce((
+        select json_agg(x.word order by x.ndoc desc, x.word) from (
+          select v.word, v.ndoc from search_words v join e on e.i = k.i
+          where v.word = any(e.variants) order by v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
+        ) x), '[]'::json) end as edits
     from k left join lateral (
       select json_agg(json_build_object('word', c.word, 'similarity', c.s) order by c.s desc, c.ndoc desc, c.word) as close from (
         select v.word, v.ndoc, similarity(v.word, k.word) as s from search_words v
         where not k.known and v.word % k.word order by s desc, v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
       ) c) c on true
     order by k.i`);
-  type Raw = Omit<WordLookup, 'close' | 'nearest' | 'prefixWords' | 'hasPrefix' | 'knownForms'> & {
+  type Raw = Omit<WordLookup, 'close' | 'nearest' | 'edits' | 'prefixWords' | 'hasPrefix' | 'knownForms'> & {
     close: WordLookup['close'] | string;
     nearest: string[] | string;
+    edits: string[] | string;
     prefixWords: string[] | string;
     knownForms: string[] | string;
   };
@@ -80,5 +96,6 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
     prefixWords: jsonOf(r.prefixWords).sort(),
     close: jsonOf(r.close),
     nearest: jsonOf(r.nearest),
+    edits: jsonOf(r.edits),
   }));
 }

@@ -57,6 +57,14 @@ describe('typo tolerance', () => {
     expect(soap.products.map((p) => p.name)).toContain('Olive Oil Soap Bar');
   });
 
+  it("two swapped letters beat a word that only shares trigrams: 'Hawla Somali' → Halwa Somali, not 'haween' (issue 28)", async () => {
+    // 'hawla' shares three trigrams with 'haween' (0.3, just close enough) and two with 'halwa'
+    // (0.2, too few), yet 'halwa' is one swap away: what the shopper meant.
+    const found = await search({ keyword: 'Hawla Somali', per_page: 5 });
+    expect(found.corrections.hawla).toEqual(['halwa']);
+    expect(found.products.map((p) => p.name)).toContain('Halwa Somali');
+  });
+
   it('the word being typed matches as a prefix', async () => {
     expect(await top5('cocon')).toContain('Coconut Oil 500ml');
     expect(await top5('basma')).toContain('Bariis basmati rice 5kg');

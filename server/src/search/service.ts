@@ -26,9 +26,18 @@ const closeEnough = (close: q.WordLookup['close']) => {
   return close.filter((c) => c.similarity >= best * CORRECTION_RATIO).map((c) => c.word);
 };
 
-/** Trigram-close words; failing those, words one edit away ('lotoin' → 'lotion'). */
-const correctionsOf = (w: q.WordLookup) =>
-  w.close.length ? closeEnough(w.close) : oneEditAway(w.word, w.nearest, q.CORRECTIONS_PER_WORD);
+/**
+ * Words one edit away first, when there are any: a swap, a missing, extra or changed letter is
+ * what the shopper meant more surely than a word that only shares trigrams ('hawla' is one swap
+ * from 'halwa', and shares more trigrams with 'haween': issue 28). They come from the trigram-close
+ * words, the swap and deletion variants found in the vocabulary, and the nearest words. Failing
+ * those, the trigram-close words.
+ */
+export function correctionsOf(w: Pick<q.WordLookup, 'word' | 'close' | 'nearest' | 'edits'>): string[] {
+  const candidates = [...w.close.map((c) => c.word), ...w.edits, ...w.nearest];
+  const oneEdit = oneEditAway(w.word, [...new Set(candidates)], q.CORRECTIONS_PER_WORD);
+  return oneEdit.length ? oneEdit : closeEnough(w.close);
+}
 
 /** The words to search for, with their stems and corrections. */
 export async function planWords(db: Db, keyword: string): Promise<WordPlan[]> {

@@ -1,4 +1,5 @@
-import { buildTsquery, editDistance, matchable, MAX_WORDS, oneEditAway, sampleable, splitKeyword, wordQuery, type WordPlan } from './words';
+import { correctionsOf } from './service';
+import { buildTsquery, editDistance, matchable, MAX_WORDS, oneEditAway, sampleable, splitKeyword, swapsAndDeletions, wordQuery, type WordPlan } from './words';
 
 const plan = (word: string, extra: Partial<WordPlan> = {}): WordPlan => ({ word, prefix: false, stems: [word], corrections: [], inVocabulary: true, ...extra });
 
@@ -94,5 +95,38 @@ describe('one-edit corrections', () => {
     expect(oneEditAway('oi', ['oil', 'on'], 3)).toEqual([]);
     expect(oneEditAway('300ml', ['400ml', '500ml'], 3)).toEqual([]);
     expect(oneEditAway('sop', ['so', 'soap'], 3)).toEqual(['soap']);
+  });
+});
+
+describe('swap and deletion variants (looked up in the vocabulary)', () => {
+  it('every swap of two neighbours and every letter left out, once each, the word itself not', () => {
+    expect(swapsAndDeletions('hawla').sort()).toEqual(['ahwla', 'awla', 'hala', 'halwa', 'hawa', 'hawal', 'hawl', 'hwala', 'hwla'].sort());
+    expect(swapsAndDeletions('timirr')).toContain('timir');
+    expect(swapsAndDeletions('timirr')).not.toContain('timirr');
+  });
+
+  it('no variants for short words or words with digits; no 2-letter variants of a 3-letter word', () => {
+    expect(swapsAndDeletions('oi')).toEqual([]);
+    expect(swapsAndDeletions('300ml')).toEqual([]);
+    expect(swapsAndDeletions('sop').sort()).toEqual(['osp', 'spo']);
+  });
+});
+
+describe('which corrections stand in for an unknown word', () => {
+  const lookup = (word: string, close: [string, number][], edits: string[] = [], nearest: string[] = []) => ({
+    word,
+    close: close.map(([w, similarity]) => ({ word: w, similarity })),
+    edits,
+    nearest,
+  });
+
+  it("a word one edit away wins over a word that only shares trigrams: 'hawla' → 'halwa', not 'haween' (issue 28)", () => {
+    expect(correctionsOf(lookup('hawla', [['haween', 0.3]], ['halwa']))).toEqual(['halwa']);
+  });
+
+  it('trigram-close words one edit away come first; without any, the close words as before', () => {
+    expect(correctionsOf(lookup('timirr', [['timir', 0.63], ['timo', 0.33]], ['timir']))).toEqual(['timir']);
+    expect(correctionsOf(lookup('shampooing', [['shampoo', 0.6], ['shampoos', 0.55], ['sham', 0.3]]))).toEqual(['shampoo', 'shampoos']);
+    expect(correctionsOf(lookup('sop', [], [], ['soap', 'shop', 'stop', 'soup']))).toEqual(['soap', 'shop', 'stop']);
   });
 });

@@ -84,6 +84,27 @@ export function oneEditAway(word: string, nearest: string[], max: number): strin
   return nearest.filter((w) => w !== word && [...w].length >= MIN_EDIT_WORD && editDistance(word, w) === 1).slice(0, max);
 }
 
+/**
+ * The words a swap of two neighbours or one letter too many makes of `word`: 'hawla' → 'halwa',
+ * 'timirr' → 'timir'. Looked up exactly in the vocabulary (queries.ts), because trigrams rate a
+ * swap poorly: it breaks up to four of a short word's trigrams ('hawla' is 0.2 similar to 'halwa',
+ * under the 0.3 threshold, and 0.3 to 'haween', which it is not). About 2n words for n letters;
+ * a missing or changed letter would need every letter of the alphabet tried, and trigrams and
+ * the nearest words (oneEditAway) find those. Same limits as oneEditAway.
+ */
+export function swapsAndDeletions(word: string): string[] {
+  const letters = [...word];
+  if (letters.length < MIN_EDIT_WORD || /\p{N}/u.test(word)) return [];
+  const out = new Set<string>();
+  for (let i = 0; i < letters.length; i++) {
+    if (letters.length > MIN_EDIT_WORD) out.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+    if (i + 1 < letters.length && letters[i] !== letters[i + 1])
+      out.add([...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
+  }
+  out.delete(word);
+  return [...out];
+}
+
 /** A word neither in the vocabulary nor close to any of it matches nothing: it would only empty an AND. */
 export const matchable = (p: WordPlan) => p.inVocabulary || p.corrections.length > 0;
 
