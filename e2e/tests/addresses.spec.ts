@@ -124,5 +124,21 @@ for (const size of sizes) {
       }
       expect(errors).toEqual([]);
     });
+
+    test('/account/addresses (spec §2: addresses under /account/*) opens the address book at /manage-address; the account links there', async ({ page }) => {
+      await logInNewShopper(page);
+      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await page.goto('/account/addresses');
+      // One page, one address: the shopper lands on the canonical route, not on 'not found'.
+      await expect(page).toHaveURL(/\/manage-address$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `account-addresses-${size.name}.png`) });
+      await page.goto('/account');
+      const addressLinks = page.getByRole('main').locator('a[href*="address"]');
+      await expect(addressLinks.first()).toBeVisible();
+      for (const href of await addressLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+        expect(href).toBe('/manage-address');
+    });
   });
 }

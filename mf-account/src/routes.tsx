@@ -24,6 +24,8 @@ export function AppRoutes() {
       <Route path="/wishlist" element={<WishlistPage />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/orders" element={<Navigate to="/account" replace />} />
+      {/* Spec §2 puts addresses under /account/* and names /manage-address: one page, one address. */}
+      <Route path="/account/addresses" element={<Navigate to="/manage-address" replace />} />
       <Route path="/account/orders/:id" element={<OrderDetailPage />} />
       <Route path="/account/wallet" element={<WalletPage />} />
       <Route path="/account/membership" element={<MembershipPage />} />

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { resetBusForTests } from 'shared-events';
 import { setLanguage } from 'shared-ui';
 import { fakeShop } from '../../../address-book/src/testing/fakeShop';
@@ -7,12 +7,17 @@ import { AppRoutes } from '../routes';
 
 beforeAll(() => setLanguage('en'));
 
-function renderPage() {
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+
+function renderPage(at = '/manage-address') {
   const toasts: string[] = [];
   resetBusForTests().on('toast:show').subscribe((x) => toasts.push(x.message));
   render(
-    <MemoryRouter initialEntries={['/manage-address']}>
+    <MemoryRouter initialEntries={[at]}>
       <AppRoutes />
+      <Address />
     </MemoryRouter>,
   );
   return { toasts };
@@ -84,5 +89,12 @@ describe('/manage-address', () => {
     expect(await screen.findByRole('heading', { name: 'Could not load your addresses' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+
+  test('/account/addresses (spec §2: addresses under /account/*) opens the address book at its one address, /manage-address', async () => {
+    fakeShop([{ district: 'Hodan' }]);
+    renderPage('/account/addresses');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/manage-address$/);
   });
 });
