@@ -101,7 +101,11 @@ function useNavigationPlace() {
   const scroll = useRef<PageScroll | null>(null);
   const lastPath = useRef<string | null>(null);
   useLayoutEffect(() => {
-    scroll.current = startPageScroll();
+    // The header is sticky: a place an address names goes below it. The shell's header is the
+    // first in the document (the remotes' pages render inside main, after it).
+    scroll.current = startPageScroll(window, {
+      topInset: () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    });
     return () => scroll.current?.stop();
   }, []);
   useLayoutEffect(() => {

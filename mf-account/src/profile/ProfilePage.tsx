@@ -13,7 +13,11 @@ type State =
   | { status: 'ready'; profile: Profile }
   | { status: 'error'; message: string };
 
-/** /account/profile: the profile form and the change-password form (spec §3, §7 Profile). */
+/**
+ * /account/profile: the profile form and the change-password form (spec §3, §7 Profile). The
+ * account's 'Change password' shortcut opens /account/profile#password: the shell brings the
+ * form (id "password") into view and focus (shell routing/pageScroll.ts), as for any such address.
+ */
 export function ProfilePage() {
   const t = useT();
   const title = t('title:/account/profile');
@@ -34,14 +38,6 @@ export function ProfilePage() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
-
-  // From the account's 'Change password' shortcut: go straight to that form.
-  useEffect(() => {
-    if (globalThis.location?.hash !== '#password') return;
-    const form = document.getElementById('password');
-    form?.scrollIntoView?.({ block: 'start' });
-    form?.querySelector('input')?.focus({ preventScroll: true });
-  }, []);
 
   return (
     <AccountSubpage title={title} intro={t('profile.intro')}>

@@ -149,3 +149,97 @@ it("a jump to an anchor (the skip link's #main) is left to the browser", () => {
   expect(y).toBe(70);
   window.history.replaceState(null, '', '/');
 });
+
+describe('an address naming a place in the page (#password)', () => {
+  /** Layout in jsdom: the element's top in the page, seen through the window's scroll. */
+  const placeAt = (el: HTMLElement, top: () => number) =>
+    jest
+      .spyOn(el, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: top() - y, bottom: top() - y + 100 }) as DOMRect);
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  const startWithInset = (inset: number) => {
+    scroll.stop();
+    scroll = startPageScroll(window, { topInset: () => inset });
+  };
+
+  it('a link to another page goes to the place once the remote renders it, below the header, and follows it as content above loads (issue 28)', () => {
+    startWithInset(60);
+    scroll.navigated('account', false);
+    scrollTo(300);
+    window.history.pushState(null, '', '/account/profile#password');
+    popstate(true);
+    expect(scroll.navigated('profile', true)).toBe(false);
+    // The remote has not rendered the form yet: the new page starts at the top.
+    expect(y).toBe(0);
+    document.body.innerHTML = '<main><form id="password"><input></form></main>';
+    const form = document.getElementById('password')!;
+    let formTop = 400;
+    placeAt(form, () => formTop);
+    jest.advanceTimersByTime(20);
+    expect(y).toBe(400 - 60 - 8);
+    expect(document.activeElement).toBe(form);
+    // The profile loads above it and pushes it down: the view follows.
+    formTop = 1300;
+    jest.advanceTimersByTime(20);
+    expect(y).toBe(1300 - 60 - 8);
+  });
+
+  it('stops following the place when the shopper scrolls', () => {
+    startWithInset(0);
+    scroll.navigated('account', false);
+    document.body.innerHTML = '<section id="reviews"></section>';
+    let top = 900;
+    placeAt(document.getElementById('reviews')!, () => top);
+    window.history.pushState(null, '', '/product/x#reviews');
+    popstate(true);
+    scroll.navigated('product', true);
+    expect(y).toBe(900 - 8);
+    window.dispatchEvent(new Event('wheel'));
+    top = 2000;
+    jest.advanceTimersByTime(100);
+    expect(y).toBe(900 - 8);
+  });
+
+  it('a link to another place in the same page goes there; a change that keeps the place (sort) does not', () => {
+    startWithInset(0);
+    document.body.innerHTML = '<section id="orders"></section>';
+    placeAt(document.getElementById('orders')!, () => 1500);
+    scroll.navigated('account', false);
+    scrollTo(100);
+    window.history.pushState(null, '', '/#orders');
+    popstate(true);
+    scroll.navigated('account-orders', false);
+    expect(y).toBe(1500 - 8);
+    window.dispatchEvent(new Event('wheel'));
+    scrollTo(40);
+    popstate(true);
+    scroll.navigated('account-orders-sorted', false); // the same #orders
+    jest.advanceTimersByTime(50);
+    expect(y).toBe(40);
+  });
+
+  it('the page opened at such an address (typed, reloaded) goes there too, and the focus with it', () => {
+    scroll.stop();
+    window.history.replaceState(null, '', '/account/profile#password');
+    scroll = startPageScroll(window, { topInset: () => 50 });
+    scroll.navigated('profile', false);
+    document.body.innerHTML = '<form id="password"><input></form>';
+    placeAt(document.getElementById('password')!, () => 700);
+    jest.advanceTimersByTime(20);
+    expect(y).toBe(700 - 50 - 8);
+    expect(document.activeElement).toBe(document.getElementById('password'));
+  });
+
+  it('focus the page put inside the place stays; the main region does not take it', () => {
+    window.history.replaceState(null, '', '/account/profile#password');
+    document.body.innerHTML = '<main tabindex="-1"><form id="password"><input></form></main>';
+    document.querySelector('input')!.focus();
+    focusMainRegion(document.querySelector('main'));
+    expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+});

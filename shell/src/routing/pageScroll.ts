@@ -2,6 +2,10 @@
  * Where the window is scrolled after a navigation (the shell owns it; the remotes only render).
  *
  * - A new page (a push or replace that changes the path) starts at the top.
+ * - An address naming a place in the page (`/account/profile#password`), opened from a link in
+ *   the shop or typed, goes to that place below the sticky header and moves the focus there,
+ *   once the page has rendered it (the remote renders after the shell, and what loads above it
+ *   moves it down: the profile form above the password form), unless the shopper scrolls first.
  * - Back/Forward (a real traversal) goes back to where the shopper was on that entry, once the
  *   page has grown tall enough again (the remote renders after the shell), unless they scroll
  *   or type first.
@@ -17,6 +21,14 @@ const STORE_KEY = 'suuq.scroll';
 /** How long a restore waits for the page to become tall enough. */
 const RESTORE_FOR_MS = 3000;
 const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+export interface PageScrollOptions {
+  /** Where the page's content starts in the window: the bottom of the sticky header. */
+  topInset?: () => number;
+}
+
+/** Room between the sticky header and a place the address names. */
+const TARGET_GAP = 8;
 
 export interface PageScroll {
   /**
@@ -36,9 +48,34 @@ function readStore(): Map<string, number> {
   }
 }
 
-export function startPageScroll(win: Window = window): PageScroll {
+/** The element an address's #fragment names (the id, as the browser matches it). */
+function targetOf(doc: Document, hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return doc.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return doc.getElementById(hash.slice(1)); // a malformed escape: the id as written
+  }
+}
+
+/**
+ * Focus on the place itself, as after a jump to it: keyboard and screen-reader users continue
+ * from there. An element that takes no focus (a form, a section) takes it for this once, like
+ * the skip link's target. Focus already inside it (the page put it in a field) stays.
+ */
+function focusTarget(el: HTMLElement, doc: Document) {
+  if (el.contains(doc.activeElement)) return;
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) {
+    el.setAttribute('tabindex', '-1');
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  }
+  el.focus({ preventScroll: true });
+}
+
+export function startPageScroll(win: Window = window, options: PageScrollOptions = {}): PageScroll {
   const positions = readStore();
   let currentKey: string | null = null;
+  let currentHash = win.location.hash;
   /** The last popstate came from the browser (Back/Forward), not from single-spa. */
   let traversal = false;
   let cancelRestore = () => {};
@@ -87,6 +124,36 @@ export function startPageScroll(win: Window = window): PageScroll {
     }
   };
 
+  /**
+   * Keeps the place the address names at the top of the view (below the header) while the page
+   * renders and loads, RESTORE_FOR_MS at most: the element may not exist yet, and content loaded
+   * above it pushes it down. The first time it is found, the focus moves to it.
+   */
+  const goToTarget = (hash: string) => {
+    const started = Date.now();
+    let raf = 0;
+    let focused = false;
+    const stop = () => {
+      win.cancelAnimationFrame(raf);
+      for (const type of USER_SCROLL) win.removeEventListener(type, stop, true);
+    };
+    const attempt = () => {
+      const el = targetOf(win.document, hash);
+      if (el) {
+        const offset = el.getBoundingClientRect().top - (options.topInset?.() ?? 0) - TARGET_GAP;
+        if (Math.abs(offset) >= 2) win.scrollTo(0, Math.max(0, Math.round(win.scrollY + offset)));
+        if (!focused) focusTarget(el, win.document);
+        focused = true;
+      }
+      if (Date.now() - started > RESTORE_FOR_MS) return stop();
+      raf = win.requestAnimationFrame(attempt);
+    };
+    for (const type of USER_SCROLL)
+      win.addEventListener(type, stop, { capture: true, passive: true });
+    attempt();
+    return stop;
+  };
+
   const restore = (top: number) => {
     const started = Date.now();
     let raf = 0;
@@ -115,11 +182,19 @@ export function startPageScroll(win: Window = window): PageScroll {
       const isTraversal = traversal;
       traversal = false;
       const first = currentKey === null;
+      const hash = win.location.hash;
+      const hashChanged = hash !== currentHash;
       currentKey = key;
+      currentHash = hash;
       frozenUntil = 0;
-      if (first) return false; // the first page: the browser's own load (or a reload) decides
       cancelRestore();
       cancelRestore = () => {};
+      if (first) {
+        // The first page: the browser's own load (or a reload) decides, but it looks for the
+        // place an address names before the remote has rendered it.
+        if (hash) cancelRestore = goToTarget(hash);
+        return false;
+      }
       if (isTraversal) {
         // A jump to an anchor (the skip link's #main) is the browser's own: it scrolls there.
         if (win.location.hash) return true;
@@ -127,16 +202,14 @@ export function startPageScroll(win: Window = window): PageScroll {
         if (top !== undefined) cancelRestore = restore(top);
         return true;
       }
-      // A push or replace inside one page (sort, filters, pager) keeps the shopper's place.
-      if (!pathChanged) return false;
-      if (win.location.hash) {
-        win.document
-          .getElementById(decodeURIComponent(win.location.hash.slice(1)))
-          ?.scrollIntoView();
-        return false;
+      // A push or replace inside one page (sort, filters, pager) keeps the shopper's place,
+      // unless it names another place in the page.
+      if (!pathChanged && !(hash && hashChanged)) return false;
+      if (pathChanged) {
+        win.scrollTo(0, 0);
+        positions.set(key, 0);
       }
-      win.scrollTo(0, 0);
-      positions.set(key, 0);
+      if (hash) cancelRestore = goToTarget(hash);
       return false;
     },
     stop() {
@@ -164,6 +237,8 @@ export function focusMainRegion(main: HTMLElement | null, doc: Document = docume
   const active = doc.activeElement;
   if (active && active !== doc.body) {
     if (active.closest('[role="dialog"], [aria-modal="true"]')) return;
+    // The place the address names has it (startPageScroll moved it there, or the page did).
+    if (targetOf(doc, doc.location.hash)?.contains(active)) return;
     if (active !== main && main.contains(active) && active.getAttribute('tabindex') === '-1')
       return;
   }
