@@ -65,6 +65,30 @@ test.describe('search (desktop)', () => {
     await expect(page).toHaveURL(/\/product\//);
   });
 
+  test("a typo typed + Enter searches what was typed: 'Hawla Somali' finds Halwa Somali in the top 5, the words kept as typed (issue 28)", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const box = searchBox(page);
+    await box.click();
+    await page.keyboard.type('Hawla Somali', { delay: 20 });
+    // The suggestions have arrived: Enter must not take one the shopper did not pick.
+    await expect(page.locator('[role="option"][data-kind="product"]').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?keyword=Hawla(\+|%20)Somali$/);
+    await expect(searchBox(page)).toHaveValue('Hawla Somali');
+    const cards = page.locator('main [data-product-id]');
+    await expect(cards.first()).toBeVisible();
+    const top5 = await cards.evaluateAll((all) =>
+      all.slice(0, 5).map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent),
+    );
+    expect(top5).toContain('Halwa Somali');
+    // What was searched instead of the typo names the product, not another word ('haween').
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 }).locator('..');
+    await expect(heading).toContainText(/halwa somali/i);
+    await expect(heading).not.toContainText(/haween/i);
+  });
+
   test('a search is remembered as a recent search; an empty search does nothing', async ({
     page,
   }) => {
