@@ -145,6 +145,11 @@ describe('/search-results', () => {
     expect(await screen.findByText(/Showing results for “shampoo”/)).toBeInTheDocument();
     expect(correctedKeyword('tea', { tea: ['tea'] })).toBeNull();
   });
+
+  it('a misspelt word typed with a capital is named with one: "Hawla Somali" → "Halwa Somali"', () => {
+    expect(correctedKeyword('Hawla Somali', { hawla: ['halwa'] })).toBe('Halwa Somali');
+    expect(correctedKeyword('hawla somali', { hawla: ['halwa'] })).toBe('halwa somali');
+  });
 });
 
 describe('page numbers', () => {

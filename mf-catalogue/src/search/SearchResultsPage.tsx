@@ -36,7 +36,9 @@ export function correctedKeyword(
     const fix = corrections[w] ?? corrections[w.toLowerCase()];
     if (fix?.[0] && fix[0].toLowerCase() !== w.toLowerCase()) {
       changed = true;
-      return fix[0];
+      // The vocabulary is lower-case: a word typed with a capital keeps it ('Hawla' → 'Halwa').
+      const capital = w[0] !== w[0]!.toLowerCase();
+      return capital ? fix[0][0]!.toUpperCase() + fix[0].slice(1) : fix[0];
     }
     return w;
   });
