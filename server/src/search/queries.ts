@@ -51,11 +51,9 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
   const res = await db.execute(sql`
     with w as (
       select t.word, t.i::int as i,
-        coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems
+        coalesce((select array_agg(x.lexeme) from unnest(to_tsvector('english', t.word)) x), '{}') as stems,
+        ${JSON.stringify(words.map(swapsAndDeletions))}::json -> (t.i::int - 1) as variants
       from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(word, i)
-    ), e as (
-      select t.i::int as i, array(select json_array_elements_text(t.variants)) as variants
-      from json_array_elements(${JSON.stringify(words.map(swapsAndDeletions))}::json) with ordinality as t(variants, i)
     ), k as materialized (
       select x.*, cardinality(x.forms) > 0 as known from (
         select w.*, coalesce((select array_agg(v.word) from search_words v where v.word = any(array_prepend(w.word, w.stems))), '{}') as forms
@@ -72,8 +70,8 @@ export async function lookupWords(db: Db, words: string[], prefixIndex: number):
         ) n), '[]'::json) end as nearest,
       case when k.known then '[]'::json else coalesce((
         select json_agg(x.word order by x.ndoc desc, x.word) from (
-          select v.word, v.ndoc from search_words v join e on e.i = k.i
-          where v.word = any(e.variants) order by v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
+          select v.word, v.ndoc from search_words v
+          where v.word in (select json_array_elements_text(k.variants)) order by v.ndoc desc, v.word limit ${CORRECTIONS_PER_WORD}
         ) x), '[]'::json) end as edits
     from k left join lateral (
       select json_agg(json_build_object('word', c.word, 'similarity', c.s) order by c.s desc, c.ndoc desc, c.word) as close from (
