@@ -92,6 +92,11 @@ export const noRelativePackages = {
       ExportNamedDeclaration: (node) => check(node.source),
       ImportExpression: (node) => (node.source.type === 'Literal' ? check(node.source) : undefined),
       CallExpression: (node) => check(calledModule(node)),
+      // typeof import('../..') in TypeScript types
+      TSImportType: (node) => {
+        const arg = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
+        return arg?.type === 'Literal' ? check(arg) : undefined;
+      },
       // import x = require('../..') in TypeScript
       TSExternalModuleReference: (node) => (node.expression.type === 'Literal' ? check(node.expression) : undefined),
     };
