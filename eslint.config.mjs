@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import suuq from './tooling/no-relative-packages.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', '**/.swc/**', 'server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -17,6 +18,13 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
+  {
+    // Packages meet only through their public entries (package.json exports): an import that
+    // crosses a package root by a relative path fails (tooling/no-relative-packages.mjs; the
+    // one-way arrows between packages are in README.md, Layout).
+    plugins: { suuq },
+    rules: { 'suuq/no-relative-packages': 'error' },
+  },
   {
     // Bundle weight: a library shared through module federation ships whole, so the teams reach
     // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs);

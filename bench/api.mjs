@@ -13,7 +13,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from '../deploy/src/apps.mjs';
+import { ROOT } from 'deploy/apps';
 import { stopChild, waitForHttp } from './lib/proc.mjs';
 import { CATEGORIES, COMMON, EXACT, TYPO } from './queries.mjs';
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { ROOT } from '../deploy/src/apps.mjs';
+import { ROOT } from 'deploy/apps';
 import { SLOW, medianRun, withChrome } from './lib/lighthouseRun.mjs';
 
 const PORT = Number(process.env.BENCH_FLOOR_PORT || 4790);

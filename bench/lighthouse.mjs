@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { ROOT } from '../deploy/src/apps.mjs';
+import { ROOT } from 'deploy/apps';
 import { seedStorageAt, shopOrigin, startBenchShop } from './lib/benchShop.mjs';
 import { chainOf } from './lib/chain.mjs';
 import { SLOW, medianRun, withChrome } from './lib/lighthouseRun.mjs';

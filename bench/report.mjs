@@ -2,7 +2,7 @@
 // Prints the bench results (.tmp/bench/*.json) as tables, with the goals beside them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../deploy/src/apps.mjs';
+import { ROOT } from 'deploy/apps';
 
 const DIR = path.join(ROOT, '.tmp/bench');
 const GOAL_SEARCH_P95_MS = 25;

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT } from '../deploy/src/apps.mjs';
+import { ROOT } from 'deploy/apps';
 import { benchHosts, seedStorage, startBenchShop } from './lib/benchShop.mjs';
 import { mainThreadOf, sourceName } from './lib/mainThread.mjs';
 import { sourceFinder } from './lib/sourcemap.mjs';

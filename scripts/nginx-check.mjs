@@ -11,9 +11,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT, distOf } from '../deploy/src/apps.mjs';
-import { nginxConf } from '../deploy/src/nginx-conf.mjs';
-import { goLive, publish } from '../deploy/src/releases.mjs';
+import { APPS, ROOT, distOf } from 'deploy/apps';
+import { nginxConf } from 'deploy/nginx-conf';
+import { goLive, publish } from 'deploy/releases';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',

@@ -85,7 +85,7 @@ const contractVersions = (contracts) =>
  *   standalone page through mf-runtime-core.js. Those pages provide theirs with the federation
  *   packages' own provider plugin (provide-federation-runtime.mjs). Each remote keeps its own
  *   bundler runtime (the maintainers: it cannot be shared). A remote declares the runtime range
- *   it needs in its manifest and the shell refuses one it cannot run (compatibility.mjs).
+ *   it needs in its manifest and the shell refuses one it cannot run (shared-federation/compatibility).
  * - Development builds keep the default: every app its own runtime.
  * - Browsers only (`target: 'web'` leaves out the Node loader); a remote, which never loads other
  *   remotes, leaves out the remote loading and manifest snapshot code.
@@ -349,7 +349,7 @@ function startupGroups(o) {
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
-    const { CONTRACTS, NEEDS_KEY, OFFER_KEY, PAGES_KEY, declareNeeds, describeOffer } = await import('./compatibility.mjs');
+    const { CONTRACTS, NEEDS_KEY, OFFER_KEY, PAGES_KEY, declareNeeds, describeOffer } = await import('shared-federation/compatibility');
     const mode = argv.mode || 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
     const externalRuntime = mode === 'production' && !o.isHost;

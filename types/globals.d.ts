@@ -1,8 +1,8 @@
 // Build-time constants that webpack's DefinePlugin writes into every bundle.
 declare const __REMOTE_NAME__: string;
 declare const __REMOTE_VERSION__: string;
-/** What this app offers the remotes it mounts (tooling/compatibility.mjs, describeOffer). */
-declare const __FEDERATION_OFFER__: import('../tooling/compatibility.mjs').ShellOffer;
+/** What this app offers the remotes it mounts (shared-federation/compatibility, describeOffer). */
+declare const __FEDERATION_OFFER__: import('shared-federation/compatibility').ShellOffer;
 
 declare module '*.svg' {
   const url: string;

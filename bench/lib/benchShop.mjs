@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT, distOf } from '../../deploy/src/apps.mjs';
-import { headersFor, readRecordText } from '../../deploy/src/shop.mjs';
-import { startStaticHost } from '../../deploy/src/staticHost.mjs';
+import { APPS, ROOT, distOf } from 'deploy/apps';
+import { headersFor, readRecordText } from 'deploy/shop';
+import { startStaticHost } from 'deploy/static-host';
 import { stopChild, waitForHttp } from './proc.mjs';
 
 /**

@@ -1,10 +1,10 @@
 // The release tool's compatibility check: may this remote's build go live beside the live shell?
 // The rule itself is the handshake the shell runs before it mounts a remote
-// (tooling/compatibility.mjs): the release tool applies it to the remote's manifest and to what
+// (shared-federation/compatibility): the release tool applies it to the remote's manifest and to what
 // the live shell's manifest says it offers, so a remote the shell would refuse is never published.
 import fs from 'node:fs';
 import path from 'node:path';
-import { incompatibilities, needsOf, OFFER_KEY } from '../../tooling/compatibility.mjs';
+import { incompatibilities, needsOf, OFFER_KEY } from 'shared-federation/compatibility';
 
 /** What the live shell offers (metaData.offer of its release's mf-manifest.json), or null. */
 export function liveShellOffer(dir, record) {

@@ -3,7 +3,7 @@ import { logInViaApi } from './session';
 
 /**
  * Independent delivery: the shell reads what each remote's manifest says it needs (metaData.needs,
- * tooling/compatibility.mjs) before it loads that remote's entry, and refuses one it cannot run
+ * shared-federation/compatibility) before it loads that remote's entry, and refuses one it cannot run
  * with the remote's fallback and Try again; the rest of the shop keeps working.
  */
 const LIVE_MANIFEST = 'http://127.0.0.1:3004/mf-manifest.json';

@@ -11,11 +11,12 @@ import { openFirstProduct } from './shopping';
 
 // The deploy modules are ES modules: loaded by Node itself (the suite's transform would make
 // CommonJS of them).
+// Each by its public entry (deploy's package.json exports).
 const ROOT = path.resolve(__dirname, '../..');
-const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'deploy/src', file)).href) as Promise<T>;
-type Apps = typeof import('../../deploy/src/apps.mjs');
-type Releases = typeof import('../../deploy/src/releases.mjs');
-type Shop = typeof import('../../deploy/src/shop.mjs');
+const load = <T>(entry: string): Promise<T> => import(pathToFileURL(require.resolve(`deploy/${entry}`)).href) as Promise<T>;
+type Apps = typeof import('deploy/apps');
+type Releases = typeof import('deploy/releases');
+type Shop = typeof import('deploy/shop');
 
 // Done when of issue 9: mf-catalogue released twice (the second build's home row says 'Top picks'
 // where the first said 'Best sellers', and its home sends a new API call and publishes a new bus
@@ -158,10 +159,10 @@ test.describe('releases', () => {
   let readRecord: Releases['readRecord'];
 
   test.beforeAll(async () => {
-    ({ APPS, distOf } = await load<Apps>('apps.mjs'));
-    const { goLive, publish } = await load<Releases>('releases.mjs');
-    ({ readRecord } = await load<Releases>('releases.mjs'));
-    const { startStaticHosts } = await load<Shop>('shop.mjs');
+    ({ APPS, distOf } = await load<Apps>('apps'));
+    const { goLive, publish } = await load<Releases>('releases');
+    ({ readRecord } = await load<Releases>('releases'));
+    const { startStaticHosts } = await load<Shop>('shop');
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-release-e2e-'));
     workspace = path.join(tmp, 'workspace');
     releases = path.join(tmp, 'releases');

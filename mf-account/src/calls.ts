@@ -10,10 +10,10 @@
 import type { CallDef } from 'shared-api';
 import {
   advisorAsk as advisorAskDef, advisorQuestions as advisorQuestionsDef, advisorSuggest as advisorSuggestDef,
-} from '../../shared-api/src/contract/advisor';
+} from 'shared-api/contract/advisor';
 import {
   studentDiscountRequest as studentRequestDef, studentDiscountStatus as studentStatusDef, studentDiscountVerify as studentVerifyDef,
-} from '../../shared-api/src/contract/student';
+} from 'shared-api/contract/student';
 
 export const reviewSubmit = 'reviewSubmit';
 export const reviewsUser = 'reviewsUser';

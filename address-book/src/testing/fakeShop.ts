@@ -4,7 +4,7 @@
  * schema outside production, so a fake that drifts from the contract fails the tests).
  */
 import { api, type Address } from 'shared-api';
-import { businessError, fakeServer, ok, type Handler, type Reply, type SeenRequest } from '../../../shared-api/src/client/fake-server';
+import { businessError, fakeServer, ok, type Handler, type Reply, type SeenRequest } from 'shared-api/testing/fake-server';
 
 const option = (method: 'Standard' | 'HAAD EXPRESS', cents: number, time: string) => ({
   method,

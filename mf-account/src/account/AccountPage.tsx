@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
 import { getBus, useBusState } from 'shared-events';
 import { api } from 'shared-api';
-import { STUDENT_DISCOUNT } from '../../../shared-api/src/contract/student-rules';
+import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
 import { dayOf } from '../student/dayOf';
 import * as calls from '../calls';
 import { useCall } from '../orders/useCall';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { resetBusForTests } from 'shared-events';
 import { setLanguage } from 'shared-ui';
-import { fakeShop } from '../../../address-book/src/testing/fakeShop';
+import { fakeShop } from 'address-book/testing';
 import { AppRoutes } from '../routes';
 
 beforeAll(() => setLanguage('en'));

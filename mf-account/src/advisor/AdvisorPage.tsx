@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, type AdvisorSuggestion } from 'shared-api';
-import { ADVISOR_FOR_WHOM, SKIN_TYPES } from '../../../shared-api/src/contract/advisor-rules';
+import { ADVISOR_FOR_WHOM, SKIN_TYPES } from 'shared-api/contract/advisor-rules';
 import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'shared-ui';
 import * as calls from '../calls';
 import { useT } from '../messages';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLocation } from 'shared-router';
 import { Button, formatPrice, media, tokens, useLanguage } from 'shared-ui';
 import { api, type StudentDiscount } from 'shared-api';
-import { STUDENT_DISCOUNT } from '../../../shared-api/src/contract/student-rules';
+import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
 import { getBus, useBusState } from 'shared-events';
 import * as calls from '../calls';
 import { AccountFrame } from '../account/layout';

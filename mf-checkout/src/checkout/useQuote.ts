@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type Address, type DeliveryQuote } from 'shared-api';
 // From its own file: 'shared-api/contract' would bring every call's schemas into the bundle.
-import { deliveryQuote } from '../../../shared-api/src/contract/delivery';
+import { deliveryQuote } from 'shared-api/contract/delivery';
 import { useBusState } from 'shared-events';
 import type { WantedLine } from './lines';
 

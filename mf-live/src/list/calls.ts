@@ -7,7 +7,7 @@
 import type { CallDef } from 'shared-api';
 import {
   liveReminders as liveRemindersDef, liveReminderSet as liveReminderSetDef, liveStreams as liveStreamsDef,
-} from '../../../shared-api/src/contract/live';
+} from 'shared-api/contract/live';
 
 const named = <C extends CallDef>(name: string, def: C) => ({ ...def, name }) satisfies CallDef & { name: string };
 

@@ -6,7 +6,7 @@
 import { api, LIVE_FEED_PATH, type CallDef, type SentCall } from 'shared-api';
 import {
   liveChatSend as liveChatSendDef, liveReact as liveReactDef, liveStream as liveStreamDef, liveToken as liveTokenDef,
-} from '../../../shared-api/src/contract/live';
+} from 'shared-api/contract/live';
 
 const named = <C extends CallDef>(name: string, def: C) => ({ ...def, name }) satisfies CallDef & { name: string };
 

@@ -6,7 +6,7 @@
 import Value from 'typebox/value';
 import type { LiveChatMessage, LiveFeedEvent, LiveProduct, LiveState, LiveStream } from 'shared-api';
 import { LIVE_CHAT_KEPT } from 'shared-api';
-import { LiveFeedEvent as LiveFeedEventSchema } from '../../../shared-api/src/contract/live-feed';
+import { LiveFeedEvent as LiveFeedEventSchema } from 'shared-api/contract/live-feed';
 
 /** The event in one `data:` line, or null when it is not JSON or not a LiveFeedEvent. */
 export function parseFeedEvent(data: unknown): LiveFeedEvent | null {

@@ -1,4 +1,4 @@
-import { incompatibilities, needsOf } from '../../../tooling/compatibility.mjs';
+import { incompatibilities, needsOf } from 'shared-federation/compatibility';
 
 // No shared imports here either (see remoteHealth.ts): this runs inside the federation runtime.
 

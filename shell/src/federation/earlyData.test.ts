@@ -1,5 +1,5 @@
 import { api, getHomepageSections, getProduct } from 'shared-api';
-import { fakeServer, ok, productDetail, serverDown, type Handler } from '../../../shared-api/src/client/fake-server';
+import { fakeServer, ok, productDetail, serverDown, type Handler } from 'shared-api/testing/fake-server';
 import { EARLY_CALL_OFFERED_MS, firstCallsFor, startFirstCalls, takeEarlyCall } from './earlyData';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -13,7 +13,7 @@
  * names. Runs before module federation shares its libraries (in the early script, a bundle without
  * it): plain DOM only.
  */
-import { PAGES_KEY } from '../../../tooling/compatibility.mjs';
+import { PAGES_KEY } from 'shared-federation/compatibility';
 import { pageRouteOf } from '../routing/routes';
 import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
 

@@ -1,7 +1,6 @@
-import { createApiClient, type ApiClient } from '../../../shared-api/src/client/client';
-import { callRoutes } from '../../../shared-api/src/contract/routes';
-import { buildRequest } from '../../../shared-api/src/contract/request';
-import { firstCallsFor } from '../../../shell/src/federation/earlyData';
+import { createApiClient, callRoutes, type ApiClient } from 'shared-api';
+import { buildRequest } from 'shared-api/request';
+import { firstCallsFor } from 'shell/early-data';
 
 /**
  * A page's first API call as a remote declares it: a public call of the contract, its verb and

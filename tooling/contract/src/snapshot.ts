@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { callRoutes } from '../../../shared-api/src/contract/routes';
-import { events } from '../../../shared-events/src/events';
-import * as definitions from '../../../shared-events/src/definitions';
-import { EVENT_EXAMPLES } from '../../../shared-events/src/examples';
-import type { EventDefinition } from '../../../shared-events/src/define';
+import { callRoutes } from 'shared-api';
+import { events, type EventDefinition } from 'shared-events';
+import * as definitions from 'shared-events/definitions';
+import { EVENT_EXAMPLES } from 'shared-events/examples';
 
 export const SNAPSHOT_FORMAT = 1;
 export const REMOTE_PACKAGES = ['mf-catalogue', 'mf-checkout', 'mf-account', 'mf-live'] as const;

@@ -1,4 +1,4 @@
-// Types of tooling/compatibility.mjs (plain JavaScript, so Node and the release tool import it as it is).
+// Types of shared-federation/src/compatibility.mjs (plain JavaScript, so Node and the release tool import it as it is).
 export interface RemoteNeeds {
   federation: { built: string; range: string };
   contracts: Record<string, number>;
