@@ -7,6 +7,7 @@ import Value from 'typebox/value';
 import { SUPPORT_MESSAGES_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR_PER_IP, calls } from '../contract';
 import { supportMessages } from '../db/schema-support';
 import { openShop, ok, placed, product, send, shopper, type Loose, type Shop, type Shopper } from '../orders/test-kit';
+import type { RpcAnswer } from '../testing/app';
 import { CONTACT_INVALID, DEFAULT_SUPPORT_EMAIL, MESSAGE_SHORT, ORDER_NEEDS_LOGIN, ORDER_NOT_YOURS, SEND_FAILED } from './service';
 
 let shop: Shop;
@@ -33,8 +34,8 @@ const message = (over: Loose = {}) => ({
 const sendAs = (who: Shopper | null, params: Loose, from = `10.9.0.${++ip}`) =>
   shop.kit.app
     .inject({ method: 'POST', url: calls.supportMessage.path, remoteAddress: from, headers: who ? { authorization: `Bearer ${who.token}` } : {}, payload: { jsonrpc: '2.0', id: 1, method: 'call', params } })
-    .then((raw) => ({ status: raw.statusCode, body: raw.json() as Loose, raw }));
-const errorOf = (r: { body: Loose }) => (r.body.result?.status === 'error' ? r.body.result.message : r.body.error?.message) as string | undefined;
+    .then((raw): RpcAnswer => ({ status: raw.statusCode, body: raw.json(), raw }));
+const errorOf = (r: RpcAnswer) => (r.body.result?.status === 'error' ? r.body.result.message : r.body.error?.message) as string | undefined;
 const rowOf = async (reference: string) => {
   const [row] = await shop.db.select().from(supportMessages).where(eq(supportMessages.id, Number(reference.slice(3)) - 100_000));
   return row;
@@ -107,7 +108,7 @@ describe('supportMessage', () => {
     const r = await sendAs(null, message(over));
     expect(r.status).toBe(400);
     expect(r.body.error).toMatchObject({ code: -32602 });
-    expect(r.body.error.message).toMatch(field);
+    expect(r.body.error?.message).toMatch(field);
   });
 
   test(`at most ${SUPPORT_MESSAGES_PER_HOUR} an hour per reply address: then 429 with the wait; an hour later it passes again`, async () => {
