@@ -58,8 +58,9 @@ export function ContactDetails({ headingId }: { headingId: string }) {
           <dt>{t('whatsapp')}</dt>
           <dd>
             <a href={BRAND.social.whatsapp} target="_blank" rel="noopener noreferrer">
-              {t('whatsappAction')} · {phone}
+              {t('whatsappAction')}
             </a>
+            <S.Muted>{phone}</S.Muted>
           </dd>
         </div>
         <div>
