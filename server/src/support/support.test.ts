@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import Value from 'typebox/value';
 import { SUPPORT_MESSAGES_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR_PER_IP, calls } from '../contract';
 import { supportMessages } from '../db/schema-support';
-import { openShop, ok, placed, product, send, shopper, type Loose, type Shop, type Shopper } from '../orders/test-kit';
+import { openShop, ok, placed, product, shopper, type Loose, type Shop, type Shopper } from '../orders/test-kit';
 import type { RpcAnswer } from '../testing/app';
 import { CONTACT_INVALID, DEFAULT_SUPPORT_EMAIL, MESSAGE_SHORT, ORDER_NEEDS_LOGIN, ORDER_NOT_YOURS, SEND_FAILED } from './service';
 
