@@ -2,7 +2,7 @@
  * Customer service messages: checked, stored in support_messages, then e-mailed to the shop's
  * support address through the shop's messenger (the local outbox in development and demos).
  */
-import { and, count, eq, gte, min } from 'drizzle-orm';
+import { and, count, eq, gte, min, type SQL } from 'drizzle-orm';
 import {
   SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGES_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR_PER_IP, supportReplyAddress,
   type ParamsOf, type ResultOf, type SupportTopic, type calls,
@@ -37,18 +37,33 @@ const TOPIC_NAMES: Record<SupportTopic, string> = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * A proxy's or this machine's own address (loopback, private networks): behind nginx without
+ * Fastify's trustProxy every request carries the proxy's, and counting it would limit the whole
+ * shop at once, so only public addresses are counted per network address.
+ */
+export function isProxyAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return (
+    /^(127|10)\./.test(v4) || /^192\.168\./.test(v4) || /^172\.(1[6-9]|2\d|3[01])\./.test(v4) ||
+    ip === '::1' || /^f[cd][0-9a-f]{2}:/i.test(ip) || /^fe80:/i.test(ip)
+  );
+}
+
+/**
  * The abuse limit, kept in one place: messages stored in the last hour for this reply address
- * and for this network address. Null while under both limits, else the seconds until the oldest
- * counted one leaves the hour. A plain count, not atomic: two messages at the same instant may
+ * and for this (public) network address. Null while under both limits, else the seconds until
+ * the oldest counted one leaves the hour. A plain count, not atomic: two messages at the same instant may
  * both pass (the shop's shared rate-limit counter can replace this function).
  */
 export async function secondsUntilAllowed(db: Db, contact: string, ip: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - HOUR_MS);
-  const recent = async (where: ReturnType<typeof eq>) => {
+  const recent = async (where: SQL) => {
     const [row] = await db.select({ n: count(), oldest: min(supportMessages.createdAt) }).from(supportMessages).where(and(where, gte(supportMessages.createdAt, since)));
     return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : now };
   };
-  for (const [where, limit] of [[eq(supportMessages.contact, contact), SUPPORT_MESSAGES_PER_HOUR], [eq(supportMessages.ip, ip), SUPPORT_MESSAGES_PER_HOUR_PER_IP]] as const) {
+  const limits: [SQL, number][] = [[eq(supportMessages.contact, contact), SUPPORT_MESSAGES_PER_HOUR]];
+  if (!isProxyAddress(ip)) limits.push([eq(supportMessages.ip, ip), SUPPORT_MESSAGES_PER_HOUR_PER_IP]);
+  for (const [where, limit] of limits) {
     const { n, oldest } = await recent(where);
     if (n >= limit) return Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
   }

@@ -8,7 +8,7 @@ import { SUPPORT_MESSAGES_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR_PER_IP, calls } fr
 import { supportMessages } from '../db/schema-support';
 import { openShop, ok, placed, product, shopper, type Loose, type Shop, type Shopper } from '../orders/test-kit';
 import type { RpcAnswer } from '../testing/app';
-import { CONTACT_INVALID, DEFAULT_SUPPORT_EMAIL, MESSAGE_SHORT, ORDER_NEEDS_LOGIN, ORDER_NOT_YOURS, SEND_FAILED } from './service';
+import { CONTACT_INVALID, DEFAULT_SUPPORT_EMAIL, isProxyAddress, MESSAGE_SHORT, ORDER_NEEDS_LOGIN, ORDER_NOT_YOURS, SEND_FAILED } from './service';
 
 let shop: Shop;
 let hodan: Shopper;
@@ -31,7 +31,7 @@ const message = (over: Loose = {}) => ({
   name: 'Hodan Ali', contact: 'hodan@example.so', topic: 'delivery', message: 'My parcel has not arrived in Hodan yet.', ...over,
 });
 /** Each test from a network address of its own, so the per-address limit of one test never meets another's. */
-const sendAs = (who: Shopper | null, params: Loose, from = `10.9.0.${++ip}`) =>
+const sendAs = (who: Shopper | null, params: Loose, from = `198.51.100.${++ip}`) =>
   shop.kit.app
     .inject({ method: 'POST', url: calls.supportMessage.path, remoteAddress: from, headers: who ? { authorization: `Bearer ${who.token}` } : {}, payload: { jsonrpc: '2.0', id: 1, method: 'call', params } })
     .then((raw): RpcAnswer => ({ status: raw.statusCode, body: raw.json(), raw }));
@@ -123,10 +123,16 @@ describe('supportMessage', () => {
   });
 
   test(`at most ${SUPPORT_MESSAGES_PER_HOUR_PER_IP} an hour from one network address, whatever the reply address`, async () => {
-    const from = '10.8.0.1';
+    const from = '203.0.113.7';
     for (let i = 0; i < SUPPORT_MESSAGES_PER_HOUR_PER_IP; i++) ok(await sendAs(null, message({ contact: `many${i}@example.so` }), from), 'supportMessage');
     expect((await sendAs(null, message({ contact: 'fresh@example.so' }), from)).status).toBe(429);
-    expect((await sendAs(null, message({ contact: 'fresh@example.so' }), '10.8.0.2')).status).toBe(200);
+    expect((await sendAs(null, message({ contact: 'fresh@example.so' }), '203.0.113.8')).status).toBe(200);
+  });
+
+  test("a proxy's or this machine's address (nginx in front, no trustProxy) is not counted: the shop is not limited as a whole", async () => {
+    for (const proxy of ['127.0.0.1', '10.0.0.2', '172.18.0.3', '192.168.1.4', '::1', 'fd00::5']) expect(isProxyAddress(proxy)).toBe(true);
+    for (const client of ['203.0.113.7', '41.78.72.9', '2001:db8::1']) expect(isProxyAddress(client)).toBe(false);
+    for (let i = 0; i <= SUPPORT_MESSAGES_PER_HOUR_PER_IP; i++) ok(await sendAs(null, message({ contact: `behind-proxy${i}@example.so` }), '10.0.0.2'), 'supportMessage');
   });
 
   test('an e-mail that fails: the message is kept as failed and the shopper is told to try again (502)', async () => {
