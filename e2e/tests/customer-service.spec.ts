@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { BRAND } from '../../shared-ui/src/brand';
+import { SUPPORT_CONTACT } from '../../shared-ui/src/support-contact';
 import { so as text } from '../../mf-account/src/support/texts';
 import { demoCredentials, logInViaApi } from './session';
 
@@ -41,7 +42,7 @@ async function contactDetailsShown(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   const reach = page.getByRole('region', { name: text.reachTitle });
   await expect(reach.getByRole('link', { name: text.whatsappAction, exact: true })).toHaveAttribute('href', BRAND.social.whatsapp);
-  await expect(reach.getByRole('link', { name: '+252 61 000 0000', exact: true })).toHaveAttribute('href', `tel:${BRAND.supportPhone}`);
+  await expect(reach.getByRole('link', { name: '+252 61 000 0000', exact: true })).toHaveAttribute('href', `tel:${SUPPORT_CONTACT.phone}`);
   await expect(reach.getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute('href', `mailto:${BRAND.supportEmail}`);
   await expect(reach).toContainText(fill(text.hoursLine, { days: `${text['day:6']} – ${text['day:4']}`, open: '08:00', close: '20:00' }));
 }

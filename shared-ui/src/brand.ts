@@ -1,5 +1,5 @@
 /** Customer service's number: calls, and WhatsApp (the footer's WhatsApp link is this number). */
-const SUPPORT_PHONE = '+252610000000';
+export const SUPPORT_PHONE = '+252610000000';
 
 /**
  * The shop's identity in one place: a white-label deployment changes this file only.
@@ -13,15 +13,6 @@ export const BRAND = {
   /** Homepage section key of the live-shopping row. */
   liveSection: 'suuq_live',
   supportEmail: 'support@suuq.so',
-  supportPhone: SUPPORT_PHONE,
-  /**
-   * When customer service answers calls and WhatsApp, in Somalia's time (EAT, UTC+3): days as
-   * 0 = Sunday … 6 = Saturday, from `first` to `last` going forward (Saturday to Thursday).
-   */
-  supportHours: [
-    { first: 6, last: 4, open: '08:00', close: '20:00' },
-    { first: 5, last: 5, open: '14:00', close: '20:00' },
-  ],
   address: 'Maka Al-Mukarama Road, Hodan District, Mogadishu, Banadir, Somalia',
   social: {
     facebook: 'https://www.facebook.com/suuq.so',

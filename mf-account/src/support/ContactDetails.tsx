@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { BRAND, media, tokens } from 'shared-ui';
+// From its file: the phone and hours ship with this page, not in every first load (BRAND's place).
+import { SUPPORT_CONTACT } from '../../../shared-ui/src/support-contact';
 import * as S from '../wallet/styles';
 import { useT } from './messages';
 
@@ -44,12 +46,12 @@ export function phoneForReading(phone: string): string {
 
 /**
  * How to reach customer service: WhatsApp, phone, e-mail, opening hours and the shop's address,
- * all from BRAND (shared-ui), the one place the footer reads them from too.
+ * from shared-ui's BRAND (what the footer reads too) and SUPPORT_CONTACT (the same number).
  */
 export function ContactDetails({ headingId }: { headingId: string }) {
   const t = useT();
   const day = (d: number) => t(`day:${d}` as 'day:0');
-  const phone = phoneForReading(BRAND.supportPhone);
+  const phone = phoneForReading(SUPPORT_CONTACT.phone);
   return (
     <S.Card aria-labelledby={headingId}>
       <h2 id={headingId}>{t('reachTitle')}</h2>
@@ -66,7 +68,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
         <div>
           <dt>{t('phone')}</dt>
           <dd>
-            <a href={`tel:${BRAND.supportPhone}`}>{phone}</a>
+            <a href={`tel:${SUPPORT_CONTACT.phone}`}>{phone}</a>
           </dd>
         </div>
         <div>
@@ -79,7 +81,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
           <dt>{t('hours')}</dt>
           <dd>
             <ul>
-              {BRAND.supportHours.map((h) => (
+              {SUPPORT_CONTACT.hours.map((h) => (
                 <li key={h.first}>
                   {t('hoursLine', {
                     days: h.first === h.last ? day(h.first) : t('dayRange', { first: day(h.first), last: day(h.last) }),

@@ -4,6 +4,7 @@ import { getBus, resetBusForTests } from 'shared-events';
 import { BRAND, setLanguage } from 'shared-ui';
 import { aSummary } from '../testing/orders';
 import { businessError, serve } from '../testing/fakeApi';
+import { SUPPORT_CONTACT } from '../../../shared-ui/src/support-contact';
 import { CustomerServicePage } from './CustomerServicePage';
 import { t } from './messages';
 
@@ -37,7 +38,7 @@ describe('/customer-service', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: t('title') })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/252610000000');
-    expect(screen.getByRole('link', { name: '+252 61 000 0000' })).toHaveAttribute('href', `tel:${BRAND.supportPhone}`);
+    expect(screen.getByRole('link', { name: '+252 61 000 0000' })).toHaveAttribute('href', `tel:${SUPPORT_CONTACT.phone}`);
     expect(screen.getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute('href', 'mailto:support@suuq.so');
     expect(screen.getByText('Saturday – Thursday: 08:00 – 20:00')).toBeInTheDocument();
     expect(screen.getByText('Friday: 14:00 – 20:00')).toBeInTheDocument();
