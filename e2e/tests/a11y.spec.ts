@@ -81,6 +81,7 @@ for (const size of sizes) {
         '/legal',
         '/influencer-terms',
         '/student-discount',
+        '/customer-service',
         '/no-such-page',
       ]);
     });

@@ -4,7 +4,7 @@
  *
  * New calls travel by their definitions (README "API calls travel with the code that sends them"):
  * a live shell whose client table predates them still sends them, with every policy: Ila Tali's
- * and the Student & Grad discount's. From their own files: 'shared-api/contract' would bring
+ * the Student & Grad discount's and customer service's. From their own files: 'shared-api/contract' would bring
  * every call's schemas into the bundle.
  */
 import type { CallDef } from 'shared-api';
@@ -14,6 +14,7 @@ import {
 import {
   studentDiscountRequest as studentRequestDef, studentDiscountStatus as studentStatusDef, studentDiscountVerify as studentVerifyDef,
 } from 'shared-api/contract/student';
+import { supportMessage as supportMessageDef } from 'shared-api/contract/support';
 
 export const reviewSubmit = 'reviewSubmit';
 export const reviewsUser = 'reviewsUser';
@@ -30,3 +31,8 @@ export const advisorQuestions = named('advisorQuestions', advisorQuestionsDef);
 export const studentDiscountRequest = named('studentDiscountRequest', studentRequestDef);
 export const studentDiscountVerify = named('studentDiscountVerify', studentVerifyDef);
 export const studentDiscountStatus = named('studentDiscountStatus', studentStatusDef);
+
+/** Customer service: public; a visitor sends it without a token. */
+export const supportMessage = named('supportMessage', supportMessageDef);
+/** With the session: the message is the shopper's and may name one of their orders. */
+export const supportMessageAsShopper = { ...supportMessage, auth: true };

@@ -14,6 +14,7 @@ import { NotificationsPage } from './notifications/NotificationsPage';
 import { WishlistPage } from './wishlist/WishlistPage';
 import { AdvisorPage } from './advisor/AdvisorPage';
 import { StudentDiscountPage } from './student/StudentDiscountPage';
+import { CustomerServicePage } from './support/CustomerServicePage';
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {
@@ -34,6 +35,7 @@ export function AppRoutes() {
       <Route path="/account/notifications" element={<NotificationsPage />} />
       <Route path="/order-tracking" element={<TrackingPage />} />
       <Route path="/student-discount" element={<StudentDiscountPage />} />
+      <Route path="/customer-service" element={<CustomerServicePage />} />
       {HELP_PATHS.map((path) => (
         <Route key={path} path={path} element={<HelpPage path={path} />} />
       ))}

@@ -30,6 +30,7 @@ import { walletHandlers } from './wallet/routes';
 import { reviewHandlers } from './reviews/routes';
 import { notificationHandlers } from './notifications/routes';
 import { advisorHandlers } from './advisor/routes';
+import { supportHandlers } from './support/routes';
 import { LiveFeeds } from './live/feed';
 import { liveHandlers, liveRoutes, optionalSessionPaths } from './live/routes';
 import { liveSettingsFromEnv, type LiveSettings } from './live/settings';
@@ -217,6 +218,7 @@ export async function buildApp(opts: AppOptions) {
       ...reviewHandlers(auth),
       ...notificationHandlers(auth),
       ...advisorHandlers(auth, env),
+      ...supportHandlers(auth, env),
       ...paymentHandlers(auth, payments),
       ...liveHandlers(auth, live),
     },

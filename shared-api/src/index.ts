@@ -18,6 +18,7 @@ export type { WishlistItem } from './contract/wishlist';
 export type { AdvisorQuestion, AdvisorSuggestion } from './contract/advisor';
 export type { AdvisorForWhom, AdvisorQuestionStatus, SkinType } from './contract/advisor-rules';
 export type { StudentDiscount } from './contract/student';
+export type { SupportTopic } from './contract/support-rules';
 export type { LiveChatMessage, LiveProduct, LiveState, LiveStream, LiveVideo } from './contract/live-shapes';
 export type { LiveFeedEvent } from './contract/live-feed';
 export * from './contract/live-rules';

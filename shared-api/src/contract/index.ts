@@ -9,6 +9,7 @@ export * from './account-rules';
 export * from './constants';
 export * from './advisor-rules';
 export * from './student-rules';
+export * from './support-rules';
 export * from './bounds';
 export * from './order-shapes';
 export * from './live-rules';

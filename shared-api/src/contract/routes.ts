@@ -89,6 +89,8 @@ export const callRoutes = {
   studentDiscountRequest: { http: 'POST', path: '/api/student-discount/request', class: 'default', auth: true },
   studentDiscountVerify: { http: 'POST', path: '/api/student-discount/verify', class: 'default', auth: true },
   studentDiscountStatus: { http: 'POST', path: '/api/student-discount/status', class: 'default', auth: true },
+  // Customer service (spec §2 Footer): public; with the bearer token the shopper's, who may name an order of theirs.
+  supportMessage: { http: 'POST', path: '/api/support/messages', class: 'default', auth: false },
   // Live shopping (spec §2): streams and the room's token are public (the token's user is the
   // bearer's when there is one); chat, reactions and reminders are the bearer's.
   liveStreams: { http: 'POST', path: '/api/live/streams', class: 'default', auth: false },

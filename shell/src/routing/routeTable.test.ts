@@ -77,6 +77,10 @@ describe('route table', () => {
     for (const { path } of ROUTES) expect(path).toMatch(/^\/[^/:*]+\/\*$/);
   });
 
+  test("Help → Customer Service is mf-account's page, open to everyone", () => {
+    expect(ownerOf('/customer-service')).toEqual({ path: '/customer-service/*', remote: 'mf-account' });
+  });
+
   test('footer information pages are not owned by a remote', () => {
     for (const page of INFO_PAGES) expect(ownerOf(page)).toBeNull();
   });

@@ -21,7 +21,7 @@ export const REDIRECTS: readonly {
 ];
 
 /** Footer pages no remote serves yet: the shell shows an information page. */
-export const INFO_PAGES = ['/contact', '/customer-service'] as const;
+export const INFO_PAGES = ['/contact'] as const;
 
 export function ownerOf(pathname: string): OwnedRoute | null {
   return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;

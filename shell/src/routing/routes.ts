@@ -46,6 +46,8 @@ export const PAGE_ROUTES: readonly OwnedRoute[] = [
   { path: '/terms/*', remote: 'mf-account' },
   { path: '/legal/*', remote: 'mf-account' },
   { path: '/influencer-terms/*', remote: 'mf-account' },
+  // Help → Customer Service: contact details and a message form (the form sends with a session when there is one).
+  { path: '/customer-service/*', remote: 'mf-account' },
   // Student & Grad discount: the explanation for everyone, its forms with a session.
   { path: '/student-discount/*', remote: 'mf-account' },
 ];

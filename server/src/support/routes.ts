@@ -1,0 +1,19 @@
+/**
+ * Customer service: public. With a bearer token the message is the session's account's (a dead
+ * token is a 401, so the page's session-expired flow runs); the reply address is always the one
+ * typed in the form.
+ */
+import type { AuthContext } from '../auth/context';
+import { bearerToken, requireSession } from '../auth/sessions';
+import type { Handlers } from '../rpc/plugin';
+import { DEFAULT_SUPPORT_EMAIL, sendMessage } from './service';
+
+export const supportHandlers = (ctx: AuthContext, env: NodeJS.ProcessEnv): Handlers => {
+  const supportEmail = env.SUUQ_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
+  return {
+    supportMessage: async (p, req) => {
+      const userId = bearerToken(req) ? (await requireSession(ctx, req)).userId : null;
+      return sendMessage(ctx, supportEmail, { userId, ip: req.ip }, p);
+    },
+  };
+};
