@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../deploy/src/apps.mjs';
+import { cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
 import { readTimedLog, startFlashShop } from './lib/flashShop.mjs';
 import { sampleActivity, statementTimes } from './lib/pgWatch.mjs';
 
@@ -124,11 +125,13 @@ function shuffled(list, seed) {
   return out;
 }
 
-async function sale({ kind, shop, db, shoppers, url }) {
+async function sale({ kind, shop, db, shoppers, url, processes }) {
   const { productId, locationId } = await seedProduct(db, `Cuud Cambodi — flash sale (${kind})`, UNITS);
   await db.query('SELECT pg_stat_statements_reset()');
   const logFrom = readTimedLog(shop.accessLog).length;
   const watch = await sampleActivity(pg, url);
+  const cpuBefore = cpuSnapshot(processes);
+  const clientCpu = process.cpuUsage();
   const order = shuffled(shoppers, kind === 'spread' ? 42 : 7);
   const gap = kind === 'spread' ? WINDOW_MS / order.length : 0;
   const t0 = performance.now();
@@ -143,6 +146,9 @@ async function sale({ kind, shop, db, shoppers, url }) {
     }),
   );
   const elapsedMs = performance.now() - t0;
+  const cpu = cpuSpent(cpuBefore, cpuSnapshot(processes));
+  const used = process.cpuUsage(clientCpu);
+  cpu.client = Math.round((used.user + used.system) / 1000); // this process: the shoppers, and the sampler's queries
   const activity = await watch.stop();
   const statements = await statementTimes(db);
   const log = readTimedLog(shop.accessLog).slice(logFrom).filter((l) => l.uri === '/api/customer/orders/create');
@@ -180,6 +186,10 @@ async function sale({ kind, shop, db, shoppers, url }) {
     // How late the client sent (its own event loop on the same 2 cores): should stay near 0.
     sendLateMs: stats(answers.map((a) => Math.max(0, a.lateMs))),
     nginx: { requests: log.length, byApi, total: stats(log.map((l) => l.total)), upstream: stats(log.filter((l) => l.upstream != null).map((l) => l.upstream)) },
+    // CPU ms each part used during the sale (both API processes together, nginx's workers,
+    // PostgreSQL's backends), and per request: where the machine's two cores went.
+    cpuMs: cpu,
+    cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, r1(v / order.length)])),
     activity,
     statements,
   };
@@ -212,11 +222,14 @@ async function main() {
     for (let i = 0; i < 40; i += 10) await Promise.all(shoppers.slice(i, i + 10).map((s) => placeOrder(shop.origin, s, warm.productId)));
     await db.query('ANALYZE');
 
+    const { rows: [{ data_directory: dataDir }] } = await db.query('SHOW data_directory');
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const processes = { api: shop.apis.map((a) => a.pid), nginx: [shop.nginxPid], postgres: [postmaster] };
     const machine = { loadAverageBefore: r1(os.loadavg()[0]), nproc: os.availableParallelism() };
     const sales = [];
     for (const kind of ['spread', 'burst']) {
       console.log(`[flash] ${kind}: ${SHOPPERS} shoppers, ${UNITS} units`);
-      const s = await sale({ kind, shop, db, shoppers, url });
+      const s = await sale({ kind, shop, db, shoppers, url, processes });
       console.log(`[flash] ${kind}: ${s.orders} orders, ${s.outOfStock} out of stock, ${s.fiveXx} 5xx, stock ${s.stockLeft}; placed p50 ${s.latency.placed.p50} / p95 ${s.latency.placed.p95} / p99 ${s.latency.placed.p99} ms`);
       sales.push(s);
     }

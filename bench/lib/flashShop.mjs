@@ -40,7 +40,7 @@ export function readTimedLog(file) {
 
 /**
  * @param {{ databaseUrl: string, ports: { nginx: number, apis: number[] }, env?: Record<string, string> }} o
- * @returns {Promise<{ origin: string, apis: { url: string, pid: number }[], accessLog: string, close(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, apis: { url: string, pid: number }[], nginxPid: number, accessLog: string, errorLog: string, close(): Promise<void> }>}
  */
 export async function startFlashShop({ databaseUrl, ports, env = {} }) {
   for (const port of [ports.nginx, ...ports.apis]) {
@@ -92,7 +92,7 @@ export async function startFlashShop({ databaseUrl, ports, env = {} }) {
     execFileSync(NGINX, args, { stdio: 'inherit' });
     nginxPid = Number(fs.readFileSync(path.join(tmp, 'nginx.pid'), 'utf8'));
     await waitForHttp(`${origin}/api/health`, null, 10_000);
-    return { origin, apis, accessLog, errorLog: path.join(tmp, 'error.log'), close };
+    return { origin, apis, nginxPid, accessLog, errorLog: path.join(tmp, 'error.log'), close };
   } catch (err) {
     await close();
     throw err;

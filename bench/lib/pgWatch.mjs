@@ -16,6 +16,17 @@ const SAMPLE = `
     AND application_name <> 'flash-bench'
   GROUP BY 1, 2, 3`;
 
+// The connections others wait for and that wait for none themselves (the holder of the stock row): what each is doing. A
+// holder 'idle in transaction' is waiting for its API process to send the next statement; the
+// statement it last ran says where in the order it is.
+const HOLDERS = `
+  SELECT h.state, coalesce(h.wait_event_type, '') AS wait, left(regexp_replace(h.query, '\\s+', ' ', 'g'), 48) AS query, count(*)::int AS n
+  FROM pg_stat_activity h
+  WHERE h.pid IN (SELECT unnest(pg_blocking_pids(w.pid)) FROM pg_stat_activity w
+                  WHERE w.datname = current_database() AND w.wait_event_type = 'Lock')
+    AND coalesce(h.wait_event_type, '') <> 'Lock' -- the head of the queue, not a waiter ahead in it
+  GROUP BY 1, 2, 3`;
+
 function stateOf({ state, wait_event_type: type }) {
   if (state === 'idle in transaction') return 'in transaction, waiting for the API';
   if (state === 'idle') return 'idle';
@@ -33,6 +44,8 @@ export async function sampleActivity(pg, url, everyMs = 10) {
   const waits = {};
   let samples = 0;
   let maxLockWaiters = 0;
+  const holders = {};
+  let holderSamples = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -46,6 +59,13 @@ export async function sampleActivity(pg, url, everyMs = 10) {
         if (s === 'lock wait' || s === 'other wait') waits[`${r.wait_event_type}:${r.wait_event}`] = (waits[`${r.wait_event_type}:${r.wait_event}`] ?? 0) + r.n;
       }
       maxLockWaiters = Math.max(maxLockWaiters, lockWaiters);
+      if (lockWaiters) {
+        for (const h of (await client.query(HOLDERS)).rows) {
+          const what = `${stateOf({ state: h.state, wait_event_type: h.wait })} after: ${h.query}`;
+          holders[what] = (holders[what] ?? 0) + h.n;
+          holderSamples += h.n;
+        }
+      }
       await new Promise((r) => setTimeout(r, everyMs));
     }
   })();
@@ -56,7 +76,12 @@ export async function sampleActivity(pg, url, everyMs = 10) {
       await client.end();
       // Mean number of connections in each state over the window: busy connections, not requests.
       const mean = Object.fromEntries(STATES.map((s) => [s, samples ? Math.round((totals[s] / samples) * 100) / 100 : 0]));
-      return { samples, everyMs, meanConnections: mean, maxLockWaiters, waitEvents: waits };
+      // Share of the lock holders' sampled time in each state (after which statement), largest first.
+      const lockHolders = Object.entries(holders)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([what, n]) => ({ what, share: Math.round((n / holderSamples) * 1000) / 1000 }));
+      return { samples, everyMs, meanConnections: mean, maxLockWaiters, waitEvents: waits, lockHolders };
     },
   };
 }
