@@ -133,7 +133,7 @@ if (flash) {
     const busy = Object.entries(s.activity.meanConnections).map(([k, v]) => `${k} ${v}`).join(', ');
     console.log(`  ${s.kind}: PostgreSQL connections on average: ${busy}`);
     if (s.activity.lockHolders?.length) console.log(`  ${s.kind}: the lock holder, sampled: ${s.activity.lockHolders.slice(0, 3).map((h) => `${Math.round(h.share * 100)}% ${h.what}`).join('; ')}`);
-    if (s.cpuMsPerRequest) console.log(`  ${s.kind}: CPU ms per order request: ${Object.entries(s.cpuMsPerRequest).map(([k, v]) => `${k} ${v}`).join(', ')} (sale ${(s.elapsedMs / 1000).toFixed(1)} s)`);
+    if (s.cpuMsPerRequest) console.log(`  ${s.kind}: CPU ms per order request: ${Object.entries(s.cpuMsPerRequest).map(([k, v]) => `${k} ${v}`).join(', ')} (sale ${(s.elapsedMs / 1000).toFixed(1)} s); waited for a core: ${Object.entries(s.cpuMs).filter(([, v]) => v.queued != null).map(([k, v]) => `${k} ${(v.queued / 1000).toFixed(1)} s`).join(', ')}`);
   }
 }
 if (!engines.length && !web && !lh && !trace && !floor && !flash) {

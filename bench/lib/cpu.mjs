@@ -17,6 +17,15 @@ function stat(pid) {
   }
 }
 
+/** ms the process's main thread waited on a run queue: runnable, but the cores were busy with others. */
+function queued(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 /** The pid and its children (one level: nginx's workers, PostgreSQL's backends). */
 function family(pid) {
   const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => stat(Number(d))).filter(Boolean);
@@ -31,14 +40,16 @@ function family(pid) {
 export function cpuSnapshot(groups) {
   const out = {};
   for (const [name, pids] of Object.entries(groups)) {
-    out[name] = Object.fromEntries(pids.flatMap((pid) => family(pid)).map((p) => [p.pid, p.ms]));
+    out[name] = Object.fromEntries(pids.flatMap((pid) => family(pid)).map((p) => [p.pid, { ms: p.ms, queued: queued(p.pid) }]));
   }
   return out;
 }
 
-/** CPU ms used by each group between two snapshots (processes in both, or new in the second). */
+/**
+ * Per group between two snapshots (processes in both, or new in the second): CPU ms used, and ms
+ * its main threads waited for a core (runnable, not running: the machine's other work).
+ */
 export function cpuSpent(before, after) {
-  return Object.fromEntries(
-    Object.entries(after).map(([name, procs]) => [name, Math.round(Object.entries(procs).reduce((s, [pid, ms]) => s + ms - (before[name]?.[pid] ?? 0), 0))]),
-  );
+  const sum = (procs, name, key) => Math.round(Object.entries(procs).reduce((s, [pid, p]) => s + p[key] - (before[name]?.[pid]?.[key] ?? 0), 0));
+  return Object.fromEntries(Object.entries(after).map(([name, procs]) => [name, { cpu: sum(procs, name, 'ms'), queued: sum(procs, name, 'queued') }]));
 }
