@@ -26,7 +26,8 @@ import { orderStudentDiscountCents } from '../student/service';
 import { paymentHooks, type AfterCommit } from './payment-hooks';
 import { methodName, planOrder, type Plan, type UnavailableEntry } from './grouping';
 import { ownAddress, planFacts } from './queries';
-import { orderNumber } from './read';
+import { centsToDollars } from '../money';
+import { orderNumber, ownOrder, type OrderOut } from './read';
 
 type CreateParams = ParamsOf<(typeof calls)['orderCreate']>;
 
@@ -87,6 +88,12 @@ function unavailableError(unavailable: UnavailableEntry[]) {
 
 export interface Created {
   orderId: number;
+  /**
+   * The order as answered, read in the order's transaction: after the commit a read-back needs a
+   * pooled connection again, and in a flash sale the pool's queue is long (a placed order then
+   * answered 503 after 5 s in that queue: BENCHMARKS.md, issue 28).
+   */
+  order: OrderOut;
   replayed: boolean;
   /** Mobile money work to run once committed (payment-hooks.ts runAfterCommit); none on a replay. */
   afterCommit: AfterCommit[];
@@ -185,7 +192,7 @@ async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, p
         .limit(1);
       if (!earlier || earlier.requestHash !== hash) throw new BusinessError(422, 'idempotency_key_reused', KEY_REUSED);
       if (earlier.orderId === null) throw new BusinessError(409, 'order_in_progress', KEY_BUSY);
-      return { orderId: earlier.orderId, replayed: true, afterCommit: [] };
+      return { orderId: earlier.orderId, order: await ownOrder(tx, userId, earlier.orderId), replayed: true, afterCommit: [] };
     }
 
     const address = await ownAddress(tx, userId, addressId);
@@ -254,6 +261,8 @@ async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, p
     }
     await tx.insert(orderEvents).values({ orderId, status: 'placed' });
     await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
+    // Read back now, before the stock is locked (nothing below changes what it shows but points).
+    const out = await ownOrder(tx, userId, orderId);
 
     // The units, last (orders/README.md lock order: stock rows by (product, location), then product
     // rows by id, then points, then the wallet), held only until the commit just after.
@@ -262,12 +271,15 @@ async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, p
     const afterCommit: AfterCommit[] = [];
     if (payment.method === 'wallet') {
       const points = p.use_points ? await checkoutPoints(tx, userId, totalCents, now) : { points: 0, valueCents: 0 };
-      if (points.valueCents) await tx.update(orders).set({ pointsValueCents: points.valueCents }).where(eq(orders.id, orderId));
+      if (points.valueCents) {
+        await tx.update(orders).set({ pointsValueCents: points.valueCents }).where(eq(orders.id, orderId));
+        out.points_value_used = centsToDollars(points.valueCents);
+      }
       await payOrderFromWallet(tx, { userId, orderId, orderNumber: orderNumber(orderId), totalCents, points: points.points, now });
     } else if (payment.method === 'mobile_money') {
       afterCommit.push(await paymentHooks.startOrderPayment(tx, { orderId, userId, amountCents: totalCents, provider: payment.provider!, phone: payment.phone!, now }));
     }
-    return { orderId, replayed: false, afterCommit };
+    return { orderId, order: out, replayed: false, afterCommit };
   });
 }
 
