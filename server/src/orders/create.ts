@@ -152,14 +152,15 @@ type Take = Plan['takes'][number];
 async function takeUnits(tx: Db, takes: Take[]): Promise<boolean> {
   if (takes.length === 1) {
     const t = takes[0]!;
-    const { rows } = await tx.execute<{ id: number }>(sql`
+    const res: unknown = await tx.execute(sql`
       WITH taken AS (
         UPDATE ${stock} SET quantity = quantity - ${t.quantity}
         WHERE product_id = ${t.productId} AND stock_location_id = ${t.stockLocationId} AND quantity >= ${t.quantity}
         RETURNING product_id)
       UPDATE ${products} SET sold_count = sold_count + ${t.quantity} FROM taken WHERE ${products.id} = taken.product_id
       RETURNING ${products.id}`);
-    return rows.length === 1;
+    // node-postgres answers { rows }; PGlite's drizzle the same (search/queries.ts reads both).
+    return ((res as { rows?: unknown[] }).rows ?? (res as unknown[])).length === 1;
   }
   for (const t of takes) {
     const taken = await tx

@@ -111,7 +111,8 @@ test("the product's stock row is not locked while an order writes its own rows",
     // Until an API connection waits for that lock (a condition, not a fixed time).
     for (let waiting = 0; waiting === 0; ) {
       await new Promise((r) => setTimeout(r, 20));
-      const [row] = (await db().execute(sql`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'order_events' AND NOT l.granted`)).rows as { n: number }[];
+      const res = await db().execute(sql`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'order_events' AND NOT l.granted`);
+      const [row] = (res as unknown as { rows: { n: number }[] }).rows;
       waiting = row!.n;
     }
     // Another shopper's order could take the stock row now: nothing holds it.
