@@ -119,7 +119,25 @@ if (floor) {
     console.log(row([p.page, `${m.jsKb} KB`, `${m.score}, ${m.tbt} ms, ${s(m.tti)}`, s(p.slow.median.tti)], [...w, 24]));
   }
 }
-if (!engines.length && !web && !lh && !trace && !floor) {
+const flash = read('flash.json');
+if (flash) {
+  const g = flash.goal;
+  console.log(`\nA flash sale (bench/flash.mjs): ${flash.sales[0].shoppers} shoppers, the last ${g.orders} units, nginx → 2 API processes → PostgreSQL ${flash.postgres.server_version.split(' ')[0]} (fsync ${flash.postgres.fsync}); load average ${flash.machine.loadAverageBefore} → ${flash.machine.loadAverageAfter}`);
+  console.log(`goal (spread): exactly ${g.orders} orders, stock ${g.stockLeft}, ${g.fiveXx} 5xx, p95 ≤ ${g.p95Ms} ms — ${flash.met ? 'met' : 'NOT met'}`);
+  const w = [8, 9, 7, 9, 12, 5, 10, 10, 10, 12, 12];
+  console.log(row(['arrivals', 'orders/s', 'orders', 'sold out', 'units', '5xx', 'placed p50', 'placed p95', 'placed p99', 'refused p95', 'lock waiters'], w));
+  for (const s of flash.sales) {
+    console.log(row([s.kind, s.ordersPerSecond, s.orders, `${(s.soldOutAfterMs / 1000).toFixed(1)} s`, `${s.unitsSold}/${s.stockLeft} left`, s.fiveXx, s.latency.placed.p50, s.latency.placed.p95, s.latency.placed.p99, s.latency.outOfStock.p95, s.activity.meanConnections['lock wait']], w));
+  }
+  for (const s of flash.sales) if (s.problems?.length) console.log(`  ${s.kind}: ${s.problems.join('; ')}`);
+  for (const s of flash.sales) {
+    const busy = Object.entries(s.activity.meanConnections).map(([k, v]) => `${k} ${v}`).join(', ');
+    console.log(`  ${s.kind}: PostgreSQL connections on average: ${busy}`);
+    if (s.activity.lockHolders?.length) console.log(`  ${s.kind}: the lock holder, sampled: ${s.activity.lockHolders.slice(0, 3).map((h) => `${Math.round(h.share * 100)}% ${h.what}`).join('; ')}`);
+    if (s.cpuMsPerRequest) console.log(`  ${s.kind}: CPU ms per order request: ${Object.entries(s.cpuMsPerRequest).map(([k, v]) => `${k} ${v}`).join(', ')} (sale ${(s.elapsedMs / 1000).toFixed(1)} s); waited for a core: ${Object.entries(s.cpuMs).filter(([, v]) => v.queued != null).map(([k, v]) => `${k} ${(v.queued / 1000).toFixed(1)} s`).join(', ')}`);
+  }
+}
+if (!engines.length && !web && !lh && !trace && !floor && !flash) {
   console.error(`no results in ${path.relative(ROOT, DIR)}: run npm run bench`);
   process.exit(1);
 }

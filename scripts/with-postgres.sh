@@ -2,7 +2,9 @@
 # with-postgres.sh CMD...: runs CMD against a throwaway PostgreSQL 15 server.
 # Starts the server in a temp dir on a free port (from PGPORT_BASE, default 55432), creates the
 # database suuq_test, exports DATABASE_URL, runs CMD, then stops the server and removes the dir
-# whatever CMD's exit code; exits with CMD's code.
+# whatever CMD's exit code; exits with CMD's code. PG_SERVER_OPTS adds server settings after the
+# defaults (`-c name=value ...`, the later one wins: bench/flash.mjs turns fsync back on and loads
+# pg_stat_statements); PG_SERVER_LOG, when set, receives a copy of the server's log at the end.
 set -uo pipefail
 
 if [ $# -eq 0 ]; then
@@ -41,6 +43,7 @@ chmod 755 "$DIR"
 [ "$(id -u)" = 0 ] && chown postgres: "$DIR"
 
 cleanup() {
+  [ -n "${PG_SERVER_LOG:-}" ] && cp "$DIR/server.log" "$PG_SERVER_LOG" 2>/dev/null
   as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null 2>&1 || true
   rm -rf "$DIR"
 }
@@ -51,7 +54,7 @@ trap 'exit 143' TERM
 as_pg "$PGBIN/initdb" -D "$DIR/data" --auth=trust -U postgres -E UTF8 --locale=C.UTF-8 >"$DIR/initdb.log" 2>&1 \
   || { cat "$DIR/initdb.log" >&2; exit 1; }
 as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null \
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off ${PG_SERVER_OPTS:-}" start >/dev/null \
   || { cat "$DIR/server.log" >&2; exit 1; }
 "$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -q -c 'CREATE DATABASE suuq_test' postgres >/dev/null || exit 1
 

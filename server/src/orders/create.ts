@@ -11,7 +11,7 @@
  * gateway work runs after the commit; cash on delivery is paid at the door.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ParamsOf, type calls } from '../contract';
 import type { Db } from '../db/client';
@@ -24,9 +24,10 @@ import { BusinessError } from '../rpc/errors';
 import { checkoutPoints, payOrderFromWallet } from '../wallet/pay';
 import { orderStudentDiscountCents } from '../student/service';
 import { paymentHooks, type AfterCommit } from './payment-hooks';
-import { methodName, planOrder, type UnavailableEntry } from './grouping';
+import { methodName, planOrder, type Plan, type UnavailableEntry } from './grouping';
 import { ownAddress, planFacts } from './queries';
-import { orderNumber } from './read';
+import { centsToDollars } from '../money';
+import { orderNumber, ownOrder, type OrderOut } from './read';
 
 type CreateParams = ParamsOf<(typeof calls)['orderCreate']>;
 
@@ -87,17 +88,98 @@ function unavailableError(unavailable: UnavailableEntry[]) {
 
 export interface Created {
   orderId: number;
+  /**
+   * The order as answered, read in the order's transaction: after the commit a read-back needs a
+   * pooled connection again, and in a flash sale the pool's queue is long (a placed order then
+   * answered 503 after 5 s in that queue: BENCHMARKS.md, issue 28).
+   */
+  order: OrderOut;
   replayed: boolean;
   /** Mobile money work to run once committed (payment-hooks.ts runAfterCommit); none on a replay. */
   afterCommit: AfterCommit[];
 }
 
-/** The order's id and whether it was made by an earlier request with the same key. */
+/**
+ * Thrown inside the order's transaction when a stock row no longer holds what the plan read:
+ * another order took the units between the read and the take. The transaction rolls back (key,
+ * order rows and all) and createOrder places the order again from fresh stock.
+ */
+class StockMoved extends Error {}
+
+/**
+ * Tries that read stock without locking it before one that locks it (FOR UPDATE). A flash sale's
+ * losers read 0 on their second try and are answered out of stock without waiting for any lock;
+ * the locked try is the last word when a product's stock keeps moving at several locations.
+ */
+const UNLOCKED_TRIES = 2;
+
+/**
+ * The order's id and whether it was made by an earlier request with the same key.
+ *
+ * Why the stock rows are written last: a row lock lasts until the commit, and every order for a
+ * product queues on its stock row. Taking the units first held that lock across a dozen round
+ * trips between the API and PostgreSQL (the order, shipments, lines, events, the key), so a flash
+ * sale sold one unit per ~15–50 ms whatever the hardware (BENCHMARKS.md, issue 28). Now the
+ * order reads the stock without a lock, plans, writes its own new rows (nobody else can lock
+ * them), and only then takes the units with `quantity >= n` in the UPDATE itself: the hot rows
+ * are held for that UPDATE, the sold count and the commit. When a take finds fewer units than the
+ * plan read, everything rolls back and the order is placed again (StockMoved).
+ */
 export async function createOrder(db: Db, userId: number, p: CreateParams, key: string, now = new Date()): Promise<Created> {
   if (p.delivery_address_id === undefined || !p.items?.length) throw new BusinessError(400, 'missing_information', MISSING_INFORMATION);
   const payment = checkPayment(p);
-  const items = p.items;
-  const addressId = p.delivery_address_id;
+  for (let tries = 0; ; tries++) {
+    const lockStock = tries >= UNLOCKED_TRIES;
+    try {
+      return await placeOnce(db, userId, p, key, payment, now, lockStock);
+    } catch (err) {
+      // Under FOR UPDATE the rows cannot move: a StockMoved there is a bug, not a race to retry.
+      if (!(err instanceof StockMoved) || lockStock) throw err;
+    }
+  }
+}
+
+type Take = Plan['takes'][number];
+
+/**
+ * Takes the planned units from stock and counts them sold; false when a row no longer has them.
+ * `quantity >= n` in the UPDATE itself: a row another order emptied is not taken (the CHECK
+ * stock >= 0 stays the last word). One product (a flash sale's order): stock and sold count in
+ * one statement, one round trip fewer while the rows are locked. Several: one statement per row
+ * in planOrder's (product, location) order, then the products by id, so two orders never lock
+ * the same rows in opposite orders.
+ */
+async function takeUnits(tx: Db, takes: Take[]): Promise<boolean> {
+  if (takes.length === 1) {
+    const t = takes[0]!;
+    const res: unknown = await tx.execute(sql`
+      WITH taken AS (
+        UPDATE ${stock} SET quantity = quantity - ${t.quantity}
+        WHERE product_id = ${t.productId} AND stock_location_id = ${t.stockLocationId} AND quantity >= ${t.quantity}
+        RETURNING product_id)
+      UPDATE ${products} SET sold_count = sold_count + ${t.quantity} FROM taken WHERE ${products.id} = taken.product_id
+      RETURNING ${products.id}`);
+    // node-postgres answers { rows }; PGlite's drizzle the same (search/queries.ts reads both).
+    return ((res as { rows?: unknown[] }).rows ?? (res as unknown[])).length === 1;
+  }
+  for (const t of takes) {
+    const taken = await tx
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} - ${t.quantity}` })
+      .where(and(eq(stock.productId, t.productId), eq(stock.stockLocationId, t.stockLocationId), gte(stock.quantity, t.quantity)))
+      .returning({ quantity: stock.quantity });
+    if (!taken.length) return false;
+  }
+  // Best sellers count what sells.
+  for (const t of takes) {
+    await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${t.quantity}` }).where(eq(products.id, t.productId));
+  }
+  return true;
+}
+
+async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, payment: Payment, now: Date, lockStock: boolean): Promise<Created> {
+  const items = p.items!;
+  const addressId = p.delivery_address_id!;
   const hash = requestHash(p);
   return db.transaction(async (tx) => {
     // A second request with this key waits here for the first one's transaction: it then finds
@@ -111,35 +193,22 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
         .limit(1);
       if (!earlier || earlier.requestHash !== hash) throw new BusinessError(422, 'idempotency_key_reused', KEY_REUSED);
       if (earlier.orderId === null) throw new BusinessError(409, 'order_in_progress', KEY_BUSY);
-      return { orderId: earlier.orderId, replayed: true, afterCommit: [] };
+      return { orderId: earlier.orderId, order: await ownOrder(tx, userId, earlier.orderId), replayed: true, afterCommit: [] };
     }
 
     const address = await ownAddress(tx, userId, addressId);
     const zone = findZone(address);
     const asked = p.delivery_method ?? address.deliveryMethod;
-    const facts = await planFacts(tx, items.map((i) => i.product_id), true);
+    // The committed stock (or, on the last try, the rows locked in a fixed order: queries.ts).
+    const facts = await planFacts(tx, items.map((i) => i.product_id), lockStock);
     const plan = planOrder({ wanted: items, ...facts, zone, askedMethod: asked });
     if (plan.unavailable.length) throw unavailableError(plan.unavailable);
     const unpriced = plan.groups.find((g) => g.error);
     if (unpriced) throw new BusinessError(422, 'fee_unavailable', unpriced.error!, { stock_location_id: unpriced.location.id });
 
-    // Rows already locked, in the same order; the stock >= 0 CHECK stays the last word.
-    for (const t of plan.takes) {
-      await tx
-        .update(stock)
-        .set({ quantity: sql`${stock.quantity} - ${t.quantity}` })
-        .where(and(eq(stock.productId, t.productId), eq(stock.stockLocationId, t.stockLocationId)));
-    }
-    // Best sellers count what sells (products after stock, by id: the order every writer keeps).
-    for (const t of plan.takes) {
-      await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${t.quantity}` }).where(eq(products.id, t.productId));
-    }
-
-    // Points after stock and products, the wallet after points (orders/README.md lock order).
     // The Student & Grad discount comes off the items, read in this transaction (student/service.ts).
     const studentDiscountCents = await orderStudentDiscountCents(tx, userId, plan.subtotalCents, now);
     const totalCents = plan.subtotalCents - studentDiscountCents + plan.feeCents;
-    const points = payment.method === 'wallet' && p.use_points ? await checkoutPoints(tx, userId, totalCents, now) : { points: 0, valueCents: 0 };
 
     const [user] = await tx.select({ phone: users.fullPhone }).from(users).where(eq(users.id, userId)).limit(1);
     const [order] = await tx
@@ -152,7 +221,8 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
         paymentStatus: payment.method === 'wallet' ? 'paid' : payment.method === 'mobile_money' ? 'pending' : 'unpaid',
         paymentProvider: payment.provider,
         paymentPhone: payment.phone,
-        pointsValueCents: points.valueCents,
+        // Points are counted after the stock (the lock order below), then written here.
+        pointsValueCents: 0,
         addressId: address.id,
         country: address.country,
         region: address.region,
@@ -192,13 +262,25 @@ export async function createOrder(db: Db, userId: number, p: CreateParams, key: 
     }
     await tx.insert(orderEvents).values({ orderId, status: 'placed' });
     await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
+    // Read back now, before the stock is locked (nothing below changes what it shows but points).
+    const out = await ownOrder(tx, userId, orderId);
+
+    // The units, last (orders/README.md lock order: stock rows by (product, location), then product
+    // rows by id, then points, then the wallet), held only until the commit just after.
+    if (!(await takeUnits(tx, plan.takes))) throw new StockMoved();
+
     const afterCommit: AfterCommit[] = [];
     if (payment.method === 'wallet') {
+      const points = p.use_points ? await checkoutPoints(tx, userId, totalCents, now) : { points: 0, valueCents: 0 };
+      if (points.valueCents) {
+        await tx.update(orders).set({ pointsValueCents: points.valueCents }).where(eq(orders.id, orderId));
+        out.points_value_used = centsToDollars(points.valueCents);
+      }
       await payOrderFromWallet(tx, { userId, orderId, orderNumber: orderNumber(orderId), totalCents, points: points.points, now });
     } else if (payment.method === 'mobile_money') {
       afterCommit.push(await paymentHooks.startOrderPayment(tx, { orderId, userId, amountCents: totalCents, provider: payment.provider!, phone: payment.phone!, now }));
     }
-    return { orderId, replayed: false, afterCommit };
+    return { orderId, order: out, replayed: false, afterCommit };
   });
 }
 

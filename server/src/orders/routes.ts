@@ -22,9 +22,12 @@ export const orderHandlers = (ctx: AuthContext): Handlers => {
     orderCreate: async (p, req) => {
       const userId = await userOf(req);
       const key = idempotencyKeyOf(req);
-      const { orderId, replayed, afterCommit } = await createOrder(db, userId, p, key, ctx.now());
+      const { orderId, order, replayed, afterCommit } = await createOrder(db, userId, p, key, ctx.now());
+      // Mobile money may settle the order after the commit (payment-hooks.ts): then it is read
+      // again. Otherwise the order as read in its transaction is the answer (create.ts).
+      const settling = afterCommit.some(Boolean);
       await runAfterCommit(afterCommit, ctx.log);
-      return { order: await ownOrder(db, userId, orderId), replayed, message: placedMessage(orderId) };
+      return { order: settling ? await ownOrder(db, userId, orderId) : order, replayed, message: placedMessage(orderId) };
     },
     order: async (p, req) => ({ order: await ownOrder(db, await userOf(req), Number(p.id)) }),
     orderCancel: async (p, req) =>
