@@ -29,6 +29,7 @@ import { sellerHandlers } from './sellers/routes';
 import { walletHandlers } from './wallet/routes';
 import { reviewHandlers } from './reviews/routes';
 import { notificationHandlers } from './notifications/routes';
+import { NotificationDispatcher } from './notifications/dispatcher';
 import { advisorHandlers } from './advisor/routes';
 import { LiveFeeds } from './live/feed';
 import { liveHandlers, liveRoutes, optionalSessionPaths } from './live/routes';
@@ -48,6 +49,17 @@ export interface AppOptions {
   catalogueCache?: CatalogueCache | null;
   /** Live shopping's settings (100ms credentials); by default from `env` (live/settings.ts). */
   live?: Partial<LiveSettings> & { heartbeatMs?: number };
+  /**
+   * The notifications dispatcher (domain events → in-app, WhatsApp, e-mail) runs in every API
+   * process unless false (tests that drive `app.notificationDispatcher.drain()` themselves).
+   */
+  dispatchNotifications?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationDispatcher: NotificationDispatcher;
+  }
 }
 
 /**
@@ -122,6 +134,11 @@ export async function buildApp(opts: AppOptions) {
     devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
   };
   const payments = paymentsFromEnv(auth, env, opts.payments);
+  // After the writers' commits, never inside them: an order is answered without waiting for WhatsApp or SMTP.
+  const dispatcher = new NotificationDispatcher({ db, messenger: auth.messenger, log: app.log });
+  app.decorate('notificationDispatcher', dispatcher);
+  app.addHook('onClose', () => dispatcher.stop());
+  if (opts.dispatchNotifications !== false) dispatcher.start(opts.database);
 
   const noteOutage = outageLog(app.log);
   opts.database.onConnectionLost?.((err) =>

@@ -101,6 +101,11 @@ export async function shopper(shop: Shop, addressFields: Partial<typeof addresse
   return { ...account, addressId: await address(shop, account.userId, addressFields) };
 }
 
+/** The language `who` reads the shop in (their notifications follow it; the shop's default is Somali). */
+export async function speaks(shop: Shop, who: Shopper, language: 'so' | 'en') {
+  ok(await send(shop, 'profileUpdate', { language }, who), 'profileUpdate');
+}
+
 export const staff = (shop: Shop) => accountWithSession(shop.db, 'staff');
 
 const pathOf = (name: CallName, id?: number | string) => calls[name].path.replace(':id', encodeURIComponent(String(id ?? '')));
