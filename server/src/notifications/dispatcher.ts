@@ -11,7 +11,7 @@
  * sends only the channels still missing. (A process that dies between a send and that record may
  * send it again once its lease ends: at least once for the outside world, never twice otherwise.)
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTICE_LANGUAGE, isNoticeLanguage, type NoticeLanguage } from 'shared-api/notification-texts';
 import type { Database, Db } from '../db/client';
 import { users } from '../db/schema-auth';
@@ -138,21 +138,24 @@ export class NotificationDispatcher {
   /** Dispatches every event that is due; answers how many. */
   async drain(): Promise<number> {
     let done = 0;
+    // Forward only: an event whose send failed waits for a later pass, never loops in this one.
+    let after = 0;
     for (;;) {
-      const event = await this.claim();
+      const event = await this.claim(after);
       if (!event) return done;
       await this.dispatch(event);
+      after = event.id;
       done += 1;
     }
   }
 
-  /** The oldest event nobody holds, leased to this process (attempts counted). */
-  private async claim(): Promise<EventRow | undefined> {
+  /** The oldest event after `after` that nobody holds, leased to this process (attempts counted). */
+  private async claim(after: number): Promise<EventRow | undefined> {
     const { db } = this.opts;
     const due = db
       .select({ id: domainEvents.id })
       .from(domainEvents)
-      .where(and(isNull(domainEvents.dispatchedAt), or(isNull(domainEvents.claimedUntil), lt(domainEvents.claimedUntil, sql`now()`))))
+      .where(and(isNull(domainEvents.dispatchedAt), gt(domainEvents.id, after), or(isNull(domainEvents.claimedUntil), lt(domainEvents.claimedUntil, sql`now()`))))
       .orderBy(asc(domainEvents.id))
       .limit(1)
       .for('update', { skipLocked: true });

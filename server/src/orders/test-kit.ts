@@ -29,8 +29,9 @@ export interface Shop {
 
 let made = 0;
 
-export async function openShop(): Promise<Shop> {
-  const kit = await authKit();
+/** The shop's catalogue on `kit`'s app (a fresh one by default). */
+export async function openShop(kit?: AuthKit): Promise<Shop> {
+  kit ??= await authKit();
   const db = kit.db;
   const [main] = await db.insert(categories).values({ slug: 'food_grocery', name: 'Food & Grocery', nameSo: 'Cunto' }).returning({ id: categories.id });
   await db.insert(categories).values({ slug: 'fit_foods', name: 'Fit foods', nameSo: 'Cunto caafimaad', parentId: main!.id });
