@@ -134,8 +134,9 @@ export async function buildApp(opts: AppOptions) {
     devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
   };
   const payments = paymentsFromEnv(auth, env, opts.payments);
-  // After the writers' commits, never inside them: an order is answered without waiting for WhatsApp or SMTP.
-  const dispatcher = new NotificationDispatcher({ db, messenger: auth.messenger, log: app.log });
+  // After the writers' commits, never inside them: an order is answered without waiting for WhatsApp
+  // or SMTP; on a connection of its own, so a burst of events never takes the requests' connections.
+  const dispatcher = new NotificationDispatcher({ db: opts.database.background(), messenger: auth.messenger, log: app.log });
   app.decorate('notificationDispatcher', dispatcher);
   app.addHook('onClose', () => dispatcher.stop());
   if (opts.dispatchNotifications !== false) dispatcher.start(opts.database);
