@@ -7,9 +7,10 @@
  *
  * Once per event, across processes: an event is claimed with `FOR UPDATE SKIP LOCKED` and a lease
  * (claimed_until), so two dispatchers never hold the same one; the in-app row is unique per event;
- * each channel is recorded in sent_channels as soon as it went out, so a retry after a failed send
- * sends only the channels still missing. (A process that dies between a send and that record may
- * send it again once its lease ends: at least once for the outside world, never twice otherwise.)
+ * the channels that went out are recorded in sent_channels with the event's outcome, so a retry
+ * after a failed send sends only the channels still missing. (A process that dies between a send
+ * and that record may send it again once its lease ends: at least once for the outside world,
+ * never twice otherwise.)
  */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTICE_LANGUAGE, isNoticeLanguage, type NoticeLanguage } from 'shared-api/notification-texts';
@@ -175,6 +176,7 @@ export class NotificationDispatcher {
       return;
     }
     const { notice, text } = await writeInApp(db, e, user.language);
+    const sent: Channel[] = [];
     let failed = false;
     for (const channel of CHANNELS) {
       if (e.sentChannels.includes(channel)) continue;
@@ -185,19 +187,21 @@ export class NotificationDispatcher {
             ? { to, channel, template: notice.key, subject: text.title, text: text.body }
             : { to, channel, template: notice.key, text: `${text.title}\n${text.body}` },
         );
-        await db.update(domainEvents).set({ sentChannels: sql`array_append(${domainEvents.sentChannels}, ${channel})` }).where(eq(domainEvents.id, e.id));
+        sent.push(channel);
       } catch (err) {
         failed = true;
         log?.error({ err: err as Error, event: e.id, channel }, 'notifications: a message could not be sent');
       }
     }
+    // One write per event (the dispatcher shares the database with the requests): the channels that
+    // went out, and either done or, after a failure, a back-off before the next try.
+    const sentChannels = sql`${domainEvents.sentChannels} || ${`{${sent.join(',')}}`}::text[]`;
     if (failed && e.attempts < this.maxAttempts) {
-      // Left for a later drain, after a back-off; the channels that went out are not sent again.
       const wait = Math.min(this.retryMs * 2 ** (e.attempts - 1), 60 * 60_000);
-      await db.update(domainEvents).set({ claimedUntil: sql`now() + make_interval(secs => ${wait / 1000}::float8)` }).where(eq(domainEvents.id, e.id));
+      await db.update(domainEvents).set({ sentChannels, claimedUntil: sql`now() + make_interval(secs => ${wait / 1000}::float8)` }).where(eq(domainEvents.id, e.id));
       return;
     }
     if (failed) log?.error({ event: e.id, attempts: e.attempts }, 'notifications: messages given up after every attempt (the in-app notification stands)');
-    await db.update(domainEvents).set({ dispatchedAt: sql`now()`, claimedUntil: null }).where(eq(domainEvents.id, e.id));
+    await db.update(domainEvents).set({ sentChannels, dispatchedAt: sql`now()`, claimedUntil: null }).where(eq(domainEvents.id, e.id));
   }
 }
