@@ -29,6 +29,7 @@ import { sellerHandlers } from './sellers/routes';
 import { walletHandlers } from './wallet/routes';
 import { reviewHandlers } from './reviews/routes';
 import { notificationHandlers } from './notifications/routes';
+import { NotificationDispatcher } from './notifications/dispatcher';
 import { advisorHandlers } from './advisor/routes';
 import { supportHandlers } from './support/routes';
 import { LiveFeeds } from './live/feed';
@@ -49,6 +50,17 @@ export interface AppOptions {
   catalogueCache?: CatalogueCache | null;
   /** Live shopping's settings (100ms credentials); by default from `env` (live/settings.ts). */
   live?: Partial<LiveSettings> & { heartbeatMs?: number };
+  /**
+   * The notifications dispatcher (domain events → in-app, WhatsApp, e-mail) runs in every API
+   * process unless false (tests that drive `app.notificationDispatcher.drain()` themselves).
+   */
+  dispatchNotifications?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationDispatcher: NotificationDispatcher;
+  }
 }
 
 /**
@@ -123,6 +135,12 @@ export async function buildApp(opts: AppOptions) {
     devOutbox: opts.auth?.devOutbox ?? outboxEnabled(env),
   };
   const payments = paymentsFromEnv(auth, env, opts.payments);
+  // After the writers' commits, never inside them: an order is answered without waiting for WhatsApp
+  // or SMTP; on a connection of its own, so a burst of events never takes the requests' connections.
+  const dispatcher = new NotificationDispatcher({ db: opts.database.background(), messenger: auth.messenger, log: app.log });
+  app.decorate('notificationDispatcher', dispatcher);
+  app.addHook('onClose', () => dispatcher.stop());
+  if (opts.dispatchNotifications !== false) dispatcher.start(opts.database);
 
   const noteOutage = outageLog(app.log);
   opts.database.onConnectionLost?.((err) =>

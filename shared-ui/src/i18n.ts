@@ -83,6 +83,11 @@ function subscribe(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
+/** Called after each language switch (outside React: a service that tells the server). Returns the unsubscribe. */
+export function onLanguageChange(listener: (lang: Language) => void): () => void {
+  return subscribe(() => listener(getLanguage()));
+}
+
 /** The current language; the component re-renders when it changes. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);

@@ -6,6 +6,7 @@ export {
   setLanguage,
   getLanguage,
   useLanguage,
+  onLanguageChange,
   getI18n,
   isLanguage,
   LANGUAGES,

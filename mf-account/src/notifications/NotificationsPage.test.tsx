@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetBusForTests } from 'shared-events';
 import { setLanguage } from 'shared-ui';
 import type { Notification } from 'shared-api';
+import { act } from '@testing-library/react';
+import { renderNotice } from 'shared-api/notification-texts';
 import { serve } from '../testing/fakeApi';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -65,5 +67,23 @@ describe('/account/notifications', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 unread notification')).toBeInTheDocument();
+  });
+
+  test('a notification with a message key shows in the page’s language, again after a switch (issue 28)', async () => {
+    const params = { order: 'SQ-100042', amount_cents: 1250 };
+    const placedNote = note({ id: 9, kind: 'order_placed', title: 'written in Somali', message: 'when it was sent', message_key: 'order_placed', params });
+    serve({ notifications: () => ({ notifications: [placedNote, note({ id: 8, kind: 'live_started', title: 'Hodan is live now', message: 'Watch now', order_id: null })], unread_count: 2 }) });
+    act(() => setLanguage('so'));
+    renderPage();
+    const so = renderNotice('order_placed', params, 'so');
+    expect(await screen.findByRole('heading', { name: new RegExp(so.title) })).toBeInTheDocument();
+    expect(screen.getByText(so.body)).toBeInTheDocument();
+    act(() => setLanguage('en'));
+    const en = renderNotice('order_placed', params, 'en');
+    expect(await screen.findByRole('heading', { name: new RegExp(en.title) })).toBeInTheDocument();
+    expect(screen.getByText(en.body)).toBeInTheDocument();
+    expect(screen.queryByText(so.body)).not.toBeInTheDocument();
+    // Without a key: as the server wrote it.
+    expect(screen.getByRole('heading', { name: /Hodan is live now/ })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { api, type Notification } from 'shared-api';
 import * as calls from '../calls';
 import { getBus } from 'shared-events';
-import { Button, EmptyState, ErrorState, Spinner, formatDateTime, tokens } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Spinner, formatDateTime, tokens, useLanguage, type Language } from 'shared-ui';
+import { isNoticeKey, renderNotice } from 'shared-api/notification-texts';
 import { useT } from '../messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import * as S from '../wallet/styles';
@@ -74,9 +75,21 @@ const Meta = styled.div`
   }
 `;
 
+/**
+ * A notification in the page's language: from its message key and params (issue 28), so switching
+ * the language shows it again in the new one; as the server wrote it when it has no key (a live
+ * reminder) or a key this release does not know yet.
+ */
+function shown(n: Notification, lang: Language): { title: string; message: string } {
+  if (!isNoticeKey(n.message_key) || !n.params) return { title: n.title, message: n.message };
+  const text = renderNotice(n.message_key, n.params, lang);
+  return { title: text.title, message: text.body };
+}
+
 /** /account/notifications: news of the shopper's orders and wallet, unread first marked, newest first. */
 export function NotificationsPage() {
   const t = useT();
+  const lang = useLanguage();
   useDocumentTitle(t('notifications.title'));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -149,18 +162,18 @@ export function NotificationsPage() {
                 )}
               </Bar>
               <List>
-                {load.items.map((n) => (
+                {load.items.map((n) => ({ n, text: shown(n, lang) })).map(({ n, text }) => (
                   <Item key={n.id} $unread={!n.read}>
                     <h2>
-                      {n.title}
+                      {text.title}
                       {!n.read && <NewTag>{t('notifications.new')}</NewTag>}
                     </h2>
-                    <p>{n.message}</p>
+                    <p>{text.message}</p>
                     <Meta>
                       <span>{formatDateTime(n.created_at)}</span>
                       {n.order_id !== null && <Link to={`/account/orders/${n.order_id}`}>{t('notifications.viewOrder')}</Link>}
                       {!n.read && (
-                        <Button variant="secondary" size="sm" aria-label={t('notifications.markOneFor', { title: n.title })} onClick={() => void markOne(n.id)}>
+                        <Button variant="secondary" size="sm" aria-label={t('notifications.markOneFor', { title: text.title })} onClick={() => void markOne(n.id)}>
                           {t('notifications.markOne')}
                         </Button>
                       )}

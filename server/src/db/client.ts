@@ -39,6 +39,12 @@ export interface Database {
    * `listening(true)` once listening (again). Ends with close().
    */
   listen(channel: string, on: { notify(payload: string): void; listening(on: boolean): void }): void;
+  /**
+   * For background work (the notifications dispatcher): on PostgreSQL a pool of its own with one
+   * connection, made at the first call and closed with the database, so that work never takes
+   * the requests' connections during a burst; on PGlite the one database.
+   */
+  background(): Db;
 }
 
 export const defaultDataDir = () => path.join(repoRoot, '.data', 'pglite');
@@ -85,7 +91,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const listen: Database['listen'] = (channel, on) => {
       void client.listen(channel, (payload) => on.notify(payload)).then(() => on.listening(true));
     };
-    return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()), listen };
+    return { db, engine: 'pglite', location: dataDir ?? 'memory', close: () => (closing ??= close()), listen, background: () => db };
   } catch (err) {
     unlock();
     throw err;
@@ -119,50 +125,56 @@ export function statementTimeoutFromEnv(env: NodeJS.ProcessEnv): number {
  * until the first query.
  */
 export function connectPostgres(url: string, opts: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    // An unreachable server (not a refusing one) would otherwise hold each request until the
-    // operating system gives up; 5 s is far above a healthy connect (a few ms on the same network).
-    connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5_000,
-    idleTimeoutMillis: 30_000,
-    // TCP keep-alive finds connections that a failover or a dropped NAT entry left half-open.
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-    // No JIT compilation: the API's queries read a few rows through indexes, but at 1M products
-    // the planner's estimate of a search passes jit_above_cost and compiling took 20–60 ms of a
-    // 5 ms query (BENCHMARKS.md, issue 14). A startup option: no extra round trip.
-    options: '-c jit=off',
-    ...(opts.statementTimeoutMillis
-      ? { statement_timeout: opts.statementTimeoutMillis, idle_in_transaction_session_timeout: 4 * opts.statementTimeoutMillis }
-      : {}),
-  });
   let report = (err: Error) => console.warn(`database connection lost (${(err as { code?: string }).code ?? err.message}); the pool reconnects on the next query`);
-  // An idle connection that the server ends is emitted here; without a listener Node throws it
-  // and the whole API stops.
-  pool.on('error', (err) => report(err));
   // Sockets still closing when pool.end() resolves race a DROP DATABASE ... WITH (FORCE) or a
   // server stop: close() waits for every one of them to end.
   const ends = new Set<Promise<void>>();
-  pool.on('connect', (client) => {
-    // A connection that dies while checked out (between the queries of a transaction) is emitted
-    // on its client, with nobody listening: its next query fails instead (503), the pool drops it.
-    client.on('error', () => {});
-    const ended: Promise<void> = new Promise((resolve) =>
-      client.once('end', () => {
-        ends.delete(ended);
-        resolve();
-      }),
-    );
-    ends.add(ended);
-  });
+  const newPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      // An unreachable server (not a refusing one) would otherwise hold each request until the
+      // operating system gives up; 5 s is far above a healthy connect (a few ms on the same network).
+      connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5_000,
+      idleTimeoutMillis: 30_000,
+      // TCP keep-alive finds connections that a failover or a dropped NAT entry left half-open.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // No JIT compilation: the API's queries read a few rows through indexes, but at 1M products
+      // the planner's estimate of a search passes jit_above_cost and compiling took 20–60 ms of a
+      // 5 ms query (BENCHMARKS.md, issue 14). A startup option: no extra round trip.
+      options: '-c jit=off',
+      ...(opts.statementTimeoutMillis
+        ? { statement_timeout: opts.statementTimeoutMillis, idle_in_transaction_session_timeout: 4 * opts.statementTimeoutMillis }
+        : {}),
+    });
+    // An idle connection that the server ends is emitted here; without a listener Node throws it
+    // and the whole API stops.
+    pool.on('error', (err) => report(err));
+    pool.on('connect', (client) => {
+      // A connection that dies while checked out (between the queries of a transaction) is emitted
+      // on its client, with nobody listening: its next query fails instead (503), the pool drops it.
+      client.on('error', () => {});
+      const ended: Promise<void> = new Promise((resolve) =>
+        client.once('end', () => {
+          ends.delete(ended);
+          resolve();
+        }),
+      );
+      ends.add(ended);
+    });
+    return pool;
+  };
+  const pool = newPool(opts.max ?? 10);
+  let backgroundPool: pg.Pool | undefined;
+  let background: Db | undefined;
   let closing: Promise<void> | undefined;
   const listeners = new Set<pg.Client>();
   let retry: NodeJS.Timeout | undefined;
   const close = async () => {
     clearTimeout(retry);
     await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
-    await pool.end();
+    await Promise.all([pool.end(), backgroundPool?.end()]);
     await Promise.all([...ends]);
   };
   /** A connection of its own, outside the pool (LISTEN holds it); reconnects every second once lost. */
@@ -198,6 +210,7 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
     location: url.replace(/:[^:@/]*@/, ':***@'),
     close: () => (closing ??= close()),
     listen,
+    background: () => (background ??= drizzlePg((backgroundPool = newPool(1)), { schema }) as unknown as Db),
     onConnectionLost: (fn) => {
       report = fn;
     },

@@ -36,6 +36,8 @@ export const users = pgTable(
     registrationTicketHash: text('registration_ticket_hash'),
     registrationTicketExpiresAt: timestamp('registration_ticket_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the shopper reads the shop in ('so' or 'en'; null: never said, the shop's 'so'): their notifications follow it. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,12 @@
 /**
- * The shopper's notifications (spec §7 Notifications): written in the same transaction as what
- * they tell (an order's status change, a wallet recharge or refund), read and marked read by their
- * owner only. PostgreSQL 15 compatible.
+ * The shopper's notifications (spec §7 Notifications): made from the domain events that orders,
+ * wallet and payments write in the same transaction as what they tell (schema-events.ts), once per
+ * event; read and marked read by their owner only. PostgreSQL 15 compatible.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';
+import { domainEvents } from './schema-events';
 import { orders } from './schema-orders';
 
 export const notifications = pgTable(
@@ -18,6 +19,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The domain event it tells (notifications/dispatcher.ts): one notification per event. Null for live reminders. */
+    eventId: integer('event_id').references(() => domainEvents.id, { onDelete: 'set null' }),
+    /** shared-api/notification-texts key and params: the page shows it again in its own language. */
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,5 +31,6 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.id),
     // The header's count: a shopper's unread ones only.
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_event_idx').on(t.eventId),
   ],
 );

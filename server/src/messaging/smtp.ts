@@ -19,7 +19,6 @@ export interface SmtpOptions {
 const SUBJECTS: Record<string, string> = {
   verification_code: 'Your Suuq verification code',
   password_reset: 'Your Suuq password reset code',
-  order_status: 'An update on your Suuq order',
 };
 
 export function createSmtpMessenger(opts: SmtpOptions): Messenger {
@@ -40,7 +39,7 @@ export function createSmtpMessenger(opts: SmtpOptions): Messenger {
       await transport.sendMail({
         from: opts.from,
         to: message.to,
-        subject: SUBJECTS[message.template] ?? 'Suuq',
+        subject: message.subject ?? SUBJECTS[message.template] ?? 'Suuq',
         text: message.text,
       });
     },

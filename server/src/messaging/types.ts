@@ -1,4 +1,4 @@
-/** One message to a shopper: a one-time code over WhatsApp or e-mail. */
+/** One message to a shopper over WhatsApp or e-mail: a one-time code, or a notification's text. */
 export type Channel = 'whatsapp' | 'email';
 
 export interface OutgoingMessage {
@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   code?: string;
   /** The full text, for channels that send free text (e-mail, the outbox). */
   text: string;
+  /** The e-mail's subject, when the message brings its own (a notification's title, in the shopper's language). */
+  subject?: string;
 }
 
 export interface Messenger {

@@ -19,6 +19,7 @@ import { products, stock } from '../db/schema';
 import { users } from '../db/schema-auth';
 import { orderEvents, orderIdempotencyKeys, orderLines, orderShipments, orders } from '../db/schema-orders';
 import { checkCountry, checkPhone } from '../auth/rules';
+import { recordEvent } from '../events/record';
 import { findZone } from '../delivery/fees';
 import { BusinessError } from '../rpc/errors';
 import { checkoutPoints, payOrderFromWallet } from '../wallet/pay';
@@ -261,6 +262,8 @@ async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, p
       );
     }
     await tx.insert(orderEvents).values({ orderId, status: 'placed' });
+    // One row in this transaction; the shopper's messages go out after the commit (events/record.ts).
+    await recordEvent(tx, { kind: 'order_placed', userId, orderId, data: { total_cents: totalCents, payment_method: payment.method } });
     await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
     // Read back now, before the stock is locked (nothing below changes what it shows but points).
     const out = await ownOrder(tx, userId, orderId);

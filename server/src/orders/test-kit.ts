@@ -29,8 +29,9 @@ export interface Shop {
 
 let made = 0;
 
-export async function openShop(): Promise<Shop> {
-  const kit = await authKit();
+/** The shop's catalogue on `kit`'s app (a fresh one by default). */
+export async function openShop(kit?: AuthKit): Promise<Shop> {
+  kit ??= await authKit();
   const db = kit.db;
   const [main] = await db.insert(categories).values({ slug: 'food_grocery', name: 'Food & Grocery', nameSo: 'Cunto' }).returning({ id: categories.id });
   await db.insert(categories).values({ slug: 'fit_foods', name: 'Fit foods', nameSo: 'Cunto caafimaad', parentId: main!.id });
@@ -99,6 +100,11 @@ export async function address(shop: Shop, userId: number, fields: Partial<typeof
 export async function shopper(shop: Shop, addressFields: Partial<typeof addresses.$inferInsert> = {}): Promise<Shopper> {
   const account = await accountWithSession(shop.db, 'customer');
   return { ...account, addressId: await address(shop, account.userId, addressFields) };
+}
+
+/** The language `who` reads the shop in (their notifications follow it; the shop's default is Somali). */
+export async function speaks(shop: Shop, who: Shopper, language: 'so' | 'en') {
+  ok(await send(shop, 'profileUpdate', { language }, who), 'profileUpdate');
 }
 
 export const staff = (shop: Shop) => accountWithSession(shop.db, 'staff');

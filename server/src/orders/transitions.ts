@@ -1,7 +1,8 @@
 /**
  * Moving an order along the state table (states.ts): under a lock on the order's row, so two
  * cancels of one order run one after the other and the second finds it cancelled already — the
- * stock comes back once. Subscribers hear of the change once it is committed.
+ * stock comes back once. The shopper hears of each change through the domain event written with
+ * it (events/record.ts): the notifications dispatcher tells them once it is committed.
  *
  * Money moves in the same transaction, through the ledger: a paid order cancelled or received back
  * is refunded once (to the wallet now, or to mobile money through the payment hooks); a delivered
@@ -18,8 +19,7 @@ import type { MobileMoneyProvider } from '../contract';
 import { BusinessError } from '../rpc/errors';
 import { lockPoints, postPointsEntry, type Tx } from '../wallet/ledger';
 import { pointsEarned, refundToWallet } from '../wallet/pay';
-import { notifySubscribers } from './notify';
-import { notify, orderStatusNotification, paymentCancelNotification, refundNotification } from '../notifications/service';
+import { recordEvent } from '../events/record';
 import { paymentHooks, runAfterCommit, type AfterCommit } from './payment-hooks';
 import type { Q } from './queries';
 import { orderNotFound, orderNumber, orderOut, type OrderRow } from './read';
@@ -162,13 +162,12 @@ export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
     if (input.action === 'deliver') await earnPoints(tx, updated!, now);
     if (input.action === 'complete_return') await reversePoints(tx, updated!, now);
     if (refunding) afterCommit.push(await refund(tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', now));
-    // The shopper's notifications, in this transaction: they exist exactly when the change does.
-    await notify(tx, orderStatusNotification(current.userId, current.id, t.to));
-    if (refunding) await notify(tx, refundNotification(current.userId, current.id, current.totalCents, refundMethod!));
+    // What the shopper is told, in this transaction: it exists exactly when the change does.
+    await recordEvent(tx, { kind: 'order_status', userId: current.userId, orderId: current.id, data: { status: t.to } });
+    if (refunding) await recordEvent(tx, { kind: 'refund', userId: current.userId, orderId: current.id, data: { amount_cents: current.totalCents, method: refundMethod! } });
     return updated!;
   });
   await runAfterCommit(afterCommit, ctx.log);
-  notifySubscribers(ctx, row);
   return { order: await orderOut(ctx.db, row), message: t.done };
 }
 
@@ -179,7 +178,8 @@ export const PAYMENT_DECLINED_REASON = 'The mobile money payment was not approve
  * transaction). Once only: an order no longer 'pending' is left as it is. Approved → 'paid'
  * (an order cancelled meanwhile gets the money back in its wallet at once); declined or failed →
  * 'failed' and the order cancelled with its stock back, for `reason` (the gateway's, as the
- * shopper reads it). The shopper is notified of a cancel and of a refund, in the same commit.
+ * shopper reads it). The shopper is told of the payment's outcome (and of a refund) by the domain
+ * event written in the same commit.
  */
 export async function settleOrderPayment(
   tx: Tx,
@@ -194,9 +194,11 @@ export async function settleOrderPayment(
     if (order.status === 'cancelled') {
       await tx.update(orders).set({ paymentStatus: 'refunded', refundMethod: 'wallet', updatedAt: now }).where(eq(orders.id, orderId));
       await refundToWallet(tx, { userId: order.userId, orderId, orderNumber: orderNumber(orderId), totalCents: order.totalCents, now });
-      await notify(tx, refundNotification(order.userId, orderId, order.totalCents, 'wallet'));
+      await recordEvent(tx, { kind: 'refund', userId: order.userId, orderId, data: { amount_cents: order.totalCents, method: 'wallet' } });
     } else {
       await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.id, orderId));
+      const provider = order.paymentProvider ?? '';
+      await recordEvent(tx, { kind: 'order_payment', userId: order.userId, orderId, data: { outcome: 'approved', amount_cents: order.totalCents, provider } });
     }
     return true;
   }
@@ -208,7 +210,7 @@ export async function settleOrderPayment(
   if (cancel) {
     await tx.insert(orderEvents).values({ orderId, status: 'cancelled', note: reason });
     await restoreStock(tx, orderId);
-    await notify(tx, paymentCancelNotification(order.userId, orderId, reason));
+    await recordEvent(tx, { kind: 'order_payment', userId: order.userId, orderId, data: { outcome: 'declined', reason } });
   }
   return true;
 }

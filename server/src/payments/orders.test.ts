@@ -13,7 +13,7 @@ import { payments, wallets } from '../db/schema-wallet';
 import { ledgerSums } from '../wallet/ledger';
 import { createTestDatabase } from '../db/test-db';
 import { resetPaymentHooks } from '../orders/payment-hooks';
-import { ok, placed, product, send, shopper, stockAt, type Shop } from '../orders/test-kit';
+import { ok, placed, product, send, shopper, speaks, stockAt, type Shop } from '../orders/test-kit';
 import { startSandbox, type Sandbox } from './sandbox';
 import { settleDue } from './settle';
 
@@ -72,14 +72,15 @@ test('an approved prompt marks the order paid; the answer already says so', asyn
 
 test('a declined prompt cancels the order through the state table: stock back, the reason said, payment failed', async () => {
   const who = await shopper(shop);
+  await speaks(shop, who, 'en');
   const p = await product(shop, { stock: { [shop.warehouse]: 2 } });
   const order = await placed(shop, who, [{ product_id: p, quantity: 2 }], mobileMoney('+252615555310'));
   const now = ok(await send(shop, 'order', { id: String(order.id) }, who), 'order').order;
   expect(now).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
   expect((await orderRow(order.id)).cancelReason).toBe('Payment declined: not enough balance in the payer\u2019s account');
   expect(await stockAt(shop, p, shop.warehouse)).toBe(2);
-  // The shopper hears of it with the gateway's reason, once.
-  const told = (await notificationsOf(who)).filter((n) => n.order_id === order.id);
+  // The shopper hears of it with the gateway's reason, once (besides the order placed).
+  const told = (await notificationsOf(who)).filter((n) => n.order_id === order.id && n.kind === 'order_status');
   expect(told).toHaveLength(1);
   expect(told[0]).toMatchObject({ kind: 'order_status', read: false });
   expect(told[0]!.message).toBe(
@@ -121,6 +122,7 @@ test('cancelling a paid mobile money order refunds it to the phone; a refused re
 
 test('an approval arriving after the shopper cancelled the pending order is refunded to the wallet, once', async () => {
   const who = await shopper(shop);
+  await speaks(shop, who, 'en');
   const p = await product(shop, { stock: { [shop.warehouse]: 1 } });
   const order = await placed(shop, who, [{ product_id: p, quantity: 1 }], mobileMoney('+252615569999'));
   expect(order.payment_status).toBe('pending');

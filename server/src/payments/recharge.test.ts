@@ -11,6 +11,7 @@ import { accountWithSession, bearer } from '../auth/test-kit';
 import type { Database } from '../db/client';
 import { payments, walletEntries, wallets } from '../db/schema-wallet';
 import { notifications } from '../db/schema-notifications';
+import { users } from '../db/schema-auth';
 import { createTestDatabase } from '../db/test-db';
 import type { TestApp } from '../testing/app';
 import { ledgerSums } from '../wallet/ledger';
@@ -56,30 +57,40 @@ async function statusCall(token: string, id: number) {
 const db = () => database.db;
 const balanceCents = async (userId: number) => (await db().select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balanceCents ?? 0;
 const credits = async (userId: number) => db().select().from(walletEntries).where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'recharge')));
+/** A shopper who reads the shop in English (notifications follow the shopper's language). */
+async function englishShopper() {
+  const a = await accountWithSession(db(), 'customer');
+  await db().update(users).set({ language: 'en' }).where(eq(users.id, a.userId));
+  return a;
+}
+/** The notifications of everything committed so far are written (the dispatcher runs after commits). */
+const dispatched = () => app.notificationDispatcher.settle();
 async function expectLedgerHolds(userId: number) {
   expect((await ledgerSums(db(), userId)).walletCents).toBe(await balanceCents(userId));
 }
 
 test('an approved recharge credits the wallet once and answers the new balance', async () => {
-  const a = await accountWithSession(db(), 'customer');
+  const a = await englishShopper();
   const res = await rechargeCall(a.token, { amount: 20, payment_method: 'evc_plus', phone: '+252 61 555 0001' });
   expect(res.status).toBe(200);
   expect(res.result).toMatchObject({ status: 'success', balance: 20, formatted_balance: '$20.00' });
   expect(res.result.recharge).toMatchObject({ payment_status: 'approved', amount: 20, formatted_amount: '$20.00', provider: 'evc_plus', phone: '+252615550001', message: '$20.00 was added to your wallet' });
   expect(await credits(a.userId)).toHaveLength(1);
   await expectLedgerHolds(a.userId);
-  // Its notification, written with the credit.
+  // Its notification, made from the event written with the credit.
+  await dispatched();
   expect(await db().select({ kind: notifications.kind, body: notifications.body }).from(notifications).where(eq(notifications.userId, a.userId))).toEqual([
     { kind: 'wallet_recharge', body: '$20.00 was added to your Suuq wallet.' },
   ]);
 });
 
 test('a declined recharge says the gateway reason and leaves the balance unchanged', async () => {
-  const a = await accountWithSession(db(), 'customer');
+  const a = await englishShopper();
   const res = await rechargeCall(a.token, { amount: 5, payment_method: 'zaad', phone: '+252635555310' });
   expect(res.result.recharge).toMatchObject({ payment_status: 'declined', message: 'Payment declined: not enough balance in the payer\u2019s account' });
   expect(res.result.balance).toBe(0);
   expect(await credits(a.userId)).toHaveLength(0);
+  await dispatched();
   expect(await db().select({ kind: notifications.kind, body: notifications.body }).from(notifications).where(eq(notifications.userId, a.userId))).toEqual([
     { kind: 'wallet_recharge_declined', body: 'Your wallet recharge of $5.00 was not approved: Payment declined: not enough balance in the payer\u2019s account' },
   ]);

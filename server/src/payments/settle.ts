@@ -13,7 +13,7 @@ import { orders } from '../db/schema-orders';
 import { settleOrderPayment } from '../orders/transitions';
 import { payments } from '../db/schema-wallet';
 import { postWalletEntry } from '../wallet/ledger';
-import { notify, rechargeNotification } from '../notifications/service';
+import { recordEvent } from '../events/record';
 import type { GatewayAnswer, MobileMoneyGateway } from './gateway';
 import type { PaymentSettings } from './settings';
 
@@ -73,7 +73,13 @@ async function applyFinal(ctx: PaymentsContext, id: number, answer: GatewayAnswe
       await postWalletEntry(tx, { userId: row.userId, kind: 'recharge', amountCents: row.amountCents, paymentId: row.id, description: rechargeDescription(row), now });
     }
     // The shopper hears of a recharge's end either way (credited, or declined with the gateway's reason).
-    if (row.purpose === 'recharge') await notify(tx, rechargeNotification(row.userId, row.amountCents, status === 'approved', row.message));
+    if (row.purpose === 'recharge') {
+      await recordEvent(tx, {
+        kind: 'wallet_recharge',
+        userId: row.userId,
+        data: status === 'approved' ? { outcome: 'approved', amount_cents: row.amountCents } : { outcome: 'declined', amount_cents: row.amountCents, reason: row.message ?? '' },
+      });
+    }
     if (row.purpose === 'order' && row.orderId !== null) {
       // Paid; or failed and cancelled with its stock back; or, cancelled meanwhile, refunded to the wallet.
       await settleOrderPayment(tx, row.orderId, status, now, status === 'approved' ? undefined : failedPaymentReason(row));

@@ -1,4 +1,7 @@
-/** The shopper's own profile (spec §3 Profile): read and change name, phone, country, birth date. */
+/**
+ * The shopper's own profile (spec §3 Profile): read and change name, phone, country, birth date,
+ * and the language they read the shop in (their notifications follow it; mf-account sends it).
+ */
 import { eq } from 'drizzle-orm';
 import type { ParamsOf, ResultOf, calls } from '../contract';
 import { users } from '../db/schema-auth';
@@ -55,6 +58,7 @@ export async function updateProfile(ctx: AuthContext, userId: number, p: ParamsO
     }
     Object.assign(changes, { dialCode: phone.dialCode, phone: phone.digits, fullPhone: phone.full });
   }
+  if (p.language !== undefined && p.language !== user.language) changes.language = p.language;
   if (p.date_of_birth !== undefined) changes.dateOfBirth = p.date_of_birth === null ? null : checkDateOfBirth(p.date_of_birth, ctx.now());
   if (Object.keys(changes).length) {
     try {

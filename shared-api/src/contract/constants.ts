@@ -84,7 +84,7 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 1000;
 /** What a notification tells (spec §7 Notifications). */
-export const NOTIFICATION_KINDS = ['order_status', 'wallet_recharge', 'wallet_recharge_declined', 'refund', 'live_started'] as const;
+export const NOTIFICATION_KINDS = ['order_placed', 'order_status', 'order_payment', 'wallet_recharge', 'wallet_recharge_declined', 'refund', 'live_started'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** A WhatsApp test message: its longest text, and how many one account may send per hour. */
 export const WHATSAPP_TEST_MAX = 500;

@@ -15,6 +15,13 @@ const Notification = Type.Object({
   title: Type.String(),
   message: Type.String(),
   order_id: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * The text's key in shared-api/notification-texts and its params (issue 28): a client shows the
+   * notification in its own language with them; title and message are in the shopper's language
+   * of when it was sent. Null for a notification of free text.
+   */
+  message_key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  params: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])), Type.Null()])),
   read: Type.Boolean(),
   created_at: Type.String({ description: 'ISO 8601' }),
 });
