@@ -24,7 +24,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../deploy/src/apps.mjs';
+import { ROOT } from 'deploy/apps';
 import { cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
 import { readTimedLog, startFlashShop } from './lib/flashShop.mjs';
 import { sampleActivity, statementTimes } from './lib/pgWatch.mjs';

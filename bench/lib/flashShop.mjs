@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../deploy/src/apps.mjs';
-import { nginxConf } from '../../deploy/src/nginx-conf.mjs';
+import { ROOT } from 'deploy/apps';
+import { nginxConf } from 'deploy/nginx-conf';
 import { stopChild, waitForHttp } from './proc.mjs';
 
 const NGINX = process.env.BENCH_NGINX || '/usr/sbin/nginx';

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import path from 'node:path';
 import { BRAND } from 'shared-ui/brand';
 import { SUPPORT_CONTACT } from 'shared-ui/support-contact';
-import { so as text } from '../../mf-account/src/support/texts';
+import { so as text } from 'mf-account/support/texts';
 import { demoCredentials, logInViaApi } from './session';
 
 const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
