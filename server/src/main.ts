@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { demoAccountFromEnv, demoStaffFromEnv, ensureDemoAccount, ensureDemoStaff } from './auth/demo';
 import { pruneAuthData } from './auth/housekeeping';
+import { pruneRateLimitHits } from './limits/counter';
 import { openDatabase, statementTimeoutFromEnv } from './db/client';
 import { isLoopbackHost, outboxEnabled } from './messaging';
 import { seedIfEmpty, seedLiveIfEmpty } from './db/seed';
@@ -48,10 +49,16 @@ if (demoStaff) {
 }
 
 const prune = () =>
-  pruneAuthData(database.db).then(
-    (removed) => app.log.info(removed, 'old sessions, codes and throttle keys removed'),
-    (err: Error) => app.log.error({ err }, 'auth housekeeping failed'),
-  );
+  Promise.all([
+    pruneAuthData(database.db).then(
+      (removed) => app.log.info(removed, 'old sessions, codes and throttle keys removed'),
+      (err: Error) => app.log.error({ err }, 'auth housekeeping failed'),
+    ),
+    pruneRateLimitHits(database.db).then(
+      (removed) => app.log.info({ removed }, 'rate-limit hits past their window removed'),
+      (err: Error) => app.log.error({ err }, 'rate-limit housekeeping failed'),
+    ),
+  ]);
 await prune();
 // Pending mobile money payments are asked of the gateway again until settled (payments/settle.ts).
 app.payments.loop.start();
