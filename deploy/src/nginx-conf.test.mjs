@@ -60,6 +60,12 @@ describe('the nginx configuration', () => {
     expect(api).not.toContain('add_header');
   });
 
+  it("/api/ never hides the API's Permissions-Policy (nor any of its headers) on any origin", () => {
+    const text = conf({ https: { certificate: '/c.pem', key: '/k.pem' } });
+    expect(text).toContain('location ^~ /api/ {');
+    expect(text).not.toMatch(/proxy_hide_header|proxy_ignore_headers/);
+  });
+
   it('a live stream\'s feed (Server-Sent Events) is passed unbuffered and kept open between heartbeats', () => {
     const text = conf();
     const api = serverOf(text, 'shell').split('location ^~ /api/ {')[1];
