@@ -23,7 +23,7 @@ export const {
 } = contract;
 export const { ADVISOR_ASKS_PER_HOUR, ADVISOR_SUGGESTIONS_MAX, SKIN_TYPES, ADVISOR_FOR_WHOM } = contract;
 export const { STUDENT_DISCOUNT, STUDENT_KINDS, isAcademicEmail, studentDiscountCents } = contract;
-export const { LIVE_CHAT_MAX, LIVE_CHAT_KEPT, LIVE_PINS_MAX, LIVE_REACTIONS, LIVE_VIEWER_ROLE, LIVE_FEED_PATH, LiveFeedEvent } = contract;
+export const { LIVE_CHAT_MAX, LIVE_CHAT_KEPT, LIVE_PINS_MAX, LIVE_REACTIONS, LIVE_VIEWER_ROLE, LIVE_NOT_CONFIGURED, LIVE_FEED_PATH, LiveFeedEvent } = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
   StockLocation, SearchSort, AdvisorForWhom, AdvisorQuestionStatus, SkinType, StudentKind, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,

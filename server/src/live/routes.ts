@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
 import { bearerToken, requireSession, requireStaff } from '../auth/sessions';
-import { calls, LIVE_FEED_PATH, LIVE_VIEWER_ROLE } from '../contract';
+import { calls, LIVE_FEED_PATH, LIVE_NOT_CONFIGURED, LIVE_VIEWER_ROLE } from '../contract';
 import { cacheHeaders, sendBytes } from '../media/send';
 import { giveBack, takeHit } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
@@ -33,7 +33,8 @@ export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers
       if (row.state === 'ended') throw new BusinessError(409, 'stream_ended', service.STREAM_ENDED);
       if (row.state !== 'live') throw new BusinessError(409, 'stream_not_live', service.STREAM_NOT_STARTED);
       const room = service.hmsRoomOf(row, settings);
-      if (!settings.hms || !room) throw new BusinessError(503, 'live_not_configured', HMS_NOT_SET_UP);
+      // A setting of the shop, not an outage: a 4xx that says so (LIVE_NOT_CONFIGURED), never a 503.
+      if (!settings.hms || !room) throw new BusinessError(LIVE_NOT_CONFIGURED.status, LIVE_NOT_CONFIGURED.code, HMS_NOT_SET_UP);
       // The envelope already checked a bearer that came (401 if not valid); none is a guest.
       const userId = bearerToken(req) ? `shopper-${await userOf(req)}` : `guest-${randomUUID()}`;
       const signed = await signHmsToken(settings.hms, { roomId: room, userId, role: LIVE_VIEWER_ROLE }, ctx.now(), settings.tokenSeconds);
