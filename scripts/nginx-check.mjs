@@ -123,7 +123,14 @@ async function main() {
     else expectHeaders('a hashed chunk', (await page.request.get(chunks[0], { headers: { 'accept-encoding': 'gzip' } })).headers(), { ...common, 'cache-control': /immutable/, 'content-encoding': 'gzip' });
     const call = await page.request.post(`${shell}/api/categories`, { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
     if (!call.ok()) problems.push(`/api/categories through nginx answered ${call.status()}`);
-    expectHeaders('/api/categories', call.headers(), { 'content-security-policy': /^default-src 'none'/, 'referrer-policy': 'no-referrer' });
+    expectHeaders('/api/categories', call.headers(), { 'content-security-policy': /^default-src 'none'/, 'referrer-policy': 'no-referrer', 'permissions-policy': /camera=\(\)/ });
+    const unknown = await page.request.get(`${shell}/api/no-such-call`);
+    expectHeaders('an /api/ 404', unknown.headers(), { 'permissions-policy': /camera=\(\)/, 'x-content-type-options': 'nosniff' });
+    // A body over nginx's limit: the API-shaped 413 with a message, read in full (no reset).
+    const big = await page.request.post(`${shell}/api/categories`, { headers: { 'content-type': 'application/json' }, data: Buffer.alloc(10 * 1024 * 1024, 0x61) });
+    if (big.status() !== 413) problems.push(`a 10 MB body through nginx answered ${big.status()}`);
+    else if (!/Request too large/.test((await big.json().catch(() => ({})))?.error?.message ?? '')) problems.push(`a 10 MB body through nginx: ${await big.text()}`);
+    expectHeaders('an /api/ 413', big.headers(), { 'permissions-policy': /camera=\(\)/ });
     const missing = await page.request.get(`${shell}/no-such-chunk.0123456789.js`);
     expectHeaders('a 404', missing.headers(), { 'x-content-type-options': 'nosniff' });
     if (missing.status() !== 404) problems.push(`a missing chunk answered ${missing.status()}`);

@@ -17,6 +17,11 @@ import { API_PREFIXES } from './staticHost.mjs';
 const HASHED = '\\.[0-9a-f]{8,}\\.(js|css|png|svg|webp|woff2?)$';
 /** The live stream feed, GET /api/live/streams/:id/feed (shared-api LIVE_FEED_PATH). */
 export const LIVE_FEED = '^/api/live/streams/[^/]+/feed$';
+/** The largest body nginx passes to the API (fix-image: a base64 image of up to 2 MB; the API allows it 3 MB). */
+export const PROXY_BODY_MAX_MB = 4;
+/** nginx's own answer to a larger body: the API's wording (server/src/app.ts bodyTooLarge). */
+export const API_BODY_TOO_LARGE = `Request too large: the body of a call may be at most ${PROXY_BODY_MAX_MB} MB. Send less data (a smaller picture, fewer items).`;
+
 /** Entry files and other unhashed files (index.html, remoteEntry.js, mf-manifest.json, sw.js …). */
 const ANY_FILE = '\\.[A-Za-z0-9]+$';
 
@@ -71,6 +76,7 @@ export function nginxConf(o) {
         // ^~: the regex locations below never take an /api/ address (…/new-arrivals.webp).
         `  location ^~ ${prefix} {`,
         ...proxyLines(4),
+        '    error_page 413 @api_too_large;',
         ...(prefix === '/api/'
           ? [
               // A live stream's feed (Server-Sent Events, server/src/live): each event passes at
@@ -86,6 +92,17 @@ export function nginxConf(o) {
         '  }',
       ].join('\n'),
     );
+    // A body over client_max_body_size is refused here, before the API: in the API's JSON-RPC
+    // shape with a message (not nginx's HTML page). nginx reads the rest
+    // of the body before closing (lingering close), so the client reads this, never a reset.
+    const tooLarge = [
+      '  location @api_too_large {',
+      '    default_type application/json;',
+      // The origin's headers (Permissions-Policy included), as on every answer nginx makes itself.
+      files('no-store'),
+      `    return 413 '${JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: API_BODY_TOO_LARGE } })}';`,
+      '  }',
+    ];
     const releaseRecord =
       role !== 'shell'
         ? []
@@ -127,6 +144,7 @@ export function nginxConf(o) {
       `  root ${o.releases ? `${o.releases}/${s.pkg}/current` : s.root};`,
       '  etag on;',
       ...api,
+      ...tooLarge,
       ...releaseRecord,
       ...releases,
       '  # Hashed chunks never change: cached for good.',
@@ -169,7 +187,7 @@ export function nginxConf(o) {
     `  scgi_temp_path ${run}/scgi;`,
     '  sendfile on;',
     '  server_tokens off;',
-    '  client_max_body_size 4m;', // fix-image carries a base64 image of up to 2 MB (server: 3 MB)
+    `  client_max_body_size ${PROXY_BODY_MAX_MB}m;`, // fix-image carries a base64 image of up to 2 MB (server: 3 MB)
     '  # The build writes a Zopfli .gz beside every text asset: sent as it is; smaller files gzipped here.',
     '  gzip_static on;',
     '  gzip on;',

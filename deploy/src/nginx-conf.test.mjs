@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { LIVE_FEED, localLayout, nginxConf } from './nginx-conf.mjs';
-import { securityHeaders } from './securityHeaders.mjs';
+import { API_BODY_TOO_LARGE, LIVE_FEED, localLayout, nginxConf } from './nginx-conf.mjs';
+import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 
 const [shell, ...remotes] = localLayout();
 const conf = (extra = {}) => nginxConf({ shell, remotes, api: ['127.0.0.1:4000', '127.0.0.1:4001'], runDir: '/run/suuq', ...extra });
@@ -58,6 +58,26 @@ describe('the nginx configuration', () => {
     const api = serverOf(text, 'shell').split('location ^~ /api/ {')[1].split('}')[0];
     expect(api).toContain('proxy_pass http://suuq_api;');
     expect(api).not.toContain('add_header');
+  });
+
+  it('a body over client_max_body_size on /api/ is the API-shaped 413 (JSON message, Permissions-Policy), not nginx\'s page', () => {
+    const text = conf();
+    for (const prefix of ['/api/', '/customer/api/', '/cutomer/api/']) {
+      expect(serverOf(text, 'shell').split(`location ^~ ${prefix} {`)[1].split('}')[0]).toContain('error_page 413 @api_too_large;');
+    }
+    const named = serverOf(text, 'shell').split('location @api_too_large {')[1].split('\n  }')[0];
+    expect(named).toContain('default_type application/json;');
+    expect(named).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
+    const body = JSON.parse(named.split("return 413 '")[1].split("';")[0]);
+    expect(body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: API_BODY_TOO_LARGE } });
+    expect(API_BODY_TOO_LARGE).toMatch(/at most 4 MB/);
+    expect(text).toContain('client_max_body_size 4m;');
+  });
+
+  it("/api/ never hides the API's Permissions-Policy (nor any of its headers) on any origin", () => {
+    const text = conf({ https: { certificate: '/c.pem', key: '/k.pem' } });
+    expect(text).toContain('location ^~ /api/ {');
+    expect(text).not.toMatch(/proxy_hide_header|proxy_ignore_headers/);
   });
 
   it('a live stream\'s feed (Server-Sent Events) is passed unbuffered and kept open between heartbeats', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fillRecordSlot } from './releaseRecordSlot.mjs';
+import { PERMISSIONS_POLICY } from './securityHeaders.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,7 +70,8 @@ function proxy(req, res, apiPort) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'content-type': 'application/json' });
+    // The API's answers carry its own headers (passed through as they are); this one is the host's.
+    res.writeHead(502, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'permissions-policy': PERMISSIONS_POLICY });
     res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Service temporarily unavailable' } }));
   });
   req.pipe(upstream);

@@ -7,6 +7,19 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startStaticHost } from './staticHost.mjs';
+import { PERMISSIONS_POLICY } from './securityHeaders.mjs';
+
+/** What the API sends (server/src/http/security-headers.ts): told apart from the pages' value here. */
+const API_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/** A port nobody listens on (taken from the system, then let go). */
+const closedPort = () =>
+  new Promise((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
 
 // Ports the system picks: a fixed one met another test file's server in a parallel Jest worker.
 let port;
@@ -73,6 +86,7 @@ describe('the API behind the host', () => {
     api = http.createServer((req, res) => {
       if (req.url === '/api/big') return res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(big) }).end(big);
       if (req.url === '/api/small') return res.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 }).end('{}');
+      if (req.url === '/api/with-policy') return res.writeHead(404, { 'content-type': 'application/json', 'permissions-policy': API_POLICY }).end('{}');
       // The live feed: an event stream that stays open.
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('data: {"type":"viewers","viewer_count":1}\n\n');
@@ -104,6 +118,23 @@ describe('the API behind the host', () => {
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(zlib.gunzipSync(res.body).toString()).toBe(big);
     expect(res.body.length).toBeLessThan(big.length / 4);
+  });
+
+  it("passes the API's Permissions-Policy through as it is, gzipped or not, errors included", async () => {
+    for (const encoding of ['gzip', 'identity']) expect((await fromHost('/api/with-policy', encoding)).headers['permissions-policy']).toBe(API_POLICY);
+  });
+
+  it('its own answer while the API is away (502) carries the Permissions-Policy too', async () => {
+    const away = await startStaticHost({ root, port: 0, apiPort: await closedPort() });
+    try {
+      const res = await new Promise((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port: away.address().port, path: '/api/categories' }, (r) => (r.resume(), r.on('end', () => resolve(r)))).on('error', reject),
+      );
+      expect(res.statusCode).toBe(502);
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    } finally {
+      away.close();
+    }
   });
 
   it('sends small answers, answers to a browser without gzip and the event stream as they are', async () => {

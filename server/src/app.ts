@@ -1,5 +1,5 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { addressHandlers } from './addresses/routes';
 import { wishlistHandlers } from './wishlist/routes';
 import { studentHandlers } from './student/routes';
@@ -108,12 +108,53 @@ function outageLog(log: { warn(obj: object, msg: string): void }) {
   };
 }
 
+/** The largest request body of a call (fix-image allows more, see the onRoute hook below). */
+export const BODY_LIMIT = 1024 * 1024;
+/** How much of a refused body is read (and dropped) before the connection is cut: see below. */
+export const REFUSED_BODY_READ_MAX = 64 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+export const bodyTooLarge = (limit: number) =>
+  `Request too large: the body of this call may be at most ${limit % MB ? (limit / MB).toFixed(1) : limit / MB} MB. Send less data (a smaller picture, fewer items).`;
+
+/**
+ * Fastify answers a body over the limit at once, with `Connection: close`, and Node then closes the
+ * socket as soon as the answer is written while the client is still sending: the unread bytes turn
+ * the close into a reset, and the client gets EPIPE or ECONNRESET instead of the 413 (often before
+ * it could read it). So the answer goes out at once and still says close (no client reuses the
+ * connection), but the socket is closed only once the rest of the body has been read and dropped:
+ * a clean close, and the client reads the 413 whether it reads while sending or after. A body
+ * beyond REFUSED_BODY_READ_MAX is not worth reading: then the connection is cut.
+ */
+function closeAfterRefusedBody(raw: FastifyRequest['raw']) {
+  const socket = raw.socket as FastifyRequest['raw']['socket'] & { destroySoon?: () => void };
+  const destroySoon = socket.destroySoon?.bind(socket);
+  if (!destroySoon || raw.complete) return;
+  let ended = false;
+  let closeWanted = false;
+  // Node's server calls destroySoon once an answer marked close is written (_http_server resOnFinish).
+  socket.destroySoon = () => {
+    if (ended) destroySoon();
+    else closeWanted = true;
+  };
+  let read = 0;
+  raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > REFUSED_BODY_READ_MAX) socket.destroy();
+  });
+  raw.once('end', () => {
+    ended = true;
+    if (closeWanted) destroySoon();
+  });
+  raw.resume();
+}
+
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
   const app = Fastify({
     logger,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Path values (slugs, ids) are at most 200 characters in the contract; longer ones, and URLs
     // that are not valid percent-encoding, are refused here with a message that does not echo them.
     routerOptions: { maxParamLength: PATH_VALUE_MAX },
@@ -152,8 +193,13 @@ export async function buildApp(opts: AppOptions) {
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
       return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: RpcCodes.parseError, message: 'Parse error: the body is not valid JSON' } });
     }
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      closeAfterRefusedBody(req.raw);
+      const limit = req.routeOptions.bodyLimit ?? BODY_LIMIT;
+      return reply.code(413).send({ jsonrpc: '2.0', id: null, error: { code: RpcCodes.invalidRequest, message: bodyTooLarge(limit) } });
+    }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      // Fastify's own refusals (body too large, unsupported media type): say why, no stack.
+      // Fastify's own refusals (unsupported media type …): say why, no stack.
       return reply.code(e.statusCode).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.invalidRequest, message: err.message } });
     }
     if (isDatabaseUnavailable(err)) {

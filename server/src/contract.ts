@@ -24,7 +24,7 @@ export const {
 export const { ADVISOR_ASKS_PER_HOUR, ADVISOR_SUGGESTIONS_MAX, SKIN_TYPES, ADVISOR_FOR_WHOM } = contract;
 export const { STUDENT_DISCOUNT, STUDENT_KINDS, isAcademicEmail, studentDiscountCents } = contract;
 export const { SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGES_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR_PER_IP, supportReplyAddress } = contract;
-export const { LIVE_CHAT_MAX, LIVE_CHAT_KEPT, LIVE_PINS_MAX, LIVE_REACTIONS, LIVE_VIEWER_ROLE, LIVE_FEED_PATH, LiveFeedEvent } = contract;
+export const { LIVE_CHAT_MAX, LIVE_CHAT_KEPT, LIVE_PINS_MAX, LIVE_REACTIONS, LIVE_VIEWER_ROLE, LIVE_NOT_CONFIGURED, LIVE_FEED_PATH, LiveFeedEvent } = contract;
 export type {
   CallDef, CallName, Calls, ParamsOf, ResultOf, RpcErrorResult, RpcResponse, SectionKey,
   StockLocation, SearchSort, AdvisorForWhom, AdvisorQuestionStatus, SkinType, StudentKind, SupportTopic, MobileMoneyProvider, MobileMoneyStatus, PointsEntryKind, WalletEntryKind,

@@ -1,7 +1,8 @@
 /** Starts the API server: PORT (4000), HOST (127.0.0.1), DATABASE_URL or DATA_DIR. */
 import { buildApp } from './app';
-import { demoAccountFromEnv, demoStaffFromEnv, ensureDemoAccount, ensureDemoStaff } from './auth/demo';
+import { demoAccountFromEnv, demoStaffFromEnv, ensureDemoAccount, ensureDemoStaff, lockLeftoverDemoAccount } from './auth/demo';
 import { pruneAuthData } from './auth/housekeeping';
+import { pruneRateLimitHits } from './limits/counter';
 import { openDatabase, statementTimeoutFromEnv } from './db/client';
 import { isLoopbackHost, outboxEnabled } from './messaging';
 import { seedIfEmpty, seedLiveIfEmpty } from './db/seed';
@@ -37,6 +38,8 @@ if (demo) {
     (outcome) => app.log.info({ email: demo.email, outcome }, 'demo account ready'),
     (err: Error) => app.log.error({ err }, 'demo account not available'),
   );
+} else if ((await lockLeftoverDemoAccount(database.db)) === 'locked') {
+  app.log.warn('a demo account with the public demo password was left in this database: its password was replaced and its sessions ended');
 }
 // The browser suites' staff account (SUUQ_DEMO_STAFF): a demo shop only, see auth/demo.ts.
 const demoStaff = demoStaffFromEnv(process.env);
@@ -48,10 +51,16 @@ if (demoStaff) {
 }
 
 const prune = () =>
-  pruneAuthData(database.db).then(
-    (removed) => app.log.info(removed, 'old sessions, codes and throttle keys removed'),
-    (err: Error) => app.log.error({ err }, 'auth housekeeping failed'),
-  );
+  Promise.all([
+    pruneAuthData(database.db).then(
+      (removed) => app.log.info(removed, 'old sessions, codes and throttle keys removed'),
+      (err: Error) => app.log.error({ err }, 'auth housekeeping failed'),
+    ),
+    pruneRateLimitHits(database.db).then(
+      (removed) => app.log.info({ removed }, 'rate-limit hits past their window removed'),
+      (err: Error) => app.log.error({ err }, 'rate-limit housekeeping failed'),
+    ),
+  ]);
 await prune();
 // Pending mobile money payments are asked of the gateway again until settled (payments/settle.ts).
 app.payments.loop.start();

@@ -347,8 +347,12 @@ export function RoomView({ stream, feed, media: room, viewer }: RoomViewProps) {
             <h2>{t('room.failed')}</h2>
             <Button onClick={() => room?.retry()}>{t('room.tryAgain')}</Button>
           </Center>
+        ) : phase === 'notSetUp' ? (
+          <Center role="status">
+            <h2>{t('room.notSetUp')}</h2>
+          </Center>
         ) : null}
-        {playing && phase !== 'failed' ? (
+        {playing && phase !== 'failed' && phase !== 'notSetUp' ? (
           <ControlsSpot>
             <PlayerControls media={room} videoEl={videoEl} room={root} />
           </ControlsSpot>

@@ -10,9 +10,10 @@ import type { FeedState, FloatingReaction } from './feed';
  * connecting: joining or loading; playing: the seller's picture is on; waiting: in the room but the
  * seller's picture is gone (they left or lost their connection); reconnecting: our connection
  * dropped and the SDK is getting it back; ended: the seller ended the room; failed: could not
- * join or play (Try again).
+ * join or play (Try again); notSetUp: the shop has no live video set up (liveToken's
+ * LIVE_NOT_CONFIGURED), which trying again cannot change.
  */
-export type MediaPhase = 'connecting' | 'playing' | 'waiting' | 'reconnecting' | 'ended' | 'failed';
+export type MediaPhase = 'connecting' | 'playing' | 'waiting' | 'reconnecting' | 'ended' | 'failed' | 'notSetUp';
 
 export interface RoomMedia {
   phase: MediaPhase;

@@ -18,6 +18,8 @@ export const roomEn = {
   'room.waiting': 'Waiting for the seller to come back…',
   'room.reconnecting': 'Connection lost. Reconnecting…',
   'room.failed': 'The live video could not be started.',
+  /** liveToken's 409 live_not_configured: a setting of the shop, so no Try again. */
+  'room.notSetUp': 'Live video is not available on this shop right now. The products from the stream are still here.',
   'room.ended': 'This live stream has ended',
   'room.endedText': 'The seller has finished. The products from the stream are still here.',
   'room.upcoming': 'This live stream has not started yet',
@@ -67,6 +69,7 @@ export const roomSo: typeof roomEn = {
   'room.waiting': 'Sugaya in iibiyuhu soo laabto…',
   'room.reconnecting': 'Xiriirka ayaa go\'ay. Dib ayaa loo xirayaa…',
   'room.failed': 'Muuqaalka tooska ah lama bilaabi karo.',
+  'room.notSetUp': 'Muuqaal toos ah hadda kama shaqeeyo dukaankan. Alaabta barnaamijka weli waa halkan.',
   'room.ended': 'Barnaamijkan tooska ah wuu dhammaaday · This live stream has ended',
   'room.endedText': 'Iibiyuhu wuu dhammeeyay. Alaabta barnaamijka weli halkan ayay taallaa.',
   'room.upcoming': 'Barnaamijkan tooska ah weli ma bilaaban',

@@ -2,7 +2,7 @@
  * Ila Tali's calls: suggestions from the catalogue (match.ts decides, this reads the candidates),
  * and questions to the shop's human advisor over WhatsApp, stored with what the shopper was shown.
  */
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ADVISOR_ASKS_PER_HOUR, type AdvisorQuestionStatus, type ParamsOf, type ResultOf, type calls } from '../contract';
 import type { AuthContext } from '../auth/context';
 import { summaryColumns } from '../catalogue/queries';
@@ -12,6 +12,8 @@ import { advisorQuestions } from '../db/schema-advisor';
 import { users } from '../db/schema-auth';
 import { categories, products } from '../db/schema';
 import { dollarsToCents } from '../money';
+import { giveBack, takeHit } from '../limits/counter';
+import { LIMITS, ruleFor } from '../limits/rules';
 import { BusinessError } from '../rpc/errors';
 import { hasSomethingToMatch, planNeed, rankSuggestions, type NeedPlan } from './match';
 
@@ -20,7 +22,6 @@ type AskResult = Omit<ResultOf<typeof calls.advisorAsk>, 'status'>;
 
 /** Enough for a need that names a whole category; ranking then picks the best 6. */
 const CANDIDATES_MAX = 400;
-const HOUR_MS = 60 * 60 * 1000;
 
 export const NOTHING_FOUND =
   'Ila Tali found nothing in the shop for that yet. Try other words (maqaar, timo, udgoon, carruur), a higher budget, or ask a human advisor.';
@@ -72,15 +73,6 @@ export async function suggest(db: Db, p: ParamsOf<typeof calls.advisorSuggest>):
 const normalPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 const isPhone = (phone: string) => /^\+[1-9][0-9]{7,14}$/.test(phone);
 
-/** Questions sent in the last hour: the limit holds across API processes (it is counted in the table). */
-async function recentAsks(db: Db, userId: number, since: Date) {
-  return db
-    .select({ createdAt: advisorQuestions.createdAt })
-    .from(advisorQuestions)
-    .where(and(eq(advisorQuestions.userId, userId), eq(advisorQuestions.status, 'sent'), gte(advisorQuestions.createdAt, since)))
-    .orderBy(advisorQuestions.createdAt);
-}
-
 export async function ask(ctx: AuthContext, advisorPhone: string, userId: number, p: ParamsOf<typeof calls.advisorAsk>): Promise<AskResult> {
   const [user] = await ctx.db.select({ name: users.name, phone: users.fullPhone }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new BusinessError(401, 'unauthorized', 'Authentication required');
@@ -90,9 +82,10 @@ export async function ask(ctx: AuthContext, advisorPhone: string, userId: number
   if (!question) throw new BusinessError(400, 'question', 'Write your question for the advisor.');
 
   const now = ctx.now();
-  const recent = await recentAsks(ctx.db, userId, new Date(now.getTime() - HOUR_MS));
-  if (recent.length >= ADVISOR_ASKS_PER_HOUR) {
-    const retryAfter = Math.ceil((recent[0]!.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000);
+  // Counted before the send, shared by every API process (limits/counter.ts); a failed send gives it back.
+  const hit = await takeHit(ctx.db, ruleFor(LIMITS.advisorAsk, `user:${userId}`), now);
+  if (!hit.taken) {
+    const retryAfter = hit.retryAfterSeconds;
     throw new BusinessError(429, 'rate_limited', ASK_LIMIT.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfter / 60)))), { retry_after: retryAfter });
   }
 
@@ -114,7 +107,10 @@ export async function ask(ctx: AuthContext, advisorPhone: string, userId: number
     status = 'failed';
   }
   await ctx.db.insert(advisorQuestions).values({ userId, question, suggestedIds, replyTo, status, createdAt: now });
-  if (status === 'failed') throw new BusinessError(502, 'send_failed', ASK_FAILED);
+  if (status === 'failed') {
+    await giveBack(ctx.db, hit);
+    throw new BusinessError(502, 'send_failed', ASK_FAILED);
+  }
   return { question_status: status, reply_to: replyTo, message: ASK_SENT.replace('{phone}', replyTo) };
 }
 

@@ -5,6 +5,8 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AUTH_LIMITS } from '../contract';
 import { authCodes } from '../db/schema-auth';
+import { takeHits } from '../limits/counter';
+import { LIMITS, ruleFor } from '../limits/rules';
 import { BusinessError } from '../rpc/errors';
 import type { AuthContext } from './context';
 import { secondsText } from './rules';
@@ -17,26 +19,19 @@ const VALID_MS = AUTH_LIMITS.codeValidMinutes * 60_000;
 export const cooldownError = (seconds: number) =>
   new BusinessError(429, 'cooldown', `Please wait ${secondsText(seconds)} before requesting a new code.`, { retry_after: seconds });
 
-/** Codes per user and purpose in any hour: the 60-s cooldown alone would allow 60 messages an hour. */
-export const CODES_PER_HOUR = 5;
-const HOUR = 3600_000;
-
 /**
- * Seconds until a new code of this purpose may be sent (0 = now): `cooldownSeconds` after the last
- * one, and no more than CODES_PER_HOUR in an hour (so nobody can flood a shopper's phone).
+ * Claims the sending of a new code of this purpose: `cooldownSeconds` after the last one (0: no
+ * cooldown here) and no more than CODES_PER_HOUR an hour, so nobody can flood a shopper's phone.
+ * Both are counted in one step by the shared limiter (limits/counter.ts) BEFORE the code is made:
+ * parallel requests in any number of API processes cannot all see "none sent yet".
+ * 0 = claimed, the caller sends; else the seconds to wait.
  */
-export async function codeCooldown(ctx: AuthContext, userId: number, purpose: CodePurpose, cooldownSeconds: number): Promise<number> {
-  const recent = await ctx.db
-    .select({ createdAt: authCodes.createdAt })
-    .from(authCodes)
-    .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
-    .orderBy(desc(authCodes.id))
-    .limit(CODES_PER_HOUR);
-  const now = ctx.now().getTime();
-  let until = recent[0] ? recent[0].createdAt.getTime() + cooldownSeconds * 1000 : 0;
-  const oldest = recent[CODES_PER_HOUR - 1];
-  if (oldest) until = Math.max(until, oldest.createdAt.getTime() + HOUR);
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+export async function claimCodeSend(ctx: AuthContext, userId: number, purpose: CodePurpose, cooldownSeconds: number): Promise<number> {
+  const subject = `user:${userId}`;
+  const rules = [ruleFor(LIMITS.codesPerHour(purpose), subject)];
+  if (cooldownSeconds > 0) rules.push(ruleFor(LIMITS.codeCooldown(purpose, cooldownSeconds), subject));
+  const hit = await takeHits(ctx.db, rules, ctx.now());
+  return hit.taken ? 0 : hit.retryAfterSeconds;
 }
 
 /** Stores a fresh code (older ones of the purpose stop working) and returns it in clear, once. */

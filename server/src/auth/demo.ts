@@ -1,20 +1,22 @@
 /** The demo shopper behind 'Use Test Account' (only when the server runs with demo data). */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema-auth';
+import { sessions, users } from '../db/schema-auth';
 import type { DemoAccount } from './context';
 import { checkPassword, hashPassword } from './passwords';
-import { sha256Hex } from './secrets';
+import { newToken, sha256Hex } from './secrets';
 
 export const DEFAULT_DEMO: DemoAccount = { email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
 
 /**
  * Only SUUQ_DEMO_ACCOUNT=1 turns it on (the demo shop of `npm start` and the browser suites): its
- * password is public through /api/demo-info, so no other server may have it.
+ * password is public through /api/demo-info, so no other server may have it. In production mode
+ * it also needs SUUQ_DEMO=1 (the server says it is a demo shop), as the outbox does.
  * SUUQ_DEMO_EMAIL and SUUQ_DEMO_PASSWORD change the credentials.
  */
 export function demoAccountFromEnv(env: NodeJS.ProcessEnv): DemoAccount | null {
   if (env.SUUQ_DEMO_ACCOUNT !== '1') return null;
+  if (env.NODE_ENV === 'production' && env.SUUQ_DEMO !== '1') return null;
   return { email: (env.SUUQ_DEMO_EMAIL || DEFAULT_DEMO.email).toLowerCase(), password: env.SUUQ_DEMO_PASSWORD || DEFAULT_DEMO.password };
 }
 
@@ -45,6 +47,20 @@ export async function ensureDemoAccount(db: Db, demo: DemoAccount): Promise<'cre
   if (await checkPassword(existing.passwordHash, demo.password)) return 'kept';
   await db.update(users).set({ passwordHash: await hashPassword(demo.password) }).where(eq(users.id, existing.id));
   return 'password-restored';
+}
+
+/**
+ * A server without the demo account, on a database a demo shop once ran on, would still let anyone
+ * in with the public demo credentials (DEFAULT_DEMO is in this repository). So at start such an
+ * account gets a password nobody knows and its sessions end; a demo shop started again later gives
+ * it back its password (ensureDemoAccount).
+ */
+export async function lockLeftoverDemoAccount(db: Db): Promise<'locked' | 'none'> {
+  const [existing] = await db.select().from(users).where(eq(users.email, DEFAULT_DEMO.email)).limit(1);
+  if (!existing || !(await checkPassword(existing.passwordHash, DEFAULT_DEMO.password))) return 'none';
+  await db.update(users).set({ passwordHash: await hashPassword(newToken()) }).where(eq(users.id, existing.id));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+  return 'locked';
 }
 
 /**

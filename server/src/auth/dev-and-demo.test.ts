@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
-import { outboxMessages } from '../db/schema-auth';
+import { outboxMessages, users } from '../db/schema-auth';
 import { createTestDatabase } from '../db/test-db';
 import { isLoopback, isLoopbackHost, outboxEnabled } from '../messaging';
 import { startApiProcess } from '../testing/api-process';
 import { rpc } from '../testing/app';
-import { DEFAULT_DEMO, demoAccountFromEnv, ensureDemoAccount } from './demo';
+import { DEFAULT_DEMO, demoAccountFromEnv, ensureDemoAccount, lockLeftoverDemoAccount } from './demo';
 import { redactUrl } from './redact';
 import { newShopper } from './test-kit';
 
@@ -131,9 +131,30 @@ describe('demo account', () => {
     expect(demoAccountFromEnv({ NODE_ENV: 'development' })).toBeNull();
     expect(demoAccountFromEnv({ NODE_ENV: 'production' })).toBeNull();
     expect(demoAccountFromEnv({ NODE_ENV: 'development', SUUQ_DEMO_ACCOUNT: '1' })).toEqual(DEFAULT_DEMO);
-    expect(demoAccountFromEnv({ NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_EMAIL: 'Test@Suuq.so', SUUQ_DEMO_PASSWORD: 'pass-word-1' }))
+    expect(demoAccountFromEnv({ NODE_ENV: 'production', SUUQ_DEMO: '1', SUUQ_DEMO_ACCOUNT: '1', SUUQ_DEMO_EMAIL: 'Test@Suuq.so', SUUQ_DEMO_PASSWORD: 'pass-word-1' }))
       .toEqual({ email: 'test@suuq.so', password: 'pass-word-1' });
     expect(demoAccountFromEnv({ NODE_ENV: 'development', SUUQ_DEMO_ACCOUNT: '0' })).toBeNull();
+  });
+
+  it('in production mode only a demo shop (SUUQ_DEMO=1) has it, as with the outbox', async () => {
+    expect(demoAccountFromEnv({ NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1' })).toBeNull();
+    const off = await appWith({ NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1' });
+    const res = await rpc(off.app, '/api/demo-info');
+    expect([res.status, res.body]).toEqual([404, { status: 'error', code: 'not_found', message: 'No route for POST /api/demo-info' }]);
+    await off.app.close();
+  });
+
+  it('a demo account left in the database with the public password is locked when the demo is off', async () => {
+    expect(await lockLeftoverDemoAccount(database.db)).toBe('none');
+    await ensureDemoAccount(database.db, DEFAULT_DEMO);
+    expect(await lockLeftoverDemoAccount(database.db)).toBe('locked');
+    const shop = await appWith({ NODE_ENV: 'production' });
+    const login = await rpc(shop.app, '/api/user/login', { email: DEFAULT_DEMO.email, password: DEFAULT_DEMO.password });
+    expect(login.status).toBe(401);
+    await shop.app.close();
+    // A demo shop started again gives it back its password.
+    expect(await ensureDemoAccount(database.db, DEFAULT_DEMO)).toBe('password-restored');
+    await database.db.delete(users).where(eq(users.email, DEFAULT_DEMO.email));
   });
 
   it('/api/demo-info answers only in the demo shop (404 elsewhere), and its credentials log in', async () => {
@@ -147,7 +168,7 @@ describe('demo account', () => {
     const demo = { email: 'demo@suuq.so', password: 'Suuq-demo-2025' };
     expect(await ensureDemoAccount(database.db, demo)).toBe('created');
     expect(await ensureDemoAccount(database.db, demo)).toBe('kept');
-    const on = await appWith({ NODE_ENV: 'production', SUUQ_DEMO_ACCOUNT: '1' });
+    const on = await appWith({ NODE_ENV: 'production', SUUQ_DEMO: '1', SUUQ_DEMO_ACCOUNT: '1' });
     const info = (await rpc(on.app, '/api/demo-info')).body.result;
     expect(info).toEqual({ status: 'success', demo: true, email: demo.email, password: demo.password });
     const login = await rpc(on.app, '/api/user/login', { email: info!.email, password: info!.password });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_LIMITS, type ParamsOf, type calls } from '../contract';
 import { users } from '../db/schema-auth';
 import { BusinessError } from '../rpc/errors';
-import { codeCooldown, consumeCode, cooldownError, issueCode } from './codes';
+import { claimCodeSend, consumeCode, cooldownError, issueCode } from './codes';
 import type { AuthContext } from './context';
 import { sendCode } from './notify';
 import { checkCodeShape, invalid, loginIdentifier } from './rules';
@@ -35,7 +35,7 @@ export async function loginCodeRequest(ctx: AuthContext, p: ParamsOf<typeof call
   if (wait > 0) throw cooldownError(wait);
   const user = await userByLogin(ctx, identifier.kind, identifier.value);
   // Beyond 5 codes an hour nothing more is sent, but the answer stays the same.
-  if (user && (await codeCooldown(ctx, user.id, 'login', 0)) === 0) {
+  if (user && (await claimCodeSend(ctx, user.id, 'login', 0)) === 0) {
     const code = await issueCode(ctx, user.id, 'login');
     void sendCode(ctx, user, 'login', code);
   }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, type ParamsOf, type calls } from '../contract';
 import { users } from '../db/schema-auth';
 import { BusinessError } from '../rpc/errors';
-import { codeCooldown, consumeCode, cooldownError, issueCode } from './codes';
+import { claimCodeSend, consumeCode, cooldownError, issueCode } from './codes';
 import type { AuthContext } from './context';
 import { sendCode } from './notify';
 import { checkPassword, hashPassword } from './passwords';
@@ -28,7 +28,7 @@ export async function resetRequest(ctx: AuthContext, p: ParamsOf<typeof calls.re
   if (wait > 0) throw cooldownError(wait);
   const user = await userByEmail(ctx, email);
   // Beyond the hourly cap of codes nothing more is sent, but the answer stays the same.
-  if (user && (await codeCooldown(ctx, user.id, 'reset', 0)) === 0) {
+  if (user && (await claimCodeSend(ctx, user.id, 'reset', 0)) === 0) {
     const code = await issueCode(ctx, user.id, 'reset');
     // Not awaited: a slow WhatsApp or SMTP server must not make known e-mails answer slower.
     void sendCode(ctx, user, 'reset', code);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, type ParamsOf, type calls } from '../contract';
 import { users } from '../db/schema-auth';
 import { BusinessError } from '../rpc/errors';
-import { codeCooldown, consumeCode, cooldownError, issueCode } from './codes';
+import { claimCodeSend, consumeCode, cooldownError, issueCode } from './codes';
 import type { AuthContext } from './context';
 import { sendCode } from './notify';
 import { hashPassword, checkPassword } from './passwords';
@@ -81,6 +81,8 @@ export async function register(ctx: AuthContext, p: ParamsOf<typeof calls.regist
     throw err;
   }
   const ticket = await issueTicket(ctx, user.id);
+  // A new account's first code starts its cooldown and hourly count like any other.
+  await claimCodeSend(ctx, user.id, 'verify', AUTH_LIMITS.resendCooldownSeconds);
   const code = await issueCode(ctx, user.id, 'verify');
   await sendCode(ctx, user, 'verify', code);
   return {
@@ -115,7 +117,7 @@ export async function verify(ctx: AuthContext, p: ParamsOf<typeof calls.verify>)
 export async function resendCode(ctx: AuthContext, p: ParamsOf<typeof calls.resendCode>) {
   const user = await ticketHolder(ctx, p.user_id, p.ticket);
   if (user.verifiedAt) throw conflict('This account is already verified. Please log in.');
-  const wait = await codeCooldown(ctx, user.id, 'verify', AUTH_LIMITS.resendCooldownSeconds);
+  const wait = await claimCodeSend(ctx, user.id, 'verify', AUTH_LIMITS.resendCooldownSeconds);
   if (wait > 0) throw cooldownError(wait);
   const code = await issueCode(ctx, user.id, 'verify');
   await sendCode(ctx, user, 'verify', code);
@@ -151,7 +153,7 @@ export async function login(ctx: AuthContext, p: ParamsOf<typeof calls.login>, i
   await refundAttempt(ctx, accountAttempt);
   if (!user.verifiedAt) {
     // The password was right: say so, and send a new code when the cooldown allows.
-    if ((await codeCooldown(ctx, user.id, 'verify', AUTH_LIMITS.resendCooldownSeconds)) === 0) {
+    if ((await claimCodeSend(ctx, user.id, 'verify', AUTH_LIMITS.resendCooldownSeconds)) === 0) {
       await sendCode(ctx, user, 'verify', await issueCode(ctx, user.id, 'verify'));
     }
     // A fresh ticket: this browser may not be the one that registered.

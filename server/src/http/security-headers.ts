@@ -16,6 +16,17 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 export const MEDIA_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Browser features no API answer may use (an answer opened as a document in a tab, a leaflet, a
+ * video): the same list as the pages' (deploy/src/securityHeaders.mjs PERMISSIONS_POLICY), so an
+ * answer through the static hosts' /api/ proxy carries the same policy as the shop's pages.
+ */
+export const API_PERMISSIONS_POLICY = [
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
+  'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()',
+  'display-capture=()', 'screen-wake-lock=()', 'xr-spatial-tracking=()', 'fullscreen=(self)',
+].join(', ');
+
 /** The media routes (media/routes.ts); a 304 of theirs carries no content type but must keep the media policy. */
 const MEDIA_ROUTES = ['/api/product-image/', '/api/product-leaflet/', '/api/product-media/', '/api/video-ads/'];
 const MEDIA_TYPES = /^(image|video|audio)\/|^application\/pdf\b/;
@@ -32,6 +43,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.headers({
       'content-security-policy': media ? MEDIA_POLICY : API_POLICY,
       'x-content-type-options': 'nosniff',
+      'permissions-policy': API_PERMISSIONS_POLICY,
       // Links in the API's answers never need to tell another site where the shopper came from.
       'referrer-policy': 'no-referrer',
       // Only the page's own origin (the shop proxies /api) may load the answers, even media: no

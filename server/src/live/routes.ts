@@ -6,8 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
 import { bearerToken, requireSession, requireStaff } from '../auth/sessions';
-import { calls, LIVE_FEED_PATH, LIVE_VIEWER_ROLE } from '../contract';
+import { calls, LIVE_FEED_PATH, LIVE_NOT_CONFIGURED, LIVE_VIEWER_ROLE } from '../contract';
 import { cacheHeaders, sendBytes } from '../media/send';
+import { giveBack, takeHit } from '../limits/counter';
+import { LIMITS, ruleFor } from '../limits/rules';
 import { BusinessError } from '../rpc/errors';
 import type { Handlers } from '../rpc/plugin';
 import type { LiveFeeds } from './feed';
@@ -17,14 +19,11 @@ import type { LiveSettings } from './settings';
 import { signHmsToken } from './token';
 
 export const ROLE_REFUSED = `Only the ${LIVE_VIEWER_ROLE} role can join a live stream from the shop.`;
+export const REACTIONS_TOO_FAST = 'Too many reactions at once. Please wait a moment.';
 export const HMS_NOT_SET_UP = 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.';
-
-/** A reaction burst per shopper, per process (reactions are not stored: a light guard suffices). */
-const REACTIONS_PER_10S = 20;
 
 export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers => {
   const userOf = async (req: FastifyRequest) => (await requireSession(ctx, req)).userId;
-  const reacted = new Map<number, number[]>();
   return {
     liveStreams: async () => service.listStreams(ctx.db, ctx.now()),
     liveStream: async (p) => service.getStream(ctx.db, Number(p.id), settings, ctx.now()),
@@ -34,7 +33,8 @@ export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers
       if (row.state === 'ended') throw new BusinessError(409, 'stream_ended', service.STREAM_ENDED);
       if (row.state !== 'live') throw new BusinessError(409, 'stream_not_live', service.STREAM_NOT_STARTED);
       const room = service.hmsRoomOf(row, settings);
-      if (!settings.hms || !room) throw new BusinessError(503, 'live_not_configured', HMS_NOT_SET_UP);
+      // A setting of the shop, not an outage: a 4xx that says so (LIVE_NOT_CONFIGURED), never a 503.
+      if (!settings.hms || !room) throw new BusinessError(LIVE_NOT_CONFIGURED.status, LIVE_NOT_CONFIGURED.code, HMS_NOT_SET_UP);
       // The envelope already checked a bearer that came (401 if not valid); none is a guest.
       const userId = bearerToken(req) ? `shopper-${await userOf(req)}` : `guest-${randomUUID()}`;
       const signed = await signHmsToken(settings.hms, { roomId: room, userId, role: LIVE_VIEWER_ROLE }, ctx.now(), settings.tokenSeconds);
@@ -43,12 +43,16 @@ export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers
     liveChatSend: async (p, req) => service.sendChat(ctx.db, await userOf(req), Number(p.id), p.text, ctx.now()),
     liveReact: async (p, req) => {
       const userId = await userOf(req);
-      const now = ctx.now().getTime();
-      const recent = (reacted.get(userId) ?? []).filter((at) => now - at < 10_000);
-      if (recent.length >= REACTIONS_PER_10S) throw new BusinessError(429, 'rate_limited', 'Too many reactions at once. Please wait a moment.', { retry_after: 10 });
-      const answer = await service.react(ctx.db, Number(p.id), p.emoji);
-      reacted.set(userId, [...recent, now]);
-      return answer;
+      // Counted before the reaction is relayed, in the database: every process shares the count.
+      const hit = await takeHit(ctx.db, ruleFor(LIMITS.liveReact, `user:${userId}`), ctx.now());
+      if (!hit.taken) throw new BusinessError(429, 'rate_limited', REACTIONS_TOO_FAST, { retry_after: hit.retryAfterSeconds });
+      try {
+        return await service.react(ctx.db, Number(p.id), p.emoji);
+      } catch (err) {
+        // A refused reaction (unknown emoji, stream not live) was never relayed: it does not count.
+        await giveBack(ctx.db, hit);
+        throw err;
+      }
     },
     liveReminders: async (_p, req) => service.reminders(ctx.db, await userOf(req)),
     liveReminderSet: async (p, req) => service.setReminder(ctx.db, await userOf(req), Number(p.id), p.on),

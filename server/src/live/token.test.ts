@@ -80,7 +80,7 @@ describe('liveToken', () => {
     const plain = await openLiveShop();
     try {
       expect(refusal(await send(plain.app, 'liveToken', { stream_id: plain.streams.hodanLive, role: 'viewer' }))).toEqual({
-        status: 503, code: 'live_not_configured', message: 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.',
+        status: 409, code: 'live_not_configured', message: 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.',
       });
     } finally {
       await plain.close();

@@ -1,16 +1,16 @@
 /**
  * Notification calls and the WhatsApp test message: the user is always the bearer token's. The
  * test message goes through the shop's messenger (the WhatsApp adapter, or the outbox of a demo),
- * at most WHATSAPP_TEST_PER_HOUR per account per hour.
+ * at most WHATSAPP_TEST_PER_HOUR per account per hour (limits/rules.ts).
  */
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import { BusinessError } from '../rpc/errors';
 import type { Handlers } from '../rpc/plugin';
-import { WHATSAPP_TEST_PER_HOUR } from '../contract';
+import { takeHit } from '../limits/counter';
+import { LIMITS, ruleFor } from '../limits/rules';
 import { listNotifications, markAllRead, markRead } from './service';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const WHATSAPP_TEST_TEMPLATE = 'whatsapp_test';
 export const WHATSAPP_TEST_SENT = 'Test message sent.';
 export const WHATSAPP_TEST_LIMIT = 'You have sent too many test messages. Please try again in an hour.';
@@ -19,8 +19,6 @@ export const PHONE_INVALID = 'Enter the phone number with its dial code, e.g. +2
 
 export const notificationHandlers = (ctx: AuthContext): Handlers => {
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
-  // Sends per account in the last hour (one process; a restart forgets, which only allows a few more).
-  const sent = new Map<number, number[]>();
   return {
     notifications: async (p, req) => listNotifications(ctx.db, await userOf(req), p.limit),
     notificationsMarkAllRead: async (_p, req) => markAllRead(ctx.db, await userOf(req)),
@@ -29,13 +27,10 @@ export const notificationHandlers = (ctx: AuthContext): Handlers => {
       const userId = await userOf(req);
       const to = p.phone_number.replace(/[\s-]/g, '');
       if (!/^\+[1-9][0-9]{7,14}$/.test(to)) throw new BusinessError(400, 'phone_number', PHONE_INVALID);
-      const now = ctx.now().getTime();
-      const recent = (sent.get(userId) ?? []).filter((at) => now - at < HOUR_MS);
-      if (recent.length >= WHATSAPP_TEST_PER_HOUR) {
-        throw new BusinessError(429, 'rate_limited', WHATSAPP_TEST_LIMIT, { retry_after: Math.ceil((recent[0]! + HOUR_MS - now) / 1000) });
-      }
-      recent.push(now);
-      sent.set(userId, recent);
+      // Counted before the send in the database (limits/counter.ts): one count for every API
+      // process, kept across restarts. A send the gateway refused still counts (no retry storm).
+      const hit = await takeHit(ctx.db, ruleFor(LIMITS.whatsappTest, `user:${userId}`), ctx.now());
+      if (!hit.taken) throw new BusinessError(429, 'rate_limited', WHATSAPP_TEST_LIMIT, { retry_after: hit.retryAfterSeconds });
       try {
         await ctx.messenger.send({ to, channel: 'whatsapp', template: WHATSAPP_TEST_TEMPLATE, text: p.message.trim() });
       } catch (err) {

@@ -22,6 +22,8 @@ export interface TwoApis {
   apis: ApiProcess[];
   /** A pool of the test's own on the same database, to prepare data and check the outcome. */
   database: Database;
+  /** The settings both processes got (to start another process on the same database). */
+  env: Record<string, string>;
   /** Stops both processes, closes the pool, drops the database. */
   stop(): Promise<void>;
 }
@@ -49,7 +51,7 @@ export async function twoApisOnOneDatabase(name: string, env: Record<string, str
     await stop();
     throw err;
   }
-  return { apis, database, stop };
+  return { apis, database, env: settings, stop };
 }
 
 export interface RpcAnswer<R> {

@@ -27,8 +27,8 @@ export const liveStream = defineCall(callRoutes.liveStream, {
 
 /**
  * A 100ms auth token to join a live stream's room as a viewer (HS256, the claims 100ms
- * documents). Refused for a role other than 'viewer', an unknown stream (404), one not live, and
- * when the shop has no 100ms credentials. Sends the bearer when there is one: the token's user_id
+ * documents). Refused for a role other than 'viewer', an unknown stream (404), one not live (409),
+ * and when the shop has no 100ms credentials (409 `live_not_configured`, LIVE_NOT_CONFIGURED). Sends the bearer when there is one: the token's user_id
  * is the shopper's, or a guest's.
  */
 export const liveToken = defineCall(callRoutes.liveToken, {

@@ -7,6 +7,8 @@ import { stubbedHms } from './fakeTransport';
 import { RoomView } from '../RoomView';
 import { initialFeed } from '../feed';
 import { aStream } from '../testing/streams';
+import { businessError, pageApi, serve } from '../../list/fakeApi';
+import { roomEn } from '../texts';
 
 const stream = aStream();
 const video = { kind: 'hms' as const, room_id: 'room-1' };
@@ -126,6 +128,21 @@ describe('the 100ms room against the SDK store (transport stubbed at HMSSdk)', (
     await waitFor(() => expect(fake.joins).toHaveLength(1));
     act(() => fake.joined(true));
     await waitFor(() => expect(phase()).toBe('playing'));
+  });
+
+  it("the server's 409 live_not_configured (no live video set up on this shop) says so, with no Try again, and joins nothing", async () => {
+    // The real client decoding the server's answer, as the page gets it.
+    const server = serve({
+      liveToken: () => businessError(409, 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.', 'live_not_configured'),
+    });
+    (api.call as jest.Mock).mockImplementation(pageApi.call as never);
+    const fake = stubbedHms();
+    renderRoom(fake);
+    await waitFor(() => expect(phase()).toBe('notSetUp'));
+    expect(screen.getByRole('status')).toHaveTextContent(roomEn['room.notSetUp']);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(fake.joins).toHaveLength(0);
+    expect(server.sent('liveToken')).toHaveLength(1);
   });
 
   it('chat and reactions travel as broadcast messages: sent with types chat / reaction, received into the chat list', async () => {

@@ -10,7 +10,7 @@ import {
   selectIsConnectedToRoom, selectRemotePeers, selectRoomState, useHMSActions, useHMSNotifications, useHMSStore,
   useVideo, type HMSMessage,
 } from '@100mslive/react-sdk';
-import { api, LIVE_CHAT_MAX, LIVE_VIEWER_ROLE, type LiveChatMessage } from 'shared-api';
+import { api, isApiError, LIVE_CHAT_MAX, LIVE_NOT_CONFIGURED, LIVE_VIEWER_ROLE, type LiveChatMessage } from 'shared-api';
 import { liveToken, liveTokenAsGuest } from '../calls';
 import { REACTIONS_SHOWN, type FloatingReaction } from '../feed';
 import type { MediaPhase, RoomAdapterProps, RoomMedia } from '../media';
@@ -51,6 +51,7 @@ function HmsMedia({ stream, userName, loggedIn, children, retry }: RoomAdapterPr
   const gone = useHMSNotifications(ROOM_GONE);
   const messages = useHMSStore(selectHMSMessages);
   const [failed, setFailed] = useState(false);
+  const [notSetUp, setNotSetUp] = useState(false);
   const [ended, setEnded] = useState(false);
   const [muted, setMuted] = useState(false);
   const joined = useRef(false);
@@ -68,7 +69,10 @@ function HmsMedia({ stream, userName, loggedIn, children, retry }: RoomAdapterPr
       await actions.join({ userName, authToken: token, settings: { isAudioMuted: true, isVideoMuted: true } });
     })().catch((err: unknown) => {
       console.warn('[suuq] could not join the live room', err);
-      if (!cancelled) setFailed(true);
+      if (cancelled) return;
+      // The shop has no live video set up (a setting, not a failure): say so, offer no Try again.
+      if (isApiError(err) && err.status === LIVE_NOT_CONFIGURED.status && err.code === LIVE_NOT_CONFIGURED.code) setNotSetUp(true);
+      else setFailed(true);
     });
     return () => {
       cancelled = true;
@@ -80,15 +84,17 @@ function HmsMedia({ stream, userName, loggedIn, children, retry }: RoomAdapterPr
 
   const phase: MediaPhase = ended
     ? 'ended'
-    : failed || roomState === HMSRoomState.Failed
-      ? 'failed'
-      : roomState === HMSRoomState.Reconnecting
-        ? 'reconnecting'
-        : connected
-          ? seller
-            ? 'playing'
-            : 'waiting'
-          : 'connecting';
+    : notSetUp
+      ? 'notSetUp'
+      : failed || roomState === HMSRoomState.Failed
+        ? 'failed'
+        : roomState === HMSRoomState.Reconnecting
+          ? 'reconnecting'
+          : connected
+            ? seller
+              ? 'playing'
+              : 'waiting'
+            : 'connecting';
 
   const chat = useMemo(() => messages.filter((m) => m.type === CHAT_TYPE).map(toChatMessage), [messages]);
   const reactions = useMemo(() => toReactions(messages), [messages]);
