@@ -5,12 +5,13 @@
  * nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import { ADVISOR_ASKS_PER_HOUR, WHATSAPP_TEST_PER_HOUR } from '../contract';
+import { ADVISOR_ASKS_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR, WHATSAPP_TEST_PER_HOUR } from '../contract';
 import { accountWithSession } from '../auth/test-kit';
 import { newToken, sha256Hex } from '../auth/secrets';
 import { advisorQuestions } from '../db/schema-advisor';
 import { authCodes, outboxMessages, users } from '../db/schema-auth';
 import { liveStreams } from '../db/schema-live';
+import { supportMessages } from '../db/schema-support';
 import { startApiProcess } from '../testing/api-process';
 import { postRpc, twoApisOnOneDatabase, type TwoApis } from '../testing/two-apis';
 import { CHAT_BURST } from '../live/service';
@@ -107,4 +108,16 @@ test('student discount: 10 code requests at once over two processes send one cod
   expect(count(statuses, 200)).toBe(1);
   expect(count(statuses, 429)).toBe(9);
   expect(await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, email))).toHaveLength(1);
+});
+
+test(`customer service: 12 messages at once over two processes from one reply address, exactly ${SUPPORT_MESSAGES_PER_HOUR} reach support`, async () => {
+  const contact = `race-${Date.now()}@example.so`;
+  const statuses = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      postRpc(shop.apis[i % 2]!.url, '/api/support/messages', { name: 'Hodan', contact, topic: 'delivery', message: `Where is my parcel, please? (${i})` }).then((a) => a.status),
+    ),
+  );
+  expect(count(statuses, 200)).toBe(SUPPORT_MESSAGES_PER_HOUR);
+  expect(count(statuses, 429)).toBe(12 - SUPPORT_MESSAGES_PER_HOUR);
+  expect(await db().select().from(supportMessages).where(eq(supportMessages.contact, contact))).toHaveLength(SUPPORT_MESSAGES_PER_HOUR);
 });

@@ -2,9 +2,9 @@
  * Customer service messages: checked, stored in support_messages, then e-mailed to the shop's
  * support address through the shop's messenger (the local outbox in development and demos).
  */
-import { and, count, eq, gte, min, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGES_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR_PER_IP, supportReplyAddress,
+  SUPPORT_MESSAGE_MIN, supportReplyAddress,
   type ParamsOf, type ResultOf, type SupportTopic, type calls,
 } from '../contract';
 import type { AuthContext } from '../auth/context';
@@ -12,6 +12,8 @@ import type { Db } from '../db/client';
 import { supportMessages } from '../db/schema-support';
 import { users } from '../db/schema-auth';
 import { orderNumber, ownOrderRow } from '../orders/read';
+import { giveBack, takeHits, type LimitRule } from '../limits/counter';
+import { LIMITS, ruleFor } from '../limits/rules';
 import { BusinessError } from '../rpc/errors';
 
 type SendResult = Omit<ResultOf<typeof calls.supportMessage>, 'status'>;
@@ -34,7 +36,6 @@ export const SENT = 'Thank you. Customer service has your message {reference} an
 const TOPIC_NAMES: Record<SupportTopic, string> = {
   order: 'An order', delivery: 'Delivery', payment: 'Payment', return: 'Returns & exchanges', account: 'My account', other: 'Something else',
 };
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A proxy's or this machine's own address (loopback, private networks): behind nginx without
@@ -50,24 +51,14 @@ export function isProxyAddress(ip: string): boolean {
 }
 
 /**
- * The abuse limit, kept in one place: messages stored in the last hour for this reply address
- * and for this (public) network address. Null while under both limits, else the seconds until
- * the oldest counted one leaves the hour. A plain count, not atomic: two messages at the same instant may
- * both pass (the shop's shared rate-limit counter can replace this function).
+ * The abuse limit, taken on the shop's shared counter (limits/counter.ts) before anything is
+ * stored, so parallel messages over several API processes cannot pass it together: one hit per
+ * reply address, and per network address when it is a public one.
  */
-export async function secondsUntilAllowed(db: Db, contact: string, ip: string, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const recent = async (where: SQL) => {
-    const [row] = await db.select({ n: count(), oldest: min(supportMessages.createdAt) }).from(supportMessages).where(and(where, gte(supportMessages.createdAt, since)));
-    return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : now };
-  };
-  const limits: [SQL, number][] = [[eq(supportMessages.contact, contact), SUPPORT_MESSAGES_PER_HOUR]];
-  if (!isProxyAddress(ip)) limits.push([eq(supportMessages.ip, ip), SUPPORT_MESSAGES_PER_HOUR_PER_IP]);
-  for (const [where, limit] of limits) {
-    const { n, oldest } = await recent(where);
-    if (n >= limit) return Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
-  }
-  return null;
+export function supportRules(contact: string, ip: string): LimitRule[] {
+  const rules = [ruleFor(LIMITS.supportByContact, contact)];
+  if (!isProxyAddress(ip)) rules.push(ruleFor(LIMITS.supportByAddress, ip));
+  return rules;
 }
 
 export interface Sender {
@@ -95,8 +86,9 @@ export async function sendMessage(ctx: AuthContext, supportEmail: string, from: 
   }
 
   const now = ctx.now();
-  const wait = await secondsUntilAllowed(ctx.db, reply.address, from.ip, now);
-  if (wait !== null) {
+  const hit = await takeHits(ctx.db, supportRules(reply.address, from.ip), now);
+  if (!hit.taken) {
+    const wait = hit.retryAfterSeconds;
     throw new BusinessError(429, 'rate_limited', LIMITED.replace('{minutes}', String(Math.ceil(wait / 60))), { retry_after: wait });
   }
 
@@ -119,6 +111,8 @@ export async function sendMessage(ctx: AuthContext, supportEmail: string, from: 
   } catch (err) {
     ctx.log?.error({ err: err as Error, reference }, 'support message stored but not e-mailed');
     await ctx.db.update(supportMessages).set({ status: 'failed' }).where(eq(supportMessages.id, row!.id));
+    // Support never got it: the shopper's Try again is not counted twice.
+    await giveBack(ctx.db, hit);
     throw new BusinessError(502, 'send_failed', SEND_FAILED);
   }
   return {
