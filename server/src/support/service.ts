@@ -8,7 +8,6 @@ import {
   type ParamsOf, type ResultOf, type SupportTopic, type calls,
 } from '../contract';
 import type { AuthContext } from '../auth/context';
-import type { Db } from '../db/client';
 import { supportMessages } from '../db/schema-support';
 import { users } from '../db/schema-auth';
 import { orderNumber, ownOrderRow } from '../orders/read';
