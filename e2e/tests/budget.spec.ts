@@ -25,10 +25,16 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * request builder and the declaration's reading; the page's data starts when its remote's
  * manifest is read instead of after the shell's 100 KB of libraries, about 2.5 s sooner at
  * 400 Kbps, and Lighthouse's LCP of /home and a product page came 0.15–0.3 s sooner): the budget
- * went from 170 to 171 for that, the one time it was raised.
+ * went from 170 to 171 for that.
+ * 171.3 KB with issue 28's shopper-visible fixes (measured 2026-11-28, gzip -9 of each file against
+ * main's build): the shell following an address's #place below the header and moving the focus
+ * there on every page (bootstrap +0.33 KB: the password shortcut was off a phone's screen), the
+ * customer service page routed to its remote (early script +0.02 KB), shared-ui's language
+ * listener that tells the server the shopper's language for notifications and the support phone
+ * (vendor +0.1 KB). Raised to 172 for those, the second time.
  * Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 171;
+const BUDGET_KB = 172;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

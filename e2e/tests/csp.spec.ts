@@ -59,6 +59,7 @@ const ADDRESSES: Record<string, string[]> = {
   '/legal/*': ['/legal'],
   '/influencer-terms/*': ['/influencer-terms'],
   '/student-discount/*': ['/student-discount'],
+  '/customer-service/*': ['/customer-service'],
 };
 /** Pages outside the route table: a footer information page, and the / redirect. */
 const OTHER_ADDRESSES = ['/contact', '/'];

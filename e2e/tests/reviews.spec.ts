@@ -115,7 +115,8 @@ for (const [n, size] of sizes.entries()) {
     test('a status change appears in notifications, with its unread count on My account and in the header, and mark all read clears the count', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      // Delivering the order moved it four times: four notifications, all unread.
+      // Placing the order and delivering it (four moves) made five notifications (issue 28: placing
+      // an order notifies too), all unread.
       const { credentials, order } = await deliveredOrder(page.request, 2 + n);
       await logInViaApi(page, credentials);
       await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
@@ -124,23 +125,23 @@ for (const [n, size] of sizes.entries()) {
         .getByRole('navigation', { name: size.phone ? 'Shortcuts' : 'Main' })
         .getByRole('link', { name: /^My Account/ });
       await page.goto('/home');
-      await expect(accountItem).toHaveAccessibleName('My Account, 4 unread notifications');
-      await expect(accountItem.getByTestId('unread-badge')).toHaveAttribute('data-count', '4');
+      await expect(accountItem).toHaveAccessibleName('My Account, 5 unread notifications');
+      await expect(accountItem.getByTestId('unread-badge')).toHaveAttribute('data-count', '5');
 
       await page.goto('/account');
       const shortcut = page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: /Notifications/ });
-      await expect(shortcut).toContainText('4 unread');
+      await expect(shortcut).toContainText('5 unread');
       await shortcut.click();
       await expect(page).toHaveURL(/\/account\/notifications$/);
-      await expect(page.getByText('4 unread notifications')).toBeVisible();
+      await expect(page.getByText('5 unread notifications')).toBeVisible();
       await expect(page.getByRole('heading', { name: new RegExp(`Order ${order.order_number}: Delivered`) })).toBeVisible();
       await expect(page.getByText(`Your order ${order.order_number} is now delivered.`)).toBeVisible();
       await page.screenshot({ path: path.join(shots, `notifications-unread-${size.name}.png`), fullPage: true });
 
       // Mark one, then all.
       await page.getByRole('button', { name: `Mark as read: Order ${order.order_number}: Confirmed` }).click();
-      await expect(page.getByText('3 unread notifications')).toBeVisible();
-      await expect(accountItem.getByTestId('unread-badge')).toHaveAttribute('data-count', '3');
+      await expect(page.getByText('4 unread notifications')).toBeVisible();
+      await expect(accountItem.getByTestId('unread-badge')).toHaveAttribute('data-count', '4');
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await expect(page.getByText('All read')).toBeVisible();
       await expect(accountItem.getByTestId('unread-badge')).toHaveCount(0);
