@@ -311,8 +311,9 @@ describe('following an order', () => {
     const none = ok(await send(shop, 'orderSubscribe', { id, subscribed: false }, me), 'orderSubscribe');
     expect(none).toMatchObject({ subscribed: false, channels: [], message: `You will no longer get updates of order ${order.order_number}` });
     expect(await sentAfter('ship')).toEqual([]);
-    const inApp = ok(await send(shop, 'notifications', {}, me), 'notifications').notifications.filter((n) => n.order_id === order.id && n.message_key === 'order_status');
-    expect(inApp.map((n) => n.params?.status).sort()).toEqual(['confirmed', 'packed', 'shipped']);
+    const listed = ok(await send(shop, 'notifications', {}, me), 'notifications').notifications as Loose[];
+    const inApp = listed.filter((n) => n.order_id === order.id && n.message_key === 'order_status');
+    expect(inApp.map((n) => (n.params as Loose).status).sort()).toEqual(['confirmed', 'packed', 'shipped']);
 
     const back = ok(await send(shop, 'orderSubscribe', { id, channel: 'whatsapp' }, me), 'orderSubscribe');
     expect(back).toMatchObject({ subscribed: true, channels: ['whatsapp'], message: `You will get updates of order ${order.order_number} by WhatsApp` });
