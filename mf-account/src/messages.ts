@@ -169,11 +169,11 @@ const en = {
 
   // Updates by WhatsApp or e-mail
   'updates.title': 'Get updates',
-  'updates.text': 'We tell you each time this order moves on.',
+  'updates.text': 'Each change of this order comes to you by WhatsApp and e-mail. Turn one off to stop it.',
   'updates.whatsapp': 'WhatsApp',
   'updates.email': 'E-mail',
   'updates.on': 'You will get updates by {{channels}}.',
-  'updates.off': 'Updates for this order are off.',
+  'updates.off': 'WhatsApp and e-mail updates for this order are off.',
 
   // /order-tracking
   'tracking.title': 'Track an order',
@@ -653,11 +653,11 @@ export const { t, useT } = createMessages('mf-account', {
     'notes.added': 'Qoraalka waa lagu daray',
 
     'updates.title': 'Hel warar',
-    'updates.text': 'Mar kasta oo dalabkani socdo waanu ku ogeysiinaynaa.',
+    'updates.text': 'Isbeddel kasta oo dalabkan wuxuu kuugu imanayaa WhatsApp iyo e-mail. Dami midkood si uu u joogsado.',
     'updates.whatsapp': 'WhatsApp',
     'updates.email': 'E-mail',
     'updates.on': 'Warar waxaad ku heli doontaa {{channels}}.',
-    'updates.off': 'Wararka dalabkan waa damsan yihiin.',
+    'updates.off': 'Wararka WhatsApp iyo e-mail ee dalabkan waa damsan yihiin.',
 
     'tracking.title': 'La soco dalab',
     'tracking.intro': 'Geli lambarka dalabka ee ku qoran xaqiijintaada ama liiska dalabyadaada.',

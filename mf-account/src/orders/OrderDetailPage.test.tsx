@@ -5,6 +5,7 @@ import { setLanguage } from 'shared-ui';
 import type { Order } from 'shared-api';
 import { businessError, serve, type Answers } from '../testing/fakeApi';
 import { anOrder, cancelled } from '../testing/orders';
+import { t } from '../messages';
 import { OrderDetailPage } from './OrderDetailPage';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('../testing/fakeApi').pageApi }));
@@ -310,5 +311,27 @@ describe('order detail', () => {
     await act(async () => fireEvent.click(whatsapp));
     expect(server.sent('orderSubscribe')[1]).toEqual({ id: '42', channel: 'whatsapp', subscribed: false });
     expect(whatsapp).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('updates open with the order\'s channels pressed (both for a new order); turning WhatsApp off sends subscribed: false and leaves e-mail on', async () => {
+    const server = serve(
+      answersFor(anOrder({ update_channels: ['email', 'whatsapp'] }), {
+        orderSubscribe: (p) => ({ subscribed: true, channels: p.subscribed ? ['email', 'whatsapp'] : ['email'], message: 'ok' }),
+      }),
+    );
+    renderAt();
+    await heading();
+    const panel = screen.getByRole('region', { name: t('updates.title') });
+    expect(panel).toHaveTextContent(t('updates.text'));
+    const whatsapp = within(panel).getByRole('button', { name: t('updates.whatsapp') });
+    const email = within(panel).getByRole('button', { name: t('updates.email') });
+    // Before any click: what the order read said.
+    expect([whatsapp, email].map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+    expect(within(panel).getByRole('status')).toHaveTextContent(t('updates.on', { channels: `${t('updates.whatsapp')}, ${t('updates.email')}` }));
+    await act(async () => fireEvent.click(whatsapp));
+    expect(server.sent('orderSubscribe')).toEqual([{ id: '42', channel: 'whatsapp', subscribed: false }]);
+    expect([whatsapp, email].map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(within(panel).getByRole('status')).toHaveTextContent(t('updates.on', { channels: t('updates.email') }));
+    await screen.findByText('Not assigned yet');
   });
 });

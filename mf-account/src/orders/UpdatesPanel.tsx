@@ -20,12 +20,14 @@ const Buttons = styled.div`
 `;
 
 /**
- * Status updates of this order by WhatsApp or e-mail (orderSubscribe). Each channel is a toggle
- * button; what the server answers (its list of channels) is what the buttons show.
+ * Updates of this order by WhatsApp or e-mail (orderSubscribe): both on for a new order, each a
+ * toggle button that turns its channel off or on again. The buttons open with the channels the
+ * order read carries (update_channels), then show what the server answers to each toggle. An
+ * older server sends no update_channels: then nothing is pressed until the first answer.
  */
 export function UpdatesPanel({ order }: { order: Order }) {
   const t = useT();
-  const [channels, setChannels] = useState<string[] | null>(null);
+  const [channels, setChannels] = useState<string[] | null>(order.update_channels ?? null);
   const [busy, setBusy] = useState<Channel | null>(null);
 
   const toggle = async (channel: Channel) => {
@@ -41,7 +43,8 @@ export function UpdatesPanel({ order }: { order: Order }) {
     }
   };
 
-  const names = (channels ?? []).filter((c): c is Channel => (CHANNELS as readonly string[]).includes(c)).map((c) => t(`updates.${c}`));
+  // In the buttons' order, whatever order the server lists them in.
+  const names = CHANNELS.filter((c) => channels?.includes(c)).map((c) => t(`updates.${c}`));
   return (
     <Panel title={t('updates.title')}>
       <Muted>{t('updates.text')}</Muted>

@@ -15,6 +15,7 @@ import { createTestDatabase } from '../db/test-db';
 import { outboxMessages, users } from '../db/schema-auth';
 import { domainEvents } from '../db/schema-events';
 import { notifications } from '../db/schema-notifications';
+import { orderSubscriptions } from '../db/schema-orders';
 import { createOutboxMessenger } from '../messaging/outbox';
 import type { Messenger } from '../messaging';
 import { resetPaymentHooks } from '../orders/payment-hooks';
@@ -166,4 +167,36 @@ test('dispatching again, or by two dispatchers at once, sends nothing twice; a f
   expect(event!.attempts).toBeGreaterThanOrEqual(2);
   expect(event!.sentChannels).toEqual(['whatsapp', 'email']);
   expect(event!.dispatchedAt).not.toBeNull();
+});
+
+test('an order goes out only on the channels it is subscribed to when dispatched (WhatsApp turned off: e-mail and in-app); a recharge of the same shopper still goes to both', async () => {
+  const who = await shopper(shop);
+  const p = await product(shop, { priceCents: 3_00, stock: { [shop.warehouse]: 2 } });
+  const order = await placed(shop, who, [{ product_id: p, quantity: 1 }]);
+  const channels = async () => (await shop.db.select().from(orderSubscriptions).where(eq(orderSubscriptions.orderId, order.id))).map((r) => r.channel).sort();
+  // Subscribed to both in the order's own transaction.
+  expect(await channels()).toEqual(['email', 'whatsapp']);
+  // Turned off before the dispatcher runs: the dispatch-time choice counts.
+  ok(await send(shop, 'orderSubscribe', { id: String(order.id), channel: 'whatsapp', subscribed: false }, who), 'orderSubscribe');
+  const recharged = await send(shop, 'walletRecharge', { amount: 7, payment_method: 'evc_plus', phone: '+252615550001' }, who, { 'Idempotency-Key': randomUUID() });
+  expect(ok(recharged, 'walletRecharge').recharge.payment_status).toBe('approved');
+  await dispatch();
+  const text = renderNotice('order_placed', { order: order.order_number, amount_cents: Math.round(order.total * 100) }, 'so');
+  const { inApp, whatsapp, mails } = await told(who, 'order_placed');
+  expect(inApp.map((n) => [n.title, n.body])).toEqual([[text.title, text.body]]);
+  expect(whatsapp).toEqual([]);
+  expect(mails.map((m) => [m.channel, m.body])).toEqual([['email', text.body]]);
+  const [event] = await shop.db.select().from(domainEvents).where(eq(domainEvents.orderId, order.id));
+  expect([event!.sentChannels, event!.dispatchedAt !== null]).toEqual([['email'], true]);
+  await expectToldOnce(who, 'wallet_recharge', { amount_cents: 7_00 }, 'so');
+});
+
+test('an order with no subscription (placed before updates were on by default) gets the in-app notification only', async () => {
+  const who = await shopper(shop);
+  const p = await product(shop, { stock: { [shop.warehouse]: 2 } });
+  const order = await placed(shop, who, [{ product_id: p, quantity: 1 }]);
+  await shop.db.delete(orderSubscriptions).where(eq(orderSubscriptions.orderId, order.id));
+  await dispatch();
+  const sent = await told(who, 'order_placed');
+  expect([sent.inApp.length, sent.whatsapp.length, sent.mails.length]).toEqual([1, 0, 0]);
 });

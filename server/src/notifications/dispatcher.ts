@@ -11,6 +11,11 @@
  * after a failed send sends only the channels still missing. (A process that dies between a send
  * and that record may send it again once its lease ends: at least once for the outside world,
  * never twice otherwise.)
+ *
+ * An order's events go by WhatsApp and e-mail only on the channels that order is subscribed to
+ * when the event is dispatched (order_subscriptions: both from its creation, each one turned off by
+ * the order page's updates panel, orders/follow.ts); the in-app notification always. Events of no
+ * order (a wallet recharge) go to both channels.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTICE_LANGUAGE, isNoticeLanguage, type NoticeLanguage } from 'shared-api/notification-texts';
@@ -18,6 +23,7 @@ import type { Database, Db } from '../db/client';
 import { users } from '../db/schema-auth';
 import { domainEvents } from '../db/schema-events';
 import { notifications } from '../db/schema-notifications';
+import { orderSubscriptions } from '../db/schema-orders';
 import type { DomainEvent } from '../events/record';
 import type { Channel, Messenger } from '../messaging';
 import type { MessagingLog } from '../messaging/types';
@@ -48,6 +54,13 @@ const languageOf = (value: string | null | undefined): NoticeLanguage => (isNoti
 async function recipient(db: Db, userId: number) {
   const [user] = await db.select({ email: users.email, phone: users.fullPhone, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   return user ? { ...user, language: languageOf(user.language) } : null;
+}
+
+/** The channels an event goes out on: an order's subscribed ones, both for an event of no order. */
+async function channelsOf(db: Db, e: EventRow): Promise<Channel[]> {
+  if (e.orderId === null) return CHANNELS;
+  const rows = await db.select({ channel: orderSubscriptions.channel }).from(orderSubscriptions).where(eq(orderSubscriptions.orderId, e.orderId));
+  return CHANNELS.filter((c) => rows.some((r) => r.channel === c));
 }
 
 /** The event's in-app notification in `lang`, unless it exists already (one per event). */
@@ -178,7 +191,7 @@ export class NotificationDispatcher {
     const { notice, text } = await writeInApp(db, e, user.language);
     const sent: Channel[] = [];
     let failed = false;
-    for (const channel of CHANNELS) {
+    for (const channel of await channelsOf(db, e)) {
       if (e.sentChannels.includes(channel)) continue;
       const to = channel === 'email' ? user.email : user.phone;
       try {

@@ -17,7 +17,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ParamsOf, type calls 
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
 import { users } from '../db/schema-auth';
-import { orderEvents, orderIdempotencyKeys, orderLines, orderShipments, orders } from '../db/schema-orders';
+import { orderEvents, orderIdempotencyKeys, orderLines, orderShipments, orderSubscriptions, orders } from '../db/schema-orders';
 import { checkCountry, checkPhone } from '../auth/rules';
 import { recordEvent } from '../events/record';
 import { findZone } from '../delivery/fees';
@@ -28,7 +28,10 @@ import { paymentHooks, type AfterCommit } from './payment-hooks';
 import { methodName, planOrder, type Plan, type UnavailableEntry } from './grouping';
 import { ownAddress, planFacts } from './queries';
 import { centsToDollars } from '../money';
-import { orderNumber, ownOrder, type OrderOut } from './read';
+import { orderNumber, ownOrder, type OrderOut, type UpdateChannel } from './read';
+
+/** The channels a new order's updates go out on until the shopper turns one off (orders/follow.ts). */
+const UPDATE_CHANNELS: UpdateChannel[] = ['whatsapp', 'email'];
 
 type CreateParams = ParamsOf<(typeof calls)['orderCreate']>;
 
@@ -262,11 +265,14 @@ async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, p
       );
     }
     await tx.insert(orderEvents).values({ orderId, status: 'placed' });
+    // Updates by WhatsApp and e-mail are on from the start (the order page turns each off); the
+    // dispatcher reads these rows for every event of this order, this one's included.
+    await tx.insert(orderSubscriptions).values(UPDATE_CHANNELS.map((channel) => ({ orderId, channel })));
     // One row in this transaction; the shopper's messages go out after the commit (events/record.ts).
     await recordEvent(tx, { kind: 'order_placed', userId, orderId, data: { total_cents: totalCents, payment_method: payment.method } });
     await tx.update(orderIdempotencyKeys).set({ orderId }).where(and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key)));
     // Read back now, before the stock is locked (nothing below changes what it shows but points).
-    const out = await ownOrder(tx, userId, orderId);
+    const out = await ownOrder(tx, userId, orderId, [...UPDATE_CHANNELS].sort());
 
     // The units, last (orders/README.md lock order: stock rows by (product, location), then product
     // rows by id, then points, then the wallet), held only until the commit just after.

@@ -6,7 +6,7 @@ import { sellers } from '../db/schema';
 import { orderEvents, orderShipments, orderSubscriptions } from '../db/schema-orders';
 import { BusinessError } from '../rpc/errors';
 import { locationFacts, type Q } from './queries';
-import { ORDER_NUMBER_BASE, orderNotFound, orderNumber, ownOrderRow } from './read';
+import { ORDER_NUMBER_BASE, orderNotFound, orderNumber, ownOrderRow, updateChannels } from './read';
 
 type Data<C extends keyof typeof calls> = Omit<ResultOf<(typeof calls)[C]>, 'status'>;
 
@@ -96,7 +96,10 @@ export async function orderSellers(q: Q, userId: number, id: number): Promise<Da
 type Channel = 'whatsapp' | 'email';
 const CHANNEL_NAMES: Record<Channel, string> = { whatsapp: 'WhatsApp', email: 'e-mail' };
 
-/** Without a channel both are meant; `subscribed: false` stops them. */
+/**
+ * Without a channel both are meant; `subscribed: false` stops them. A new order is subscribed to
+ * both (create.ts); orders placed before that have none until the shopper turns one on.
+ */
 export async function subscribe(q: Q, userId: number, p: { id: string; channel?: Channel; subscribed?: boolean }): Promise<Data<'orderSubscribe'>> {
   const order = await ownOrderRow(q, userId, Number(p.id));
   const channels: Channel[] = p.channel ? [p.channel] : ['whatsapp', 'email'];
@@ -105,9 +108,7 @@ export async function subscribe(q: Q, userId: number, p: { id: string; channel?:
   } else {
     await q.insert(orderSubscriptions).values(channels.map((channel) => ({ orderId: order.id, channel }))).onConflictDoNothing();
   }
-  const left = (await q.select({ channel: orderSubscriptions.channel }).from(orderSubscriptions).where(eq(orderSubscriptions.orderId, order.id)))
-    .map((r) => r.channel as Channel)
-    .sort();
+  const left = await updateChannels(q, order.id);
   const message = left.length
     ? `You will get updates of order ${orderNumber(order.id)} by ${left.map((c) => CHANNEL_NAMES[c]).join(' and ')}`
     : `You will no longer get updates of order ${orderNumber(order.id)}`;

@@ -35,7 +35,7 @@ const CALLS: Partial<Record<CallName, (ref: string) => Loose>> = {
   orderTrack: (id) => ({ id }),
   orderAssignment: (id) => ({ id }),
   orderSeller: (id) => ({ id }),
-  orderSubscribe: (id) => ({ id, channel: 'email' }),
+  orderSubscribe: (id) => ({ id, channel: 'email', subscribed: false }),
 };
 
 const ORDER_CALLS = (Object.keys(calls) as CallName[]).filter((n) => calls[n].path.startsWith('/api/customer/orders/:id'));
@@ -59,7 +59,8 @@ describe('user B on user A’s orders', () => {
     const [row] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe(state);
     expect(await shop.db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id))).toEqual([]);
-    expect(await shop.db.select().from(orderSubscriptions).where(eq(orderSubscriptions.orderId, order.id))).toEqual([]);
+    // A new order's updates are on for both channels; B turned none off.
+    expect((await shop.db.select().from(orderSubscriptions).where(eq(orderSubscriptions.orderId, order.id))).map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
   });
 
   it('B’s list has none of A’s orders', async () => {

@@ -280,24 +280,45 @@ describe('following an order', () => {
     expect(s.sellers).toEqual([{ id: shop.sellerId, name: 'Hodan Beauty', city: 'Hargeisa', phone: '+252634000111' }]);
   });
 
-  it('every status change reaches WhatsApp and e-mail (issue 28: no longer only subscribed channels); the subscription call still answers', async () => {
+  it('every status change of a new order reaches WhatsApp and e-mail (on by default); turned off, a channel gets none, the in-app notice still comes', async () => {
     const p = await product(shop, { stock: { [shop.warehouse]: 5 } });
     const me = await shopper(shop);
     await speaks(shop, me, 'en');
     const order = await placed(shop, me, [{ product_id: p, quantity: 1 }]);
-    const sub = ok(await send(shop, 'orderSubscribe', { id: String(order.id), channel: 'whatsapp' }, me), 'orderSubscribe');
-    expect(sub).toMatchObject({ subscribed: true, channels: ['whatsapp'], message: `You will get updates of order ${order.order_number} by WhatsApp` });
-    const off = ok(await send(shop, 'orderSubscribe', { id: String(order.id), subscribed: false }, me), 'orderSubscribe');
-    expect(off).toMatchObject({ subscribed: false, channels: [] });
-    await shop.kit.app.notificationDispatcher.settle();
-    const before = shop.kit.sent.length;
-    await advance(shop, order.id, 'confirm');
-    await shop.kit.app.notificationDispatcher.settle();
-    const text = renderNotice('order_status', { order: order.order_number, status: 'confirmed' }, 'en');
-    expect(shop.kit.sent.slice(before).map((m) => [m.channel, m.template, m.text])).toEqual([
+    const id = String(order.id);
+    // The owner's read says what the order page's panel shows when it opens.
+    expect(ok(await send(shop, 'order', { id }, me), 'order').order.update_channels).toEqual(['email', 'whatsapp']);
+    const sentAfter = async (action: string) => {
+      await shop.kit.app.notificationDispatcher.settle();
+      const before = shop.kit.sent.length;
+      await advance(shop, order.id, action);
+      await shop.kit.app.notificationDispatcher.settle();
+      return shop.kit.sent.slice(before).map((m) => [m.channel, m.template, m.text]);
+    };
+    const said = (status: string) => renderNotice('order_status', { order: order.order_number, status }, 'en');
+    let text = said('confirmed');
+    expect(await sentAfter('confirm')).toEqual([
       ['whatsapp', 'order_status', `${text.title}\n${text.body}`],
       ['email', 'order_status', text.body],
     ]);
+
+    const noWhatsapp = ok(await send(shop, 'orderSubscribe', { id, channel: 'whatsapp', subscribed: false }, me), 'orderSubscribe');
+    expect(noWhatsapp).toMatchObject({ subscribed: true, channels: ['email'], message: `You will get updates of order ${order.order_number} by e-mail` });
+    expect(ok(await send(shop, 'order', { id }, me), 'order').order.update_channels).toEqual(['email']);
+    text = said('packed');
+    expect(await sentAfter('pack')).toEqual([['email', 'order_status', text.body]]);
+
+    const none = ok(await send(shop, 'orderSubscribe', { id, subscribed: false }, me), 'orderSubscribe');
+    expect(none).toMatchObject({ subscribed: false, channels: [], message: `You will no longer get updates of order ${order.order_number}` });
+    expect(await sentAfter('ship')).toEqual([]);
+    const listed = ok(await send(shop, 'notifications', {}, me), 'notifications').notifications as Loose[];
+    const inApp = listed.filter((n) => n.order_id === order.id && n.message_key === 'order_status');
+    expect(inApp.map((n) => (n.params as Loose).status).sort()).toEqual(['confirmed', 'packed', 'shipped']);
+
+    const back = ok(await send(shop, 'orderSubscribe', { id, channel: 'whatsapp' }, me), 'orderSubscribe');
+    expect(back).toMatchObject({ subscribed: true, channels: ['whatsapp'], message: `You will get updates of order ${order.order_number} by WhatsApp` });
+    text = said('delivered');
+    expect(await sentAfter('deliver')).toEqual([['whatsapp', 'order_status', `${text.title}\n${text.body}`]]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { OrderGroup, OrderStatus } from 'shared-api/contract';
 import type { ResultOf, calls } from '../contract';
 import { formatFee } from '../delivery/fees';
 import type { FreeReason } from '../delivery/location-fee';
-import { orderEvents, orderLines, orderNotes, orderShipments, orders } from '../db/schema-orders';
+import { orderEvents, orderLines, orderNotes, orderShipments, orderSubscriptions, orders } from '../db/schema-orders';
 import { centsToDollars } from '../money';
 import { notFound } from '../rpc/errors';
 import { groupOut, methodName } from './grouping';
@@ -106,8 +106,22 @@ export async function orderOut(q: Q, row: OrderRow): Promise<OrderOut> {
   };
 }
 
-export async function ownOrder(q: Q, userId: number, id: number): Promise<OrderOut> {
-  return orderOut(q, await ownOrderRow(q, userId, id));
+export type UpdateChannel = NonNullable<OrderOut['update_channels']>[number];
+
+/** The channels this order's updates go out on now, sorted (order_subscriptions; orders/follow.ts). */
+export async function updateChannels(q: Q, orderId: number): Promise<UpdateChannel[]> {
+  return (await q.select({ channel: orderSubscriptions.channel }).from(orderSubscriptions).where(eq(orderSubscriptions.orderId, orderId)))
+    .map((r) => r.channel as UpdateChannel)
+    .sort();
+}
+
+/**
+ * The owner's read: the order with its update channels (the order page's panel opens with them).
+ * `channels` when the caller knows them already (a new order's, in its transaction: no query).
+ */
+export async function ownOrder(q: Q, userId: number, id: number, channels?: UpdateChannel[]): Promise<OrderOut> {
+  const out = await orderOut(q, await ownOrderRow(q, userId, id));
+  return { ...out, update_channels: channels ?? (await updateChannels(q, id)) };
 }
 
 /** How many names of lines a summary carries ('Saliid qumbe, Shaah Kenya +2'). */

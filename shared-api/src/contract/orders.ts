@@ -76,6 +76,12 @@ const Order = Type.Object({
   cancel_reason: Nullable(Type.String()),
   return_reason: Nullable(Type.String()),
   refund_method: Nullable(Type.Enum(REFUND_METHODS)),
+  /**
+   * The channels this order's updates go out on (orderSubscribe), sorted: both for a new order,
+   * none for one placed before updates were on by default. In the owner's reads (order, orderCreate,
+   * orderNote); missing from the answers of cancel, return and staff moves, and from older servers.
+   */
+  update_channels: Type.Optional(Type.Array(Type.Union([Type.Literal('whatsapp'), Type.Literal('email')]))),
 });
 export type Order = Static<typeof Order>;
 
@@ -181,7 +187,7 @@ export const orderSeller = defineCall(callRoutes.orderSeller, {
   }),
 });
 
-/** Status updates of this order by WhatsApp or e-mail; subscribed false stops them. */
+/** Updates of this order (every event of it) by WhatsApp or e-mail: both on for a new order; subscribed false stops one. */
 export const orderSubscribe = defineCall(callRoutes.orderSubscribe, {
   params: Type.Object({
     ...OrderRef,
