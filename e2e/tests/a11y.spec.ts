@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInViaApi, registerViaApi } from './session';
+import { orderViaApi } from './shopping';
 
 /**
  * Issue 14: axe-core on every route at both sizes: no serious or critical violation. Each page
@@ -89,18 +90,7 @@ for (const size of sizes) {
     test("a shopper's pages (cart, checkout, account, orders, wallet, wishlist, advisor) have no serious or critical violation", async ({ page }) => {
       const credentials = await registerViaApi(page.request);
       const { token } = await post<{ token: string }>(page.request, '/api/user/login', credentials);
-      const { products } = await post<{ products: Product[] }>(page.request, '/api/products', { limit: 40 });
-      const product = products.filter((p) => p.quantity >= 3)[10]!;
-      const { address } = await post<{ address: { id: number } }>(
-        page.request, '/api/user/address',
-        { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
-        token,
-      );
-      const { order } = await post<{ order: { id: number; order_number: string } }>(
-        page.request, '/api/customer/orders/create',
-        { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
-        token, { 'Idempotency-Key': `e2e-a11y-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-      );
+      const { product, order } = await orderViaApi(page.request, token, 10, 'a11y');
       await logInViaApi(page, credentials);
       // One cart line, as the cart's owner keeps it (spec §3: an array of lines in localStorage).
       await page.evaluate((p) => localStorage.setItem('cart', JSON.stringify([{ id: p.id, name: p.name, price: p.price, quantity: 1, slug: p.slug }])), product);

@@ -11,6 +11,7 @@ import { BRAND } from 'shared-ui/brand';
 import { SUPPORT_CONTACT } from 'shared-ui/support-contact';
 import { so as text } from 'mf-account/support/texts';
 import { demoCredentials, logInViaApi } from './session';
+import { orderViaApi } from './shopping';
 
 const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/customer-service');
@@ -88,18 +89,7 @@ test.describe('customer service at 1280×800', () => {
   test('the demo shopper picks one of their orders: the confirmation and the support e-mail name it', async ({ page }) => {
     const credentials = await demoCredentials(page.request);
     const { token } = await post<{ token: string }>(page.request, '/api/user/login', credentials);
-    const { products } = await post<{ products: { id: number; quantity: number }[] }>(page.request, '/api/products', { limit: 40 });
-    const product = products.filter((p) => p.quantity >= 3)[12]!;
-    const { address } = await post<{ address: { id: number } }>(
-      page.request, '/api/user/address',
-      { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
-      token,
-    );
-    const { order } = await post<{ order: { id: number; order_number: string } }>(
-      page.request, '/api/customer/orders/create',
-      { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
-      token, { 'Idempotency-Key': `e2e-support-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    );
+    const { order } = await orderViaApi(page.request, token, 12, 'support');
     await logInViaApi(page, credentials);
     await page.goto('/home');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Customer Service' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The cart holds `product`; /checkout with a new Hodan address; payment left to the caller. */
 export async function toCheckout(page: Page, product: { slug: string }) {
@@ -35,4 +35,41 @@ export async function openFirstProduct(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(name.slice(0, 12));
   return name;
+}
+
+export interface CatalogueProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+async function rpcCall<R>(request: APIRequestContext, url: string, params: Record<string, unknown>, headers: Record<string, string>): Promise<R> {
+  const res = await request.post(url, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 }, headers });
+  const body = (await res.json()) as { result: R & { status: string; message?: string } };
+  expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
+  return body.result;
+}
+
+/**
+ * Through the API, for the shopper of `token`: a Hodan address and a cash-on-delivery order of one
+ * unit of an in-stock product. `slot` picks the product, each suite its own, so suites running side
+ * by side never take the units another one counts; `tag` names the suite in the Idempotency-Key.
+ */
+export async function orderViaApi(request: APIRequestContext, token: string, slot: number, tag: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const { products } = await rpcCall<{ products: CatalogueProduct[] }>(request, '/api/products', { limit: 40 }, {});
+  const product = products.filter((p) => p.quantity >= 3)[slot]!;
+  const { address } = await rpcCall<{ address: { id: number } }>(
+    request, '/api/user/address',
+    { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
+    auth,
+  );
+  const { order } = await rpcCall<{ order: { id: number; order_number: string } }>(
+    request, '/api/customer/orders/create',
+    { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
+    { ...auth, 'Idempotency-Key': `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+  return { product, address, order };
 }
