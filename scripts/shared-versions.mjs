@@ -4,7 +4,7 @@
 //   node scripts/shared-versions.mjs --update   (after a bump: record the new fingerprints)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkVersions, updateVersions } from '../tooling/contract/src/versions.mjs';
+import { checkVersions, updateVersions } from './versions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const problems = process.argv.includes('--update') ? updateVersions(root) : checkVersions(root);

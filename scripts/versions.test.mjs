@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkVersions, SHARED_PACKAGES, updateVersions } from './versions.mjs';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '..');
 
 /** A copy of one shared package in a scratch workspace, to change it without touching the real one. */
 function scratchCopy(name) {

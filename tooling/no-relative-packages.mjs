@@ -5,9 +5,9 @@
 // A package is a folder with a package.json. Two cases are errors:
 //  - the import lands in another workspace package (anyone, anywhere: apps, tests, tooling);
 //  - a package's production source (src/, tests left out) reaches out of its package into the
-//    repository's own folders (tooling/, bench/): what a page runs must come from a package.
-// Allowed: tests and build configs using the repository's tooling (webpack.cjs, the contract test
-// suite in tooling/contract), which is no package; and reading another package's package.json
+//    repository's own folders (tooling/, scripts/, bench/): what a page runs must come from a package.
+// Allowed: tests and build configs using the repository's tooling (tooling/webpack.cjs, the contract
+// test suite in scripts/contract), which is no package; and reading another package's package.json
 // (its public manifest: versions, not code).
 //
 // Why local and not eslint-plugin-import's `no-relative-packages`: that plugin is not installed

@@ -48,7 +48,7 @@ test("the live shell's offer is read from its live release's manifest", () => {
 });
 
 test("a shell release keeps its contract snapshot, and it is the live one while that shell is live", async () => {
-  const { keepContractSnapshot, liveContractOf } = await import('./contract-snapshots.mjs');
+  const { keepContractSnapshot, liveContractOf } = await import('./contract/release-snapshots.mjs');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-snapshots-'));
   try {
     expect(liveContractOf(dir, { apps: {} })).toBeNull();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ROOT, distOf } from './apps.mjs';
 import { parseArgs, pnpm } from './cli.mjs';
 import { compatibilityProblems, liveShellOffer } from './compat.mjs';
-import { keepContractSnapshot, liveContractOf } from './contract-snapshots.mjs';
+import { keepContractSnapshot, liveContractOf } from './contract/release-snapshots.mjs';
 import { goLive, localOrigin, publish, readRecord } from './releases.mjs';
 
 const { app, dir, origin, skipTests } = parseArgs(process.argv.slice(2), 'pnpm release <app> [--releases <dir>] [--origin <url>] [--skip-tests]');

@@ -3,8 +3,8 @@
 // the version it names, and it is still exposing what the shell loads from it.
 import { resetBusForTests, type Bus, type BusLogEntry } from 'shared-events';
 import { setLanguage } from 'shared-ui';
-import { contractsUnderTest, refusal } from '../../tooling/contract/src/check';
-import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
+import { contractsUnderTest, refusal } from '../../scripts/contract/check';
+import { describeAppContract } from '../../scripts/contract/remoteSuite';
 import { addToCart, toggleWishlist } from './product-card/actions';
 import { aProduct } from './testing/products';
 

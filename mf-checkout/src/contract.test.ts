@@ -4,8 +4,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { getBus, resetBusForTests, type BusLogEntry } from 'shared-events';
 import { setLanguage } from 'shared-ui';
-import { contractsUnderTest, examplesOwnedBy, refusal } from '../../tooling/contract/src/check';
-import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
+import { contractsUnderTest, examplesOwnedBy, refusal } from '../../scripts/contract/check';
+import { describeAppContract } from '../../scripts/contract/remoteSuite';
 import { startCartService } from './cart/service';
 import { useCartCommands } from './cart/useCartCommands';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND } from 'shared-ui';
-import { earlyRequestsFor, firstCallProblems, requestsSentBy, type DeclaredPages } from '../../tooling/contract/src/pages';
+import { earlyRequestsFor, firstCallProblems, requestsSentBy, type DeclaredPages } from '../../scripts/contract/pages';
 import pages from './pages.json';
 import { liveStreams } from './list/calls';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contractsUnderTest, examplesOwnedBy, liveContractPath, refusal } from './check';
-import { buildSnapshot, exposedModules, type ContractSnapshot } from './snapshot';
+import { buildSnapshot, exposedModules, type ContractSnapshot } from 'deploy/contract/snapshot';
 
 const catalogueCartAdd = { item: { id: 7, name: 'Argan Hair Oil', price: 15, quantity: 2, slug: 'argan-hair-oil-7', seller_id: 3 } };
 

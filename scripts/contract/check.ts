@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from 'shared-events/lite/value';
-import { buildSnapshot, type ContractSnapshot } from './snapshot';
+import { buildSnapshot, LIVE_SNAPSHOT, type ContractSnapshot } from 'deploy/contract/snapshot';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 
 /** The live shell's contract: $SUUQ_LIVE_CONTRACT, else the snapshot committed with the live release. */
 export const liveContractPath = (): string =>
-  process.env.SUUQ_LIVE_CONTRACT ? path.resolve(process.env.SUUQ_LIVE_CONTRACT) : path.join(root, 'deploy/contract-snapshots/shell-live.json');
+  process.env.SUUQ_LIVE_CONTRACT ? path.resolve(process.env.SUUQ_LIVE_CONTRACT) : LIVE_SNAPSHOT;
 
 export interface Contract {
   label: string;

@@ -5,7 +5,7 @@
  * that the live shell's copy lacks. Each app's contract.test.ts adds its events.
  */
 import { contractsUnderTest, callsByName, importedNames } from './check';
-import { buildSnapshot, exposedModules } from './snapshot';
+import { buildSnapshot, exposedModules } from 'deploy/contract/snapshot';
 
 export function describeAppContract(app: string): void {
   const workspace = buildSnapshot();

@@ -3,8 +3,8 @@
 // remote is one that remote exposes.
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { getBus, resetBusForTests, type BusLogEntry } from 'shared-events';
-import { contractsUnderTest, refusal, sourceTexts } from '../../tooling/contract/src/check';
-import { describeAppContract } from '../../tooling/contract/src/remoteSuite';
+import { contractsUnderTest, refusal, sourceTexts } from '../../scripts/contract/check';
+import { describeAppContract } from '../../scripts/contract/remoteSuite';
 import { ROUTES } from './routing/routeTable';
 import { Session, type SessionDeps } from './session/session';
 import { useCartCount } from './layout/useCartCount';

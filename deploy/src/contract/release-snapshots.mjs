@@ -1,10 +1,13 @@
-// The contract snapshot kept with each shell release (scripts/contract-snapshot.mjs prints it):
+// The contract snapshot kept with each shell release (print-snapshot.mjs prints it):
 // `releases/contract-snapshots/shell-<version>.json`, beside the release folders (not inside them,
 // so no origin serves it). A remote's release runs its contract tests against the live shell's.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from '../apps.mjs';
+
+const PRINT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'print-snapshot.mjs');
 
 export const SNAPSHOTS = 'contract-snapshots';
 
@@ -14,7 +17,7 @@ export const snapshotFile = (dir, shellVersion) => path.join(dir, SNAPSHOTS, `sh
 export function keepContractSnapshot(dir, version) {
   const file = snapshotFile(dir, version);
   if (fs.existsSync(file)) return file;
-  const json = execFileSync(process.execPath, [path.join(ROOT, 'scripts/contract-snapshot.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  const json = execFileSync(process.execPath, [PRINT], { cwd: ROOT, encoding: 'utf8' });
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(`${file}.tmp`, json);
   fs.renameSync(`${file}.tmp`, file);

@@ -2,9 +2,10 @@
  * The contract snapshot: what a release of the shell offers the remotes, as data. It lists
  * the bus events with every version's JSON Schema and examples, the API calls with their
  * routes, the shared packages with their versions (and shared-router's export names), and the
- * modules each remote exposes. `node scripts/contract-snapshot.mjs` prints the workspace's;
- * the release tool keeps one with each shell release, and the live one is
- * deploy/contract-snapshots/shell-live.json (or $SUUQ_LIVE_CONTRACT).
+ * modules each remote exposes. `node deploy/src/contract/print-snapshot.mjs` prints the
+ * workspace's; the release tool keeps one with each shell release (release-snapshots.mjs), and the
+ * live one is shell-live.json beside this file (or $SUUQ_LIVE_CONTRACT). The remotes' contract tests
+ * (scripts/contract) check against both.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,8 @@ export interface ContractSnapshot {
 }
 
 const root = path.resolve(__dirname, '../../..');
+/** The live shell's snapshot, committed with the live release. */
+export const LIVE_SNAPSHOT = path.join(__dirname, 'shell-live.json');
 /** A schema as JSON Schema on the wire: TypeBox's own markers are not enumerable and drop out. */
 const json = (schema: unknown): JsonSchema => JSON.parse(JSON.stringify(schema)) as JsonSchema;
 
