@@ -35,7 +35,7 @@ const packageOfPath = (target) => packageRootOf(fs.existsSync(target) && fs.stat
 const isRepositoryRoot = (root) => fs.existsSync(path.join(root, 'pnpm-workspace.yaml'));
 
 /** A package's shipped source: under its src/, not a test or a testing helper. */
-const isProductionSource = (root, file) => {
+export const isProductionSource = (root, file) => {
   const rel = path.relative(root, file).split(path.sep).join('/');
   return rel.startsWith('src/') && !/\.test\.[cm]?[jt]sx?$/.test(rel) && !/(^|\/)testing(\/|\.tsx?$)/.test(rel);
 };
