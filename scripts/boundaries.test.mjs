@@ -2,9 +2,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crossPackagePairs, largestFiles, parseDuplicates, relativeCrossings, serverLayerOf, serverUpwardImports } from './boundaries.mjs';
+import {
+  crossPackagePairs,
+  largestFiles,
+  parseDuplicates,
+  relativeCrossings,
+  serverLayerOf,
+  serverUpwardImports,
+} from './boundaries.mjs';
 
-const lines = (n) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+const lines = (n) =>
+  Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
 
 const FILES = {
   'pnpm-workspace.yaml': "packages: ['a', 'b', 'server']\n",
@@ -42,12 +50,16 @@ const FILES = {
     "import { balance } from '../wallet/balance';",
     'export const rule = [RpcError, db, money, balance] as unknown as Handlers;',
   ].join('\n'),
-  'server/src/wallet/balance.ts': "import { rule } from '../orders/rules';\nexport const balance = rule;\n",
+  'server/src/wallet/balance.ts':
+    "import { rule } from '../orders/rules';\nexport const balance = rule;\n",
   'server/src/money.ts': 'export const money = 1;\n',
   'server/src/rpc/errors.ts': 'export class RpcError extends Error {}\n',
-  'server/src/rpc/plugin.ts': "import { buildApp } from '../app';\nexport type Handlers = typeof buildApp;\n",
-  'server/src/app.ts': "import { rule } from './orders/rules';\nexport const buildApp = () => rule;\n",
-  'server/src/orders/test-kit.ts': "import { buildApp } from '../app';\nexport const kit = buildApp;\n",
+  'server/src/rpc/plugin.ts':
+    "import { buildApp } from '../app';\nexport type Handlers = typeof buildApp;\n",
+  'server/src/app.ts':
+    "import { rule } from './orders/rules';\nexport const buildApp = () => rule;\n",
+  'server/src/orders/test-kit.ts':
+    "import { buildApp } from '../app';\nexport const kit = buildApp;\n",
   'server/src/orders/rules.test.ts': "import { buildApp } from '../app';\n",
 };
 
@@ -69,14 +81,30 @@ test('a production import that leaves its package by a relative path is counted;
 });
 
 test("the server's layers: db and the root helpers, then domains, then rpc/http, then the app and its entry points", () => {
-  expect(['db/client.ts', 'money.ts', 'orders/rules.ts', 'rpc/plugin.ts', 'http/headers.ts', 'app.ts', 'main.ts', 'db/seed-cli.ts'].map((f) => serverLayerOf(`server/src/${f}`))).toEqual([
-    0, 0, 1, 2, 2, 3, 3, 3,
-  ]);
+  expect(
+    [
+      'db/client.ts',
+      'money.ts',
+      'orders/rules.ts',
+      'rpc/plugin.ts',
+      'http/headers.ts',
+      'app.ts',
+      'main.ts',
+      'db/seed-cli.ts',
+    ].map((f) => serverLayerOf(`server/src/${f}`)),
+  ).toEqual([0, 0, 1, 2, 2, 3, 3, 3]);
 });
 
 test("an import that runs up the server's layers is counted (type-only ones marked); down and sideways are not, nor test kits", () => {
   const { upward, mutualDomains } = serverUpwardImports(root);
-  expect(upward.map(({ file, target, from, to, typeOnly }) => [file, target, `${from} → ${to}`, typeOnly])).toEqual([
+  expect(
+    upward.map(({ file, target, from, to, typeOnly }) => [
+      file,
+      target,
+      `${from} → ${to}`,
+      typeOnly,
+    ]),
+  ).toEqual([
     ['server/src/db/seed.ts', 'orders/rules', 'db → domain', false],
     ['server/src/orders/rules.ts', 'rpc/errors', 'domain → rpc/http', false],
     ['server/src/orders/rules.ts', 'rpc/plugin', 'domain → rpc/http', true],
@@ -104,6 +132,10 @@ test("duplicates' report: its total, its rows, the pairs across packages, and ho
   ].join('\n');
   const parsed = parseDuplicates(report);
   expect([parsed.total, parsed.rows.length, parsed.unlisted]).toEqual([5, 4, 1]);
-  expect(crossPackagePairs(parsed.rows).map((r) => r.text.split(' ')[0])).toEqual(['D1', 'D3', 'D4']);
+  expect(crossPackagePairs(parsed.rows).map((r) => r.text.split(' ')[0])).toEqual([
+    'D1',
+    'D3',
+    'D4',
+  ]);
   expect(parseDuplicates('no duplicates (12 files read)\n').total).toBe(0);
 });
