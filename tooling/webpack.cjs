@@ -1,6 +1,6 @@
 // One webpack configuration for the shell and every remote, so they share the same
 // federation settings (shared singletons, share strategy, hashed chunks) and cannot drift.
-const fs = require('node:fs');
+const crypto = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -62,7 +62,7 @@ const typeboxLite = {
 };
 
 // The versions a build states its needs from: read the same way by the release tool's checks.
-const { federationVersion, contractVersions } = require('./build-versions.cjs');
+const { federationVersion, contractVersions } = require('deploy/build-versions');
 
 /**
  * The federation runtime, by the federation packages' documented options only.
@@ -122,9 +122,11 @@ function persistentCache(o, mode, name, version = {}) {
   if (mode !== 'production' || process.env.SUUQ_WEBPACK_CACHE === '0') return false;
   return {
     type: 'filesystem',
-    name,
+    // Per folder too: a copy of the workspace with linked node_modules (the release browser test's)
+    // must not write over this folder's cache.
+    name: `${name}-${crypto.createHash('sha256').update(o.dir).digest('hex').slice(0, 8)}`,
     cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
-    buildDependencies: { config: [__filename, path.join(__dirname, 'build-versions.cjs'), path.join(o.dir, 'webpack.config.js')] },
+    buildDependencies: { config: [__filename, require.resolve('deploy/build-versions'), path.join(o.dir, 'webpack.config.js')] },
     version: JSON.stringify(version),
   };
 }

@@ -4,19 +4,22 @@
 //    majors: what its build would declare, tooling/build-versions.cjs) against the live shell's
 //    offer, by the shell's own rule (shared-federation/compatibility);
 //  - versions: each shared package the app depends on has a new version for its changes (its
-//    fingerprint, tooling/contract/src/versions.mjs) and one in the range the app asks for;
+//    fingerprint: scripts/shared-versions.mjs <packages>, as `npm test` runs it) and one in the
+//    range the app asks for;
 //  - api: the live API answers every call the remote's source sends (apiCalls.mjs).
-import { createRequire } from 'node:module';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { CONTRACTS, declareNeeds, incompatibilities, satisfies } from 'shared-federation/compatibility';
-import { versionProblem, SHARED_PACKAGES } from '../../tooling/contract/src/versions.mjs';
 import { callsOfSource, contractRoutes, missingCalls, publishedCalls } from './apiCalls.mjs';
 import { ROOT } from './apps.mjs';
+import buildVersions from './buildVersions.cjs';
 import { liveShellOffer } from './compat.mjs';
 
-const require = createRequire(import.meta.url);
-const { contractVersions, federationVersion } = require('../../tooling/build-versions.cjs');
+const { contractVersions, federationVersion } = buildVersions;
+/** The workspace's shared packages (scripts/shared-versions.mjs checks their versions). */
+const SHARED_PACKAGES = ['shared-api', 'shared-events', 'shared-router', 'shared-ui', 'shared-federation'];
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -34,13 +37,15 @@ export function compatProblems(app, dir, record, root = ROOT) {
 }
 
 /** Version problems of the shared packages the app depends on (a change without a bump, a range it misses). */
-export function versionProblems(app, root = ROOT) {
+export async function versionProblems(app, root = ROOT) {
   const manifest = readJson(path.join(root, app.pkg, 'package.json'));
   const wanted = { ...manifest.dependencies, ...manifest.devDependencies };
-  const problems = [];
-  for (const name of SHARED_PACKAGES.filter((p) => p in wanted)) {
-    const problem = versionProblem(path.join(root, name));
-    if (problem) problems.push(problem);
+  const used = SHARED_PACKAGES.filter((p) => p in wanted);
+  const problems = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/shared-versions.mjs'), ...used], { cwd: root }).then(
+    () => [],
+    (err) => (err.stderr || err.message).trim().split('\n').filter(Boolean),
+  );
+  for (const name of used) {
     const range = String(wanted[name]).replace(/^workspace:/, '');
     const { version } = readJson(path.join(root, name, 'package.json'));
     if (!satisfies(version, range)) problems.push(`${app.pkg} asks for ${name} ${range}, the workspace has ${version}`);

@@ -94,7 +94,7 @@ test('a remote sending a call the live API does not answer is refused before it 
 test('a remote built on a shared package changed without a new version is refused before it is built', async () => {
   // A copy of the parts of the workspace a release reads, with this worktree's installed packages.
   const root = path.join(tmp, 'workspace');
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'package.json', 'deploy', 'tooling', 'shared-*', 'mf-catalogue'], { cwd: ROOT, encoding: 'utf8' });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'package.json', 'deploy', 'tooling', 'scripts', 'shared-*', 'mf-catalogue'], { cwd: ROOT, encoding: 'utf8' });
   for (const file of files.split('\0').filter((f) => f && fs.existsSync(path.join(ROOT, f)))) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(root, file));

@@ -1,7 +1,7 @@
 // The versions a build of an app is made with, read from the workspace (no build needed): the
 // federation runtime installed for it and the contract packages' own versions. The build writes
-// its needs from them (webpack.cjs), and the release tool reads the same ones before it builds
-// anything (deploy/src/checks.mjs), so both state one set of needs.
+// its needs from them (tooling/webpack.cjs, by deploy's entry `deploy/build-versions`), and the
+// release tool reads the same ones before it builds anything (checks.mjs): one set of needs.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -20,6 +20,6 @@ function federationVersion(dir) {
 
 /** Versions of the contract packages in this workspace (the ones an app builds with). */
 const contractVersions = (contracts) =>
-  Object.fromEntries(contracts.map((name) => [name, JSON.parse(fs.readFileSync(path.join(__dirname, '..', name, 'package.json'), 'utf8')).version]));
+  Object.fromEntries(contracts.map((name) => [name, JSON.parse(fs.readFileSync(path.join(__dirname, '../..', name, 'package.json'), 'utf8')).version]));
 
 module.exports = { federationVersion, contractVersions };
