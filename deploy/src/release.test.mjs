@@ -108,3 +108,13 @@ test('a remote built on a shared package changed without a new version is refuse
   expectRefusedEarly(result, releases, 'shared-ui changed but its version is still');
   expect(result.out).toMatch(/versions\s+refused/);
 });
+
+test("each remote's own test command builds its current source before its browser test runs on that build", () => {
+  for (const remote of ['mf-catalogue', 'mf-checkout', 'mf-account', 'mf-live']) {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8'));
+    const steps = scripts.test.split('&&').map((s) => s.trim());
+    expect({ remote, steps }).toEqual({ remote, steps: ['pnpm run build', 'pnpm run test:unit', 'pnpm run test:browser'] });
+    expect(scripts.build).toBe('webpack --mode production');
+    expect(scripts['test:browser']).toBe(`SUUQ_STANDALONE=${remote} playwright test -c ../e2e/standalone.config.ts`);
+  }
+});
