@@ -1,6 +1,6 @@
 // One webpack configuration for the shell and every remote, so they share the same
 // federation settings (shared singletons, share strategy, hashed chunks) and cannot drift.
-const fs = require('node:fs');
+const crypto = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -61,22 +61,8 @@ const typeboxLite = {
   'typebox/value$': path.join(__dirname, '../shared-events/src/lite/value.ts'),
 };
 
-/** The federation packages' version an app builds with (from the installed package's own metadata). */
-function federationVersion(dir) {
-  let d = path.dirname(require.resolve('@module-federation/enhanced', { paths: [dir] }));
-  for (;;) {
-    const file = path.join(d, 'package.json');
-    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === '@module-federation/enhanced') {
-      return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    }
-    if (d === path.dirname(d)) throw new Error(`@module-federation/enhanced not found from ${dir}`);
-    d = path.dirname(d);
-  }
-}
-
-/** Versions of the contract packages in this workspace (the ones an app builds with). */
-const contractVersions = (contracts) =>
-  Object.fromEntries(contracts.map((name) => [name, JSON.parse(fs.readFileSync(path.join(__dirname, '..', name, 'package.json'), 'utf8')).version]));
+// The versions a build states its needs from: read the same way by the release tool's checks.
+const { federationVersion, contractVersions } = require('deploy/build-versions');
 
 /**
  * The federation runtime, by the federation packages' documented options only.
@@ -125,6 +111,26 @@ function pagesMeta(compilation, pages) {
   });
 }
 
+/**
+ * Production builds keep webpack's own cache on disk (<app>/node_modules/.cache/webpack), so a
+ * team's next build after a change recompiles, minifies and compresses only what changed
+ * (BENCHMARKS.md, issue 31: the runtime core alone took 18 s each build). It is invalidated by the
+ * sources' contents, by these configuration files and by `version` (what ends in the manifest:
+ * package and federation versions). SUUQ_WEBPACK_CACHE=0 builds without it.
+ */
+function persistentCache(o, mode, name, version = {}) {
+  if (mode !== 'production' || process.env.SUUQ_WEBPACK_CACHE === '0') return false;
+  return {
+    type: 'filesystem',
+    // Per folder too: a copy of the workspace with linked node_modules (the release browser test's)
+    // must not write over this folder's cache.
+    name: `${name}-${crypto.createHash('sha256').update(o.dir).digest('hex').slice(0, 8)}`,
+    cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
+    buildDependencies: { config: [__filename, require.resolve('deploy/build-versions'), path.join(o.dir, 'webpack.config.js')] },
+    version: JSON.stringify(version),
+  };
+}
+
 /** Every text asset also as .gz made by Zopfli (served as they are: nginx gzip_static). */
 function compression() {
   // Still gzip, 3% smaller than gzip -9 (measured on the /home scripts).
@@ -170,6 +176,7 @@ function standaloneRuntime(o, mode) {
   return {
     name: `${o.name}-runtime-core`,
     mode,
+    cache: persistentCache(o, mode, `${o.name}-runtime-core-${mode}`),
     context: o.dir,
     entry: { 'mf-runtime-core': path.join(__dirname, 'standalone-runtime.mjs') },
     devtool: 'source-map',
@@ -201,6 +208,7 @@ function earlyScript(o, mode, early) {
   return {
     name: `${o.name}-early`,
     mode,
+    cache: persistentCache(o, mode, `${o.name}-early-${mode}`),
     context: o.dir,
     entry: { early: o.earlyEntry },
     devtool: 'source-map',
@@ -363,6 +371,7 @@ function federatedConfig(o) {
       context: o.dir,
       entry: { main: o.entry || './src/index.ts' },
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      cache: persistentCache(o, mode, `${o.name}-${mode}`, { app: pkg.version, ...versions }),
       output: {
         path: path.join(o.dir, 'dist'),
         // Hashed names are immutable; only remoteEntry.js, mf-manifest.json and index.html change

@@ -77,12 +77,12 @@ export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_
   return servers;
 }
 
-export async function waitForApi(child, timeoutMs = 120_000) {
+export async function waitForApi(child, timeoutMs = 120_000, port = API_PORT) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${API_PORT}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
     } catch {
       /* not up yet */

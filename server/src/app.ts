@@ -23,6 +23,7 @@ import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
 import { orderHandlers } from './orders/routes';
 import { paymentHandlers, paymentRoutes, paymentsFromEnv, type PaymentsOptions } from './payments';
 import { profileHandlers } from './profile/routes';
+import { publishedCallsRoute } from './published-calls/route';
 import { rpcPlugin } from './rpc/plugin';
 import { searchHandlers } from './search/routes';
 import { sellerHandlers } from './sellers/routes';
@@ -294,5 +295,6 @@ export async function buildApp(opts: AppOptions) {
   await app.register(productUpdatesCheckRoute, { db });
   await app.register(liveRoutes, { ctx: auth, feeds: liveFeeds });
   await paymentRoutes(app, payments);
+  await app.register(publishedCallsRoute);
   return app;
 }

@@ -1,0 +1,25 @@
+// The versions a build of an app is made with, read from the workspace (no build needed): the
+// federation runtime installed for it and the contract packages' own versions. The build writes
+// its needs from them (tooling/webpack.cjs, by deploy's entry `deploy/build-versions`), and the
+// release tool reads the same ones before it builds anything (checks.mjs): one set of needs.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The federation packages' version an app builds with (from the installed package's own metadata). */
+function federationVersion(dir) {
+  let d = path.dirname(require.resolve('@module-federation/enhanced', { paths: [dir] }));
+  for (;;) {
+    const file = path.join(d, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === '@module-federation/enhanced') {
+      return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    }
+    if (d === path.dirname(d)) throw new Error(`@module-federation/enhanced not found from ${dir}`);
+    d = path.dirname(d);
+  }
+}
+
+/** Versions of the contract packages in this workspace (the ones an app builds with). */
+const contractVersions = (contracts) =>
+  Object.fromEntries(contracts.map((name) => [name, JSON.parse(fs.readFileSync(path.join(__dirname, '../..', name, 'package.json'), 'utf8')).version]));
+
+module.exports = { federationVersion, contractVersions };
