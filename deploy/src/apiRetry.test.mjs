@@ -65,6 +65,10 @@ describe('which API calls nginx may send to a second API process', () => {
     }
   });
 
+  it("nginx's workers share which API process failed (a zone), so a process back in one worker's use is back in all", () => {
+    expect(conf()).toMatch(/upstream suuq_api \{\n(?:.*\n)*?\s+zone suuq_api \d+k;\n/);
+  });
+
   it('nginx lets go of idle connections to the API within the 10 s an API process gives its requests when it stops', () => {
     expect(conf()).toMatch(/upstream suuq_api \{\n(?:.*\n)*?\s+keepalive_timeout 4s;\n/);
   });

@@ -224,6 +224,11 @@ export function nginxConf(o) {
     // A process that refused a connection (it is restarting) is left aside for nginx's
     // fail_timeout (10 s), then tried again with one request (README "Rolling the API").
     ...o.api.map((a) => `    server ${a};`),
+    // Which process failed, and when, is shared by nginx's workers: once one worker has sent a
+    // restarted process a request that it answered, every worker uses it again. Without it each
+    // worker kept its own view, and one could still hold a process aside when the next stopped
+    // ("no live upstreams": 502 for every call, seen in scripts/api-restart-check.mjs).
+    '    zone suuq_api 64k;',
     '    keepalive 16;',
     // An API process that is shutting down cannot close an idle kept connection without racing a
     // request nginx is sending on it: nginx lets go of idle ones itself, well within the 10 s
