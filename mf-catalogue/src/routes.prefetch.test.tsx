@@ -49,12 +49,6 @@ beforeEach(() => {
   window.cancelIdleCallback = jest.fn();
 });
 
-const browserIdles = () =>
-  act(async () => {
-    for (const run of idle.splice(0)) run();
-    await new Promise((r) => setTimeout(r, 0));
-  });
-
 // Links elsewhere on the page (the shell's header and footer) count as much as the catalogue's.
 const renderAt = (path: string) =>
   render(
