@@ -242,19 +242,29 @@ async function main() {
     // one the load's own stop cut off (autocannon drops the requests in flight: at most one per
     // connection), never one a restart lost.
     const ids = shoppers.map((s) => s.userId);
-    const { rows: orderRows } = await db.query('SELECT id FROM orders WHERE user_id = ANY($1::int[])', [ids]);
-    const { rows: keyRows } = await db.query('SELECT key, order_id FROM order_idempotency_keys WHERE user_id = ANY($1::int[])', [ids]);
+    // One statement, one snapshot: a request the load's stop cut off may still commit its order
+    // meanwhile (its key and order together, in one transaction).
+    const { rows: [seen] } = await db.query(
+      `WITH k AS (SELECT key, order_id FROM order_idempotency_keys WHERE user_id = ANY($1::int[])),
+            o AS (SELECT id FROM orders WHERE user_id = ANY($1::int[]))
+       SELECT coalesce((SELECT json_agg(json_build_object('key', key, 'order_id', order_id)) FROM k), '[]') AS keys,
+              (SELECT count(*)::int FROM o) AS orders,
+              (SELECT count(*)::int FROM o WHERE id NOT IN (SELECT order_id FROM k WHERE order_id IS NOT NULL)) AS "withoutKey"`,
+      [ids],
+    );
+    const keyRows = seen.keys;
     const orderOfKey = new Map(keyRows.map((r) => [r.key, r.order_id]));
     const wrong = [...placed].filter(([key, id]) => orderOfKey.get(key) !== id);
     if (wrong.length) problems.push(`${wrong.length} answered orders are not the database's order of their key`);
     if (new Set(placed.values()).size !== placed.size) problems.push('two keys were answered with the same order');
-    if (orderRows.length !== keyRows.filter((r) => r.order_id !== null).length) problems.push(`${orderRows.length} orders for ${keyRows.length} keys`);
+    if (seen.withoutKey) problems.push(`${seen.withoutKey} orders without a key of their own`);
+    if (seen.orders !== keyRows.filter((r) => r.order_id !== null).length) problems.push(`${seen.orders} orders for ${keyRows.length} keys`);
     const unanswered = keyRows.filter((r) => !placed.has(r.key));
     const cutByStop = [...keysSent].filter((k) => !placed.has(k)).length;
     if (unanswered.some((r) => !keysSent.has(r.key)) || unanswered.length > Math.min(cutByStop, 4)) {
       problems.push(`${unanswered.length} orders in the database without an answer (${cutByStop} requests cut by the load's stop)`);
     }
-    log(`${placed.size} orders answered, ${orderRows.length} in the database (${unanswered.length} cut off by the load's stop); ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+    log(`${placed.size} orders answered, ${seen.orders} in the database (${unanswered.length} cut off by the load's stop); ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
     if (problems.length) throw new Error(`requests were lost while the API rolled:\n- ${problems.join('\n- ')}\nnginx errors:\n${fs.readFileSync(path.join(tmp, 'error.log'), 'utf8').split('\n').slice(-15).join('\n')}`);
     log('ok: 0 failed requests while each API process restarted');
   } finally {
