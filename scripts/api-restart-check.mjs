@@ -220,7 +220,7 @@ async function main() {
       apis[i] = again;
       // Rolled once nginx sends it requests again (after its fail_timeout), not after a fixed time.
       const from = lines().length;
-      await until(`nginx sending requests to ${again.addr} again`, () => Promise.resolve(lines(from).some((l) => l.status === 200 && l.upstreams.at(-1) === again.addr)), 30_000);
+      await until(`nginx sending requests to ${again.addr} again`, () => Promise.resolve(lines(from).some((l) => l.status === 200 && l.upstreams.at(-1) === again.addr)), 60_000);
       windows.push({ api: api.addr, pid: `${api.pid} → ${again.pid}`, stoppedMs, restartMs: Date.now() - t, answeredMeanwhile: answered - before });
       log(`${api.addr}: pid ${api.pid} stopped in ${stoppedMs} ms, pid ${again.pid} back in ${Date.now() - t} ms; ${answered - before} answers meanwhile`);
     }
