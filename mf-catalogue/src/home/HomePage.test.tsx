@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BRAND, setLanguage } from 'shared-ui';
 import { getCategories, getHomepageSections } from 'shared-api';
@@ -16,12 +16,6 @@ jest.mock('shared-api', () => ({
   getVideoAds: jest.fn(() => new Promise(() => undefined)),
   productImageUrl: (id: number | string) => `/api/product-image/${id}`,
 }));
-
-// A findBy returns as soon as its element is there; its bound is only how long a failing test
-// waits. Testing Library's 1 s failed these tests on a busy machine (5 of 10 at load average 25),
-// as it failed a release (issue 31): the bound is the test's own, as in SectionPages.test.tsx.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 const mockSections = getHomepageSections as jest.MockedFunction<typeof getHomepageSections>;
 type Answer = Awaited<ReturnType<typeof getHomepageSections>>;
