@@ -25,6 +25,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Above jest.setup.ts's 10 s bound on a findBy, so a slow query fails with what it looked for.
+  testTimeout: 20_000,
   moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/types/file-stub.cjs' },
   globals: {
     __REMOTE_NAME__: 'test-remote',

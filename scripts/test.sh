@@ -36,6 +36,9 @@ step "nginx in front of the builds (headers, CSP, /api proxy)"
 ensure_nginx
 PATH="$PATH:/usr/sbin" node scripts/nginx-check.mjs
 
+step "the API rolled one process at a time behind nginx, under load (PostgreSQL 15)"
+bash scripts/with-postgres.sh node scripts/api-restart-check.mjs
+
 step "browser tests (Chromium)"
 pnpm test:e2e
 

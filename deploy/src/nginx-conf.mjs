@@ -9,6 +9,7 @@
 // published at `/releases/<app>/<version>/`, the record's remotes.json at the shell's /remotes.json.
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiOnceRules } from './apiRetry.mjs';
 import { APPS } from './apps.mjs';
 import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
 import { API_PREFIXES } from './staticHost.mjs';
@@ -21,6 +22,9 @@ export const LIVE_FEED = '^/api/live/streams/[^/]+/feed$';
 export const PROXY_BODY_MAX_MB = 4;
 /** nginx's own answer to a larger body: the API's wording (server/src/app.ts bodyTooLarge). */
 export const API_BODY_TOO_LARGE = `Request too large: the body of a call may be at most ${PROXY_BODY_MAX_MB} MB. Send less data (a smaller picture, fewer items).`;
+
+/** How long nginx keeps an idle connection to an API process open. */
+export const API_KEEPALIVE_TIMEOUT = '4s';
 
 /** Entry files and other unhashed files (index.html, remoteEntry.js, mf-manifest.json, sw.js …). */
 const ANY_FILE = '\\.[A-Za-z0-9]+$';
@@ -77,6 +81,12 @@ export function nginxConf(o) {
         `  location ^~ ${prefix} {`,
         ...proxyLines(4),
         '    error_page 413 @api_too_large;',
+        // A call that must not be sent twice (a write without its Idempotency-Key: apiRetry.mjs)
+        // goes to one API process only; the rest here may be repeated on the other process when
+        // this one fails mid-request or answers 503 while it shuts down.
+        '    proxy_next_upstream error timeout http_503 non_idempotent;',
+        '    error_page 418 = @api_once;',
+        '    if ($suuq_api_once) { return 418; }',
         ...(prefix === '/api/'
           ? [
               // A live stream's feed (Server-Sent Events, server/src/live): each event passes at
@@ -95,6 +105,16 @@ export function nginxConf(o) {
     // A body over client_max_body_size is refused here, before the API: in the API's JSON-RPC
     // shape with a message (not nginx's HTML page). nginx reads the rest
     // of the body before closing (lingering close), so the client reads this, never a reset.
+    // Writes without a key: moved to the other process only when not sent yet (connection
+    // refused), nginx's rule for a POST; never repeated once an API process may have acted on them.
+    const once = [
+      '  location @api_once {',
+      ...proxyLines(4),
+      '    proxy_next_upstream error timeout;',
+      '    recursive_error_pages on;',
+      '    error_page 413 @api_too_large;',
+      '  }',
+    ];
     const tooLarge = [
       '  location @api_too_large {',
       '    default_type application/json;',
@@ -144,6 +164,7 @@ export function nginxConf(o) {
       `  root ${o.releases ? `${o.releases}/${s.pkg}/current` : s.root};`,
       '  etag on;',
       ...api,
+      ...once,
       ...tooLarge,
       ...releaseRecord,
       ...releases,
@@ -194,9 +215,25 @@ export function nginxConf(o) {
     '  gzip_vary on;',
     '  gzip_min_length 512;',
     '  gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    '  # 0: the call may be repeated on another API process, 1: sent once (deploy/src/apiRetry.mjs).',
+    '  map "$request_method $uri $http_idempotency_key" $suuq_api_once {',
+    '    default 1;',
+    ...apiOnceRules().map(([re, once]) => `    "~${re}" ${once};`),
+    '  }',
     '  upstream suuq_api {',
+    // A process that refused a connection (it is restarting) is left aside for nginx's
+    // fail_timeout (10 s), then tried again with one request (README "Rolling the API").
     ...o.api.map((a) => `    server ${a};`),
+    // Which process failed, and when, is shared by nginx's workers: once one worker has sent a
+    // restarted process a request that it answered, every worker uses it again. Without it each
+    // worker kept its own view, and one could still hold a process aside when the next stopped
+    // ("no live upstreams": 502 for every call, seen in scripts/api-restart-check.mjs).
+    '    zone suuq_api 64k;',
     '    keepalive 16;',
+    // An API process that is shutting down cannot close an idle kept connection without racing a
+    // request nginx is sending on it: nginx lets go of idle ones itself, well within the 10 s
+    // the process gives its requests in hand (server/src/main.ts).
+    `    keepalive_timeout ${API_KEEPALIVE_TIMEOUT};`,
     '  }',
     indent([site(o.shell, 'shell'), ...o.remotes.map((r) => site(r, 'remote'))].join('\n\n').split('\n'), 2),
     '}',

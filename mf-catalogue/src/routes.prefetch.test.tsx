@@ -49,12 +49,6 @@ beforeEach(() => {
   window.cancelIdleCallback = jest.fn();
 });
 
-const browserIdles = () =>
-  act(async () => {
-    for (const run of idle.splice(0)) run();
-    await new Promise((r) => setTimeout(r, 0));
-  });
-
 // Links elsewhere on the page (the shell's header and footer) count as much as the catalogue's.
 const renderAt = (path: string) =>
   render(
@@ -66,14 +60,26 @@ const renderAt = (path: string) =>
   );
 
 // In this order: a module once fetched stays fetched for the rest of the file.
+/**
+ * "Nothing more is fetched": every timer the page set is run now, whatever its delay, with the
+ * page's clock faked from the first render (a real wait of a few ms proves nothing on a busy
+ * machine, and misses a later timer).
+ */
+const runEveryTimer = () => act(() => jest.runOnlyPendingTimersAsync());
+
 it('a deep link fetches only its own page, and nothing more before the browser is idle', async () => {
-  renderAt('/product/dates-1kg');
-  expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
-  expect(idle).toHaveLength(0);
-  await waitFor(() => expect(mockFetched).toEqual(['product']));
-  await waitFor(() => expect(idle).toHaveLength(1));
-  await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(mockFetched).toEqual(['product']);
+  jest.useFakeTimers();
+  try {
+    renderAt('/product/dates-1kg');
+    expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
+    expect(idle).toHaveLength(0);
+    await waitFor(() => expect(mockFetched).toEqual(['product']));
+    await waitFor(() => expect(idle).toHaveLength(1));
+    await runEveryTimer();
+    expect(mockFetched).toEqual(['product']);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('/home, once shown and the browser is idle, fetches no other page', async () => {
@@ -81,15 +87,22 @@ it('/home, once shown and the browser is idle, fetches no other page', async () 
   jest
     .mocked(getHomepageSections)
     .mockReturnValue(new Promise((resolve) => (showSections = resolve)));
-  renderAt('/home');
-  expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
-  await act(async () => showSections({ status: 'success', sections: {}, section_keys: [] }));
-  expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
-  expect(idle).toHaveLength(1);
+  jest.useFakeTimers();
+  try {
+    renderAt('/home');
+    expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
+    await act(async () => showSections({ status: 'success', sections: {}, section_keys: [] }));
+    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+    expect(idle).toHaveLength(1);
 
-  await browserIdles();
-  await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(mockFetched).toEqual(['product']);
+    await act(async () => {
+      for (const run of idle.splice(0)) run();
+    });
+    await runEveryTimer();
+    expect(mockFetched).toEqual(['product']);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('touching a link fetches the page it opens, found by the catalogue\'s own routes', async () => {

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { BRAND, setLanguage } from 'shared-ui';
 import { getCategories, getHomepageSection, getHomepageSections, getProduct } from 'shared-api';
+import { t } from './messages';
+import { t as privacyT } from './privacy/messages';
+import { t as resultsT } from './search/resultsTexts';
 import { AppRoutes } from './routes';
 
 jest.mock('shared-api', () => ({
@@ -42,14 +45,14 @@ describe('AppRoutes', () => {
   });
 
   it.each([
-    ['/section/best-sellers', 'best_sellers', 'Best sellers'],
-    ['/section/suuq-live', 'suuq_live', 'Suuq Live'],
-    ['/carousel', 'featured_carousel', 'Featured'],
-    ['/discounts', 'limited_time_discounts', 'Discounts'],
+    ['/section/best-sellers', 'best_sellers', () => t('section.best_sellers')],
+    ['/section/suuq-live', 'suuq_live', () => t('section.suuq_live', { brand: BRAND.name })],
+    ['/carousel', 'featured_carousel', () => t('section.featured_carousel')],
+    ['/discounts', 'limited_time_discounts', () => t('page.discounts')],
   ])('%s lists the %s section', async (path, key, heading) => {
     renderAt(path);
     await waitFor(() => expect(getHomepageSection).toHaveBeenCalledWith(key, 40));
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading() })).toBeInTheDocument();
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
   });
 
@@ -67,15 +70,15 @@ describe('AppRoutes', () => {
   it('/category lists all categories', async () => {
     renderAt('/category');
     await waitFor(() => expect(getCategories).toHaveBeenCalled());
-    expect(screen.getByRole('heading', { level: 1, name: 'All categories' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t('category.all') })).toBeInTheDocument();
     expect(screen.getByTestId('category-tiles-skeleton')).toBeInTheDocument();
   });
 
   it('/search-results is the search results page for the keyword in the address', async () => {
     renderAt('/search-results?keyword=oil&filter=price_asc');
-    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(await screen.findByRole('combobox', { name: resultsT('results.sortLabel') })).toHaveValue('price_asc');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Results for “oil”' }),
+      screen.getByRole('heading', { level: 1, name: resultsT('results.title', { keyword: 'oil' }) }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('grid-skeleton')).toBeInTheDocument();
   });
@@ -83,8 +86,8 @@ describe('AppRoutes', () => {
   it('/privacy-policy is the privacy policy', async () => {
     renderAt('/privacy-policy');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'What we collect' }),
+      await screen.findByRole('heading', { level: 2, name: privacyT('privacy.collect.title') }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t('privacy.title') })).toBeInTheDocument();
   });
 });

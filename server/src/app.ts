@@ -15,6 +15,7 @@ import { RpcCodes } from './contract';
 import type { Database } from './db/client';
 import { isDataException, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
 import { deliveryHandlers } from './delivery/routes';
+import { closeConnectionsOnClose } from './http/drain';
 import { addSecurityHeaders } from './http/security-headers';
 import { logisticsHandlers } from './logistics/routes';
 import { imageCallHandlers } from './media/calls';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
   addSecurityHeaders(app);
+  closeConnectionsOnClose(app);
   const { db } = opts.database;
   const env = opts.env ?? process.env;
   const auth: AuthContext = {

@@ -1,8 +1,10 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { BRAND, setLanguage } from 'shared-ui';
 import { ApiError, getHomepageSection, getProduct, getProducts } from 'shared-api';
+import { t } from '../messages';
 import { aProduct, aProductDetail } from '../testing/products';
+import { t as sectionT } from './texts';
 import { CarouselPage, DiscountsPage, RelatedProductsPage, SectionPage } from './SectionPages';
 
 jest.mock('shared-api', () => ({
@@ -53,15 +55,15 @@ beforeEach(() => {
 
 describe('section pages', () => {
   it.each([
-    ['best-sellers', 'best_sellers', 'Kuwa ugu iibka badan — Best sellers'],
-    ['new-arrivals', 'new_arrivals', 'Alaab cusub — New arrivals'],
-    ['monthly-special', 'monthly_special', 'Gaar u ah bishan — Monthly special'],
-    ['suuq-live', 'suuq_live', 'Suuq Live — Toos'],
-    ['suggested-products', 'suggested_products', 'Adiga laguu doortay — Suggested for you'],
+    ['best-sellers', 'best_sellers', () => t('section.best_sellers')],
+    ['new-arrivals', 'new_arrivals', () => t('section.new_arrivals')],
+    ['monthly-special', 'monthly_special', () => t('section.monthly_special')],
+    ['suuq-live', 'suuq_live', () => t('section.suuq_live', { brand: BRAND.name })],
+    ['suggested-products', 'suggested_products', () => t('section.suggested_products')],
   ] as const)('/section/%s asks for the %s section, 40 products', async (name, key, title) => {
     mockSection.mockResolvedValue(sectionAnswer(key));
     renderAt(`/section/${name}`);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
     expect(mockSection).toHaveBeenCalledWith(key, 40);
     expect(await screen.findAllByRole('article')).toHaveLength(1);
   });
@@ -69,21 +71,21 @@ describe('section pages', () => {
   it('/section/suuq-live links to the live list beside its heading; other sections do not', async () => {
     mockSection.mockResolvedValue(sectionAnswer('suuq_live'));
     const { unmount } = renderAt('/section/suuq-live');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Suuq Live — Toos' });
-    const link = screen.getByRole('link', { name: 'Daawo toos — Watch live' });
+    const heading = await screen.findByRole('heading', { level: 1, name: t('section.suuq_live', { brand: BRAND.name }) });
+    const link = screen.getByRole('link', { name: sectionT('section.watchLive') });
     expect(link).toHaveAttribute('href', '/suuq-live-shopping');
     expect(heading.parentElement).toContainElement(link);
     unmount();
     mockSection.mockResolvedValue(sectionAnswer('best_sellers'));
     renderAt('/section/best-sellers');
-    await screen.findByRole('heading', { level: 1, name: 'Kuwa ugu iibka badan — Best sellers' });
-    expect(screen.queryByRole('link', { name: /Watch live/ })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: t('section.best_sellers') });
+    expect(screen.queryByRole('link', { name: sectionT('section.watchLive') })).not.toBeInTheDocument();
   });
 
   it('an unknown section shows a not-found state and asks nothing', () => {
     renderAt('/section/cheap-camels');
     expect(
-      screen.getByRole('heading', { level: 1, name: /Section not found/ }),
+      screen.getByRole('heading', { level: 1, name: sectionT('section.notFound') }),
     ).toBeInTheDocument();
     expect(mockSection).not.toHaveBeenCalled();
     expect(screen.getAllByRole('link', { name: 'Ku noqo bogga hore' })[0]).toHaveAttribute(

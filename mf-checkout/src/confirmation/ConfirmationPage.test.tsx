@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, ApiError } from 'shared-api';
@@ -128,16 +128,23 @@ describe('/order-confirmation of a mobile money order', () => {
   });
 
   test('a declined payment says the order is cancelled and links back to the cart', async () => {
-    let asked = 0;
-    answer = () => ({ status: 'success', order: momo(++asked < 2 ? 'pending' : 'failed') });
-    show('/order-confirmation?order=7');
-    const failed = await screen.findByRole('heading', { name: 'Lacag-bixinta waa la diiday; dalabka waa la joojiyay' });
-    expect(failed.closest('[tabindex="-1"]')).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment declined');
-    expect(screen.queryByText('We confirm your order.')).not.toBeVisible();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(asked).toBe(2); // no more asking once it is settled
+    // The page's own clock: "no more asking" is checked over poll intervals that surely passed,
+    // not over a wait of the test machine's real time.
+    jest.useFakeTimers();
+    try {
+      let asked = 0;
+      answer = () => ({ status: 'success', order: momo(++asked < 2 ? 'pending' : 'failed') });
+      show('/order-confirmation?order=7');
+      const failed = await screen.findByRole('heading', { name: 'Lacag-bixinta waa la diiday; dalabka waa la joojiyay' });
+      expect(failed.closest('[tabindex="-1"]')).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment declined');
+      expect(screen.queryByText('We confirm your order.')).not.toBeVisible();
+      await act(() => jest.advanceTimersByTimeAsync(confirmationTiming.pollMs * 10));
+      expect(asked).toBe(2); // no more asking once it is settled
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a wallet order says it was paid from the wallet, with the points used', async () => {
