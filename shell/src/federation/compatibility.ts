@@ -34,9 +34,6 @@ const keyOf = (url: string): string => {
 /** The refusal of the remote described at this manifest URL, when its last manifest was refused. */
 export const refusalOf = (manifestUrl: string): IncompatibleRemoteError | undefined => refusals.get(keyOf(manifestUrl));
 
-/** Why the shell described by `offer` cannot run the remote of this manifest (content); empty: it can. */
-export const refusalReasons = (manifest: unknown, offer = __FEDERATION_OFFER__): string[] => incompatibilities(needsOf(manifest), offer);
-
 /**
  * The manifest response as it is when the remote it describes can run on this shell; otherwise
  * an IncompatibleRemoteError, before the remote's entry is loaded (so nothing of it, a second
@@ -50,7 +47,7 @@ export async function checkedManifest(manifestUrl: string, res: Response, offer 
   } catch {
     return res;
   }
-  const reasons = refusalReasons(manifest, offer);
+  const reasons = incompatibilities(needsOf(manifest), offer);
   if (reasons.length > 0) {
     const refusal = new IncompatibleRemoteError(manifestUrl, reasons);
     refusals.set(keyOf(manifestUrl), refusal);

@@ -14,9 +14,8 @@
  * names. Runs before module federation shares its libraries (in the early script, a bundle without
  * it): plain DOM only.
  */
-import { PAGES_KEY } from 'shared-federation/compatibility';
+import { incompatibilities, needsOf, PAGES_KEY } from 'shared-federation/compatibility';
 import { pageRouteOf } from '../routing/routes';
-import { refusalReasons } from './compatibility';
 import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
 
 /** A script the page will run, announced with <link rel=preload as=script>. */
@@ -121,7 +120,7 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
 interface EarlyStore {
   /** Manifest URL → its response, until the federation runtime takes it. */
   manifests: Map<string, Promise<Response>>;
-  /** The content of the page's remote's manifest (null without an inlined record). */
+  /** The content of the page's remote's manifest (null without an inlined record, or when the shell refuses that remote). */
   page: Promise<unknown> | null;
 }
 const STORE = Symbol.for('suuq.shell.early.v1');
@@ -133,7 +132,8 @@ const keyOf = (href: string) => new URL(href, location.href).href;
  * Fetches the page's remote's manifest now, once, and once it is read announces the remote's entry
  * and the scripts it names for this page; its content is kept for the page's first call
  * (earlyData.ts). A remote this shell will refuse (its needs: compatibility.ts) gets neither: no
- * byte of its code is fetched, nor its page's call. The response waits for the federation runtime
+ * byte of its code is fetched, nor its page's call (the rule of compatibility.ts, read from
+ * shared-federation itself: the early script stays small). The response waits for the federation runtime
  * (takeEarlyManifest); a failure is its to handle (it fetches again, with retries).
  */
 export function fetchManifestEarly(doc: Document, manifestHref: string, pathname: string, fetchFn: typeof fetch = fetch, offer = __FEDERATION_OFFER__): void {
@@ -141,7 +141,7 @@ export function fetchManifestEarly(doc: Document, manifestHref: string, pathname
   store().manifests.set(keyOf(manifestHref), response);
   const content: Promise<unknown> = response
     .then((res) => (res.ok ? res.clone().json() : null))
-    .then((manifest: unknown) => (manifest !== null && refusalReasons(manifest, offer).length === 0 ? manifest : null))
+    .then((manifest: unknown) => (manifest !== null && incompatibilities(needsOf(manifest), offer).length === 0 ? manifest : null))
     .catch(() => null);
   store().page = content;
   const entry: Hint = { href: new URL(ENTRY_FILE, manifestHref).href, as: 'script' };
