@@ -86,8 +86,8 @@ describe('Try again after a refusal (issue 31: shoppers recover without a reload
   const rolledBack = { ...inlined, mf_catalogue: '/releases/mf-catalogue/0.9.0/mf-manifest.json' };
   const needing = (built: string) => fakeResponse({ metaData: { needs: { federation: { built, range: `^${built}` }, contracts: {} } } });
   /** The federation runtime as it meets a manifest: the shell's fetch hook checks it, and a refusal reaches the caller wrapped (RUNTIME_003). */
-  const runtimeLoading = (answer: (entry: string) => Response) => async (id: string) => {
-    const name = id.split('/')[0]!;
+  const runtimeLoading = (answer: (entry: string) => Response) => async (...args: unknown[]) => {
+    const name = String(args[0]).split('/')[0]!;
     const [registered] = registerRemotes.mock.calls.flatMap((c) => c[0] as { name: string; entry: string }[]).filter((r) => r.name === name).slice(-1);
     const url = new URL(registered!.entry, location.origin).href;
     const { checkedManifest } = await import('./compatibility');
