@@ -204,7 +204,7 @@ function standaloneRuntime(o, mode) {
  * files are handed to the page's build (run after this one), which emits them with its own:
  * compressed, precached by the service worker and kept by its clean like any of its files.
  */
-function earlyScript(o, mode, early) {
+function earlyScript(o, mode, early, offer) {
   return {
     name: `${o.name}-early`,
     mode,
@@ -216,6 +216,8 @@ function earlyScript(o, mode, early) {
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(mode)] },
     plugins: [
+      // The shell's offer: the early script fetches nothing of a remote the shell would refuse.
+      new webpack.DefinePlugin({ __FEDERATION_OFFER__: JSON.stringify(offer) }),
       {
         apply(compiler) {
           compiler.hooks.emit.tap('EarlyScript', (compilation) => {
@@ -484,7 +486,7 @@ function federatedConfig(o) {
       },
     };
     if (externalRuntime) return [standaloneRuntime(o, mode), app];
-    return early ? [earlyScript(o, mode, early), app] : app;
+    return early ? [earlyScript(o, mode, early, describeOffer(versions)), app] : app;
   };
 }
 

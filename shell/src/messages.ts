@@ -30,6 +30,9 @@ const en = {
   remoteLoading: 'Loading page…',
   remoteFailedTitle: 'This part of the shop did not load',
   remoteFailedText: 'Check your connection and try again. The rest of the shop still works.',
+  // A remote this shell refused (its build needs what the shell does not offer): the network is fine.
+  remoteUpdatingTitle: 'This part of the shop is being updated',
+  remoteUpdatingText: 'Try again in a moment. The rest of the shop still works.',
   tryAgain: 'Try again',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
@@ -62,6 +65,8 @@ export const { t, useT } = createMessages('shell', {
     remoteLoading: 'Soo dejinaya…',
     remoteFailedTitle: 'Qaybtan dukaanka lama soo dejin karin',
     remoteFailedText: 'Hubi internetkaaga oo isku day mar kale. Inta kale ee dukaanku way shaqaynaysaa.',
+    remoteUpdatingTitle: 'Qaybtan dukaanka waa la cusboonaysiinayaa',
+    remoteUpdatingText: 'Isku day mar kale wax yar kadib. Inta kale ee dukaanku way shaqaynaysaa.',
     notFoundTitle: 'Boggan lama helin',
     notFoundText: 'Bogga aad raadinayso ma jiro.',
     goHome: 'Ku noqo bogga hore',

@@ -1,7 +1,7 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
 import { fakeResponse } from './fakeResponse';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
-import { announce, ENTRY_FILE, fetchManifestEarly, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, startEarly, takeEarlyManifest } from './earlyHints';
+import { announce, ENTRY_FILE, fetchManifestEarly, pageManifest, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, startEarly, takeEarlyManifest } from './earlyHints';
 
 const record = {
   mf_catalogue: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -62,10 +62,11 @@ test("the entry's name is the one every remote's build gives it", () => {
   expect(config).toContain(`filename: '${ENTRY_FILE}'`);
 });
 
-/** A remote's manifest as its build writes it (tooling/webpack.cjs adds metaData.pages). */
-const catalogueManifest = (publicPath = 'auto') => ({
+/** A remote's manifest as its build writes it (tooling/webpack.cjs adds metaData.pages and the needs jest's shell meets). */
+const catalogueManifest = (publicPath = 'auto', needs: unknown = { federation: { built: '2.9.2', range: '^2.9.0' }, contracts: { 'shared-api': 0, 'shared-events': 0 } }) => ({
   metaData: {
     publicPath,
+    needs,
     pages: [
       { path: '/product/:slug', js: ['753.a.js', 'page-product.b.js'] },
       { path: '/category/:slug', js: ['page-category.c.js'] },
@@ -134,6 +135,25 @@ describe('the manifest fetched by the entry, handed to the federation runtime', 
     expect(takeEarlyManifest(MANIFEST)).toBeUndefined();
   });
 
+  test('a remote this shell will refuse: nothing of its code is announced, no first call is read from it, and the runtime still gets its manifest to refuse', async () => {
+    document.head.innerHTML = '';
+    const refused = catalogueManifest('auto', { federation: { built: '3.0.0', range: '^3.0.0' }, contracts: { 'shared-api': 0 } });
+    fetchManifestEarly(document, MANIFEST, '/product/x', (async () => fakeResponse(refused)) as unknown as typeof fetch);
+    expect(await pageManifest()).toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(await (await takeEarlyManifest(MANIFEST)!).json()).toEqual(refused);
+  });
+
+  test('a manifest that declares no needs is refused the same way', async () => {
+    document.head.innerHTML = '';
+    fetchManifestEarly(document, MANIFEST, '/product/x', (async () => fakeResponse(catalogueManifest('auto', null))) as unknown as typeof fetch);
+    expect(await pageManifest()).toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    takeEarlyManifest(MANIFEST);
+  });
+
   test('a failed early fetch announces nothing and is still handed over, for the runtime to fetch again', async () => {
     document.head.innerHTML = '';
     fetchManifestEarly(document, MANIFEST, '/product/x', (async () => {
@@ -187,8 +207,9 @@ describe('the early script and main.js, two bundles with a copy of this module e
       startEarly(document, { pathname: '/product/x', href: 'http://127.0.0.1:3000/product/x' });
       expect(fetchSpy).toHaveBeenCalledWith(MANIFEST, { credentials: 'same-origin' });
       const announced = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
-      expect(announced()).toContain('http://127.0.0.1:3001/remoteEntry.js');
+      // The entry waits for the manifest: the shell first reads whether it would run this remote.
       await new Promise((r) => setTimeout(r, 0));
+      expect(announced()).toContain('http://127.0.0.1:3001/remoteEntry.js');
       expect(announced()).toContain('http://127.0.0.1:3001/page-product.b.js');
       expect(takeEarlyManifest(MANIFEST)).toBeDefined();
     });

@@ -4,8 +4,9 @@
  * another (issue 14: HTML → shell scripts → remotes.json → mf-manifest.json → remoteEntry.js →
  * page chunk → API), from the release record inlined in the page (record.ts): the manifest of the
  * remote that owns the route is fetched once (fetchManifestEarly) and handed to the federation
- * runtime (retryPlugin.ts takes it), its remoteEntry.js is preloaded beside it, and once the
- * manifest arrives, the scripts it names for the page: the remote's app and the page's own chunk
+ * runtime (retryPlugin.ts takes it), and once the manifest arrives and shows the remote is one this
+ * shell runs (issue 31: nothing of a refused remote is fetched), its remoteEntry.js is preloaded
+ * with the scripts it names for the page: the remote's app and the page's own chunk
  * (the manifest's exposes and metaData.pages, tooling/webpack.cjs), which otherwise start only
  * once the shell and the remote's app have run. Without a record there is nothing to start and the
  * page loads as before; a hint that turns out unused (the record was stale) costs one small
@@ -13,7 +14,7 @@
  * names. Runs before module federation shares its libraries (in the early script, a bundle without
  * it): plain DOM only.
  */
-import { PAGES_KEY } from 'shared-federation/compatibility';
+import { incompatibilities, needsOf, PAGES_KEY } from 'shared-federation/compatibility';
 import { pageRouteOf } from '../routing/routes';
 import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
 
@@ -119,7 +120,7 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
 interface EarlyStore {
   /** Manifest URL → its response, until the federation runtime takes it. */
   manifests: Map<string, Promise<Response>>;
-  /** The content of the page's remote's manifest (null without an inlined record). */
+  /** The content of the page's remote's manifest (null without an inlined record, or when the shell refuses that remote). */
   page: Promise<unknown> | null;
 }
 const STORE = Symbol.for('suuq.shell.early.v1');
@@ -128,17 +129,23 @@ export const pageManifest = (): Promise<unknown> | null => store().page;
 const keyOf = (href: string) => new URL(href, location.href).href;
 
 /**
- * Fetches the page's remote's manifest now, once, and announces the scripts it names for this
- * page; its content is kept for the page's first call (earlyData.ts). The response waits for the
- * federation runtime (takeEarlyManifest); a failure is its to handle (it fetches again, with
- * retries).
+ * Fetches the page's remote's manifest now, once, and once it is read announces the remote's entry
+ * and the scripts it names for this page; its content is kept for the page's first call
+ * (earlyData.ts). A remote this shell will refuse (its needs: compatibility.ts) gets neither: no
+ * byte of its code is fetched, nor its page's call (the rule of compatibility.ts, read from
+ * shared-federation itself: the early script stays small). The response waits for the federation runtime
+ * (takeEarlyManifest); a failure is its to handle (it fetches again, with retries).
  */
-export function fetchManifestEarly(doc: Document, manifestHref: string, pathname: string, fetchFn: typeof fetch = fetch): void {
+export function fetchManifestEarly(doc: Document, manifestHref: string, pathname: string, fetchFn: typeof fetch = fetch, offer = __FEDERATION_OFFER__): void {
   const response = fetchFn(manifestHref, { credentials: 'same-origin' });
   store().manifests.set(keyOf(manifestHref), response);
-  const content = response.then((res) => (res.ok ? res.clone().json() : null)).catch(() => null);
+  const content: Promise<unknown> = response
+    .then((res) => (res.ok ? res.clone().json() : null))
+    .then((manifest: unknown) => (manifest !== null && incompatibilities(needsOf(manifest), offer).length === 0 ? manifest : null))
+    .catch(() => null);
   store().page = content;
-  void content.then((manifest) => announce(doc, pageScriptHints(manifest, manifestHref, pathname)));
+  const entry: Hint = { href: new URL(ENTRY_FILE, manifestHref).href, as: 'script' };
+  void content.then((manifest) => manifest !== null && announce(doc, [entry, ...pageScriptHints(manifest, manifestHref, pathname)]));
 }
 
 /** The manifest fetched early for this URL, once (a copy: the early reader has its own). */
@@ -157,14 +164,14 @@ export function takeEarlyManifest(manifestUrl: string): Promise<Response> | unde
 
 /**
  * What the early script does as the page opens (shell/src/early.ts): from the release record
- * inlined in the page, the route owner's manifest is fetched and its entry announced.
+ * inlined in the page, the route owner's manifest is fetched, and its entry announced once the
+ * manifest shows this shell can run it (fetchManifestEarly).
  */
 export function startEarly(doc: Document, loc: Pick<Location, 'pathname' | 'href'>): void {
   const record = readInlinedRecord(doc);
   const remote = record && remoteOfPage(record, loc.pathname, loc.href);
   if (!remote) return;
   fetchManifestEarly(doc, remote.manifestHref, pagePathOf(loc.pathname));
-  announce(doc, [remote.entry]);
 }
 
 /** Adds each hint to <head> once. */

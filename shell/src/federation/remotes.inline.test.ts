@@ -1,3 +1,4 @@
+import { fakeResponse } from './fakeResponse';
 import { RECORD_ELEMENT_ID } from './record';
 
 const registerRemotes = jest.fn();
@@ -79,4 +80,68 @@ test('offline, the inlined record stays', async () => {
   await loadRemoteApp('mf-checkout');
   expect(loadRemote).toHaveBeenCalledWith('mf_checkout/app');
   expect(registerRemotes).toHaveBeenCalledTimes(1);
+});
+
+describe('Try again after a refusal (issue 31: shoppers recover without a reload)', () => {
+  const rolledBack = { ...inlined, mf_catalogue: '/releases/mf-catalogue/0.9.0/mf-manifest.json' };
+  const needing = (built: string) => fakeResponse({ metaData: { needs: { federation: { built, range: `^${built}` }, contracts: {} } } });
+  /** The federation runtime as it meets a manifest: the shell's fetch hook checks it, and a refusal reaches the caller wrapped (RUNTIME_003). */
+  const runtimeLoading = (answer: (entry: string) => Response) => async (...args: unknown[]) => {
+    const name = String(args[0]).split('/')[0]!;
+    const [registered] = registerRemotes.mock.calls.flatMap((c) => c[0] as { name: string; entry: string }[]).filter((r) => r.name === name).slice(-1);
+    const url = new URL(registered!.entry, location.origin).href;
+    const { checkedManifest } = await import('./compatibility');
+    try {
+      await checkedManifest(url, answer(url));
+    } catch (err) {
+      throw new Error(`[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 ${String(err)}`);
+    }
+    return { mount: () => undefined };
+  };
+
+  afterEach(() => loadRemote.mockImplementation(async () => ({ mount: () => undefined })));
+
+  test('a refused remote fails with the refusal; Try again reads the record again and loads the release live now, with no reload', async () => {
+    pageWith(inlined);
+    const fetch = answerRecord(inlined);
+    const { registerFromManifest, loadRemoteApp } = await import('./remotes');
+    const { isRefusal } = await import('./compatibility');
+    await registerFromManifest();
+    await flush();
+    loadRemote.mockImplementation(runtimeLoading((url) => needing(url.includes('/1.0.0/') ? '3.0.0' : '2.9.2')));
+    const refused = await loadRemoteApp('mf-catalogue').catch((err: unknown) => err);
+    expect(isRefusal(refused)).toBe(true);
+
+    expect(fetch).toHaveBeenCalledTimes(1); // the page's own read behind the inlined record
+    const reread = answerRecord(rolledBack); // `pnpm rollback mf-catalogue`
+    await expect(loadRemoteApp('mf-catalogue', true)).resolves.toBeDefined();
+    expect(reread.mock.calls).toEqual([['/remotes.json', { cache: 'no-cache' }]]);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalogue', entry: rolledBack.mf_catalogue }], { force: true });
+  });
+
+  test('Try again while the refused release is still live: refused again, the same release tried anew', async () => {
+    pageWith(inlined);
+    answerRecord(inlined);
+    const { registerFromManifest, loadRemoteApp } = await import('./remotes');
+    const { isRefusal } = await import('./compatibility');
+    await registerFromManifest();
+    await flush();
+    loadRemote.mockImplementation(runtimeLoading(() => needing('3.0.0')));
+    await loadRemoteApp('mf-catalogue').catch(() => undefined);
+    const again = await loadRemoteApp('mf-catalogue', true).catch((err: unknown) => err);
+    expect(isRefusal(again)).toBe(true);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalogue', entry: inlined.mf_catalogue }], { force: true });
+  });
+
+  test('a network failure stays a network failure (not a refusal)', async () => {
+    pageWith(inlined);
+    answerRecord(inlined);
+    const { registerFromManifest, loadRemoteApp } = await import('./remotes');
+    const { isRefusal } = await import('./compatibility');
+    await registerFromManifest();
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    const failed = await loadRemoteApp('mf-catalogue').catch((err: unknown) => err);
+    expect(isRefusal(failed)).toBe(false);
+    expect(String(failed)).toContain('ScriptNetworkError');
+  });
 });

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 
+import { refusalOf } from './compatibility';
 import { parseManifest, readInlinedRecord, REMOTES, sameRecord, type ReleaseManifest, type RemoteName } from './record';
 
 export { parseManifest, REMOTES, type ReleaseManifest, type RemoteName };
@@ -9,6 +10,10 @@ let manifest: ReleaseManifest = {};
 let ready: Promise<ReleaseManifest> | null = null;
 /** Remotes whose code this page has asked for: a later record does not move them under it. */
 const requested = new Set<string>();
+/** Remotes whose code has run on this page (a load succeeded): Try again keeps them on their release. */
+const ran = new Set<string>();
+/** Where the release record is read (registerFromManifest's url). */
+let recordUrl = '/remotes.json';
 
 /**
  * The release record, so a team ships its remote without a new shell build. When the page
@@ -20,6 +25,7 @@ const requested = new Set<string>();
  * before. A missing record leaves the remotes unregistered; their areas show fallbacks.
  */
 export function registerFromManifest(url = '/remotes.json', doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): Promise<ReleaseManifest> {
+  recordUrl = url;
   const inlined = doc ? readInlinedRecord(doc) : null;
   if (inlined) {
     apply(inlined);
@@ -81,14 +87,43 @@ function reregister(federationName: string): void {
   if (entry) registerRemotes([{ name: federationName, entry }], { force: true });
 }
 
+/**
+ * Try again on a remote none of whose code has run here (refused, or its entry never arrived):
+ * the release record is read again (no-cache), and when the remote's live release moved (a
+ * rollback, a compatible release), the new one is registered and loaded, without a reload.
+ * Unreadable (offline): the remote is tried again on the release it had.
+ */
+async function takeLiveRelease(federationName: string): Promise<void> {
+  let fresh: ReleaseManifest | null = null;
+  try {
+    fresh = await fetchRecord(recordUrl);
+  } catch {
+    // offline or no record: try the same release again
+  }
+  const live = fresh?.[federationName];
+  if (live && live !== manifest[federationName]) manifest = { ...manifest, [federationName]: live };
+  reregister(federationName);
+}
+
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string, retry = false): Promise<T> {
   const name = REMOTES[remote];
   await (ready ?? registerFromManifest());
   if (!manifest[name]) throw new Error(`${remote} is not in the release manifest`);
   requested.add(name);
-  if (retry) reregister(name);
-  const mod = await loadRemote<T>(`${name}/${expose}`);
-  if (!mod) throw new Error(`${remote}/${expose} did not load`);
+  if (retry) {
+    if (ran.has(name)) reregister(name);
+    else await takeLiveRelease(name);
+  }
+  const entry = manifest[name]!;
+  let mod: T | null;
+  try {
+    mod = await loadRemote<T>(`${name}/${expose}`);
+  } catch (err) {
+    // Refused by this shell (its needs: compatibility.ts): that, not the runtime's wrapping of it.
+    throw refusalOf(entry) ?? err;
+  }
+  if (!mod) throw refusalOf(entry) ?? new Error(`${remote}/${expose} did not load`);
+  ran.add(name);
   return mod;
 }
 

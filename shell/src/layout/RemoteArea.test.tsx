@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RemoteArea, SPINNER_DELAY_MS } from './RemoteArea';
 import type { LifeCycles } from 'single-spa';
 import { loadRemoteApp } from '../federation/remotes';
+import { IncompatibleRemoteError } from '../federation/compatibility';
+import { t } from '../messages';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
@@ -38,6 +40,28 @@ describe('remote area', () => {
     expect(await screen.findByText('catalogue page')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mf-catalogue', true);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  test('a remote this shell refused says its part of the shop is being updated, not to check the connection; Try again stays', async () => {
+    load.mockRejectedValueOnce(new IncompatibleRemoteError('http://127.0.0.1:3001/mf-manifest.json', ['built with federation 3.0.0'])).mockResolvedValueOnce(lifecycles);
+    render(<RemoteArea remote="mf-catalogue" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('remoteUpdatingTitle'));
+    expect(alert).toHaveTextContent(t('remoteUpdatingText'));
+    expect(alert).not.toHaveTextContent(t('remoteFailedText'));
+    await userEvent.click(screen.getByRole('button', { name: t('tryAgain') }));
+    expect(await screen.findByText('catalogue page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a remote that could not be reached keeps the connection text', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    render(<RemoteArea remote="mf-catalogue" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('remoteFailedTitle'));
+    expect(alert).toHaveTextContent(t('remoteFailedText'));
+    expect(alert).not.toHaveTextContent(t('remoteUpdatingTitle'));
+    expect(screen.getByRole('button', { name: t('tryAgain') })).toBeInTheDocument();
   });
 
   test("tells the remote which paths are still its own, so its \"not found\" stays quiet while the shell moves on", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, Spinner, tokens } from 'shared-ui';
+import { isRefusal } from '../federation/compatibility';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { ownerOf } from '../routing/routeTable';
 import { remoteServices } from '../federation/remoteServices';
@@ -40,7 +41,8 @@ const SlowMark = styled.div`
   pointer-events: none;
 `;
 
-type Phase = 'loading' | 'ready' | 'failed';
+/** Failed: the remote could not be reached, or this shell refused its build (it is being updated). */
+type Phase = 'loading' | 'ready' | 'failed' | 'refused';
 
 /**
  * How long a page may take before the loading spinner of spec §2 joins its skeletons: a page that
@@ -87,7 +89,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       })
       .catch((err: unknown) => {
         console.error(`[suuq] ${remote} failed to mount`, err);
-        if (!gone) setPhase('failed');
+        if (!gone) setPhase(isRefusal(err) ? 'refused' : 'failed');
       });
     return () => {
       gone = true;
@@ -107,15 +109,15 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           <SlowLoadingSpinner />
         </>
       )}
-      {phase === 'failed' && (
+      {(phase === 'failed' || phase === 'refused') && (
         <ErrorState
-          title={t('remoteFailedTitle')}
-          text={t('remoteFailedText')}
+          title={t(phase === 'refused' ? 'remoteUpdatingTitle' : 'remoteFailedTitle')}
+          text={t(phase === 'refused' ? 'remoteUpdatingText' : 'remoteFailedText')}
           actionLabel={t('tryAgain')}
           onAction={() => setAttempt((n) => n + 1)}
         />
       )}
-      <div ref={host} hidden={phase === 'failed'} />
+      <div ref={host} hidden={phase === 'failed' || phase === 'refused'} />
     </Area>
   );
 }
