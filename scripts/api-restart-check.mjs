@@ -13,11 +13,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from 'deploy/apps';
+import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
 
 const NGINX = process.env.SUUQ_NGINX || '/usr/sbin/nginx';
@@ -29,15 +29,6 @@ const READY_MS = 180_000; // a fresh database is migrated and seeded by the firs
 
 const log = (...a) => console.log('[api-restart]', ...a);
 const sha256Hex = (s) => createHash('sha256').update(s).digest('hex');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Polls `check` until it holds; fails with `what` when `deadline` passes or `gone()` says so. */
 async function until(what, check, timeoutMs, gone = () => false) {

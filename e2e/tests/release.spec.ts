@@ -3,10 +3,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './freePort';
 import { openFirstProduct } from './shopping';
 
 // The deploy modules are ES modules: loaded by Node itself (the suite's transform would make
@@ -28,15 +28,6 @@ type Shop = typeof import('deploy/shop');
 const OLD_TEXT = 'Kuwa ugu iibka badan — Best sellers';
 const NEW_TEXT = 'Kuwa ugu iibka badan — Top picks';
 const API_PORT = 4000; // the suite's API (playwright.config.ts webServer)
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 function run(cmd: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
