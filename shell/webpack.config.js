@@ -12,12 +12,12 @@ const base = federatedConfig({
   title: 'Suuq — Online shop for Somalia',
   entry: './src/index.ts',
   // Runs before main.js (which carries the federation runtime): starts the page's remote's manifest.
-  earlyEntry: './src/early.ts',
+  earlyEntry: './src/startup/early.ts',
   webManifest: '/manifest.webmanifest',
-  // The header's bar and a loading mark, painted as the HTML arrives (src/first-frame/README.md).
+  // The header's bar and a loading mark, painted as the HTML arrives (src/startup/first-frame/README.md).
   firstFrame: {
-    html: fs.readFileSync(path.join(__dirname, 'src/first-frame/frame.html'), 'utf8').trim(),
-    css: fs.readFileSync(path.join(__dirname, 'src/first-frame/frame.css'), 'utf8').trim(),
+    html: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.html'), 'utf8').trim(),
+    css: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.css'), 'utf8').trim(),
   },
   // The asynchronous boundary's scripts (vendor and the shell's own code) load beside main.js.
   preloadImports: ['bootstrap'],

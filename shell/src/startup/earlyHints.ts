@@ -15,7 +15,7 @@
  */
 import { PAGES_KEY } from 'shared-federation/compatibility';
 import { pageRouteOf } from '../routing/routes';
-import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
+import { REMOTES, readInlinedRecord, type ReleaseManifest } from '../federation/record';
 
 /** A script the page will run, announced with <link rel=preload as=script>. */
 export interface Hint {

@@ -7,9 +7,9 @@
  * earlyData.ts). Should it not run (the development server builds no early script), the page loads
  * as before: the federation runtime fetches the manifest itself and the page sends its own call.
  */
-import { startFirstCalls } from './federation/earlyData';
+import { startFirstCalls } from './earlyData';
 import { speakFrameLanguage, watchShellScripts } from './first-frame/firstFrame';
-import { pageManifest, pagePathOf, startEarly } from './federation/earlyHints';
+import { pageManifest, pagePathOf, startEarly } from './earlyHints';
 
 speakFrameLanguage(document, () => globalThis.localStorage);
 watchShellScripts(document, () => location.reload());
