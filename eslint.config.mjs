@@ -26,6 +26,24 @@ export default tseslint.config(
     rules: { 'suuq/no-relative-packages': 'error' },
   },
   {
+    // Schemas are built and checked with shared-schema, the same code in tests, pages and the
+    // server; TypeBox itself is the tests' reference (shared-schema/src/type.ts). The other
+    // front-end packages have the same two paths in their list below.
+    files: ['shared-events/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typebox', message: "Import the builders from 'shared-schema': pages, tests and the server build one schema." },
+            { name: 'typebox/value', message: "Import the checker from 'shared-schema/value': the same in tests and pages." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Bundle weight: a library shared through module federation ships whole, so the teams reach
     // react-router-dom through shared-router and rxjs through shared-events (see tooling/webpack.cjs);
     // pages carry the calls' routes, not their schemas (shared-api/src/contract/routes.ts).
@@ -39,6 +57,8 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import from 'shared-router': the page shares one trimmed router." },
             { name: 'react-router', message: "Import from 'shared-router': the page shares one trimmed router." },
             { name: 'rxjs', message: "Use the bus from 'shared-events' (it carries the rxjs parts it needs)." },
+            { name: 'typebox', message: "Import the builders from 'shared-schema': pages, tests and the server build one schema." },
+            { name: 'typebox/value', message: "Import the checker from 'shared-schema/value': the same in tests and pages." },
             { name: 'shared-api/contract', message: "Import from 'shared-api': the contract's schemas are for the server and tests, not pages." },
           ],
         },

@@ -53,14 +53,6 @@ function shared(consumer) {
   };
 }
 
-// Production pages check schemas with a small checker of the JSON Schema the contracts use
-// (shared-events/src/lite, held to TypeBox's answers by its tests): TypeBox itself was about
-// 40 KB gz of the first load. Development, tests and the server keep the real TypeBox.
-const typeboxLite = {
-  typebox$: path.join(__dirname, '../shared-events/src/lite/type.ts'),
-  'typebox/value$': path.join(__dirname, '../shared-events/src/lite/value.ts'),
-};
-
 /** The federation packages' version an app builds with (from the installed package's own metadata). */
 function federationVersion(dir) {
   let d = path.dirname(require.resolve('@module-federation/enhanced', { paths: [dir] }));
@@ -375,7 +367,6 @@ function federatedConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: mode === 'production' ? typeboxLite : {},
         // tooling/provide-federation-runtime.mjs imports the provider plugin, the app's dependency.
         modules: ['node_modules', path.join(o.dir, 'node_modules')],
       },
@@ -460,7 +451,7 @@ function federatedConfig(o) {
               splitChunks: {
                 chunks: 'async',
                 cacheGroups: {
-                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation|schema)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
                   modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
                 },
               },
