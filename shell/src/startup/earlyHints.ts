@@ -1,8 +1,8 @@
 /**
  * Starts, as the shell's early script runs (early.ts, before main.js), what the page's remote will
  * need, so those requests run while the shell's own scripts still load instead of one after
- * another (issue 14: HTML → shell scripts → remotes.json → mf-manifest.json → remoteEntry.js →
- * page chunk → API), from the release record inlined in the page (record.ts): the manifest of the
+ * another (HTML → shell scripts → remotes.json → mf-manifest.json → remoteEntry.js → page chunk →
+ * API, each waiting for the one before), from the release record inlined in the page (record.ts): the manifest of the
  * remote that owns the route is fetched once (fetchManifestEarly) and handed to the federation
  * runtime (retryPlugin.ts takes it), its remoteEntry.js is preloaded beside it, and once the
  * manifest arrives, the scripts it names for the page: the remote's app and the page's own chunk
@@ -113,7 +113,7 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
 
 /**
  * What the early script started, for main.js: the two are separate bundles (shell/src/early.ts,
- * tooling/webpack.cjs earlyScript), each with its own copy of this module, so the manifests
+ * tooling/webpack/early-script.cjs), each with its own copy of this module, so the manifests
  * fetched early live on one global, as shared-api's page client does.
  */
 interface EarlyStore {
@@ -156,7 +156,7 @@ export function takeEarlyManifest(manifestUrl: string): Promise<Response> | unde
 }
 
 /**
- * What the early script does as the page opens (shell/src/early.ts): from the release record
+ * What the early script does as the page opens (shell/src/startup/early.ts): from the release record
  * inlined in the page, the route owner's manifest is fetched and its entry announced.
  */
 export function startEarly(doc: Document, loc: Pick<Location, 'pathname' | 'href'>): void {
