@@ -90,7 +90,7 @@ function changed(value: unknown, pick: number, other: unknown, drop: boolean): u
   return copy;
 }
 
-const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(undefined, NaN, Infinity, -0, '😀', 'é', [], {}), fc.double());
+const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(undefined, NaN, Infinity, -0, 5e-324, 0.1, 0.3, 1.5, '😀', 'é', [], {}), fc.double());
 
 /** A schema and values near it: TypeBox's valid value for it, that value with one place changed, and anything. */
 const schemaAndValues = recipe.chain((r) => {

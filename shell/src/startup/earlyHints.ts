@@ -112,7 +112,7 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
 }
 
 /**
- * What the early script started, for main.js: the two are separate bundles (shell/src/early.ts,
+ * What the early script started, for main.js: the two are separate bundles (shell/src/startup/early.ts,
  * tooling/webpack/early-script.cjs), each with its own copy of this module, so the manifests
  * fetched early live on one global, as shared-api's page client does.
  */
