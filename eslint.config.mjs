@@ -17,7 +17,7 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
+  { files: ['**/*.test.mjs', '**/*.test.cjs'], languageOptions: { globals: globals.jest } },
   {
     // Packages meet only through their public entries (package.json exports): an import that
     // crosses a package root by a relative path fails (tooling/no-relative-packages.mjs; the
