@@ -1,7 +1,7 @@
 // The page's one router, shared as a federation singleton (package shared-router).
-// Sharing react-router-dom itself shipped all of it, because a shared library cannot be
-// tree-shaken; re-exporting only what the teams use lets webpack drop the rest (about four fifths
-// of it: shell/src/startup/README.md). Need something else from react-router? Add it here.
+// Sharing react-router-dom itself shipped all of it (about 57 KB gz on /home) because a shared
+// library cannot be tree-shaken; re-exporting only what the teams use lets webpack drop the rest
+// (about 11 KB gz left on /home). Need something else from react-router? Add it here.
 export {
   BrowserRouter,
   Link,
