@@ -17,13 +17,31 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
+  { files: ['**/*.test.mjs', '**/*.test.cjs'], languageOptions: { globals: globals.jest } },
   {
     // Packages meet only through their public entries (package.json exports): an import that
     // crosses a package root by a relative path fails (tooling/no-relative-packages.mjs; the
     // one-way arrows between packages are in README.md, Layout).
     plugins: { suuq },
     rules: { 'suuq/no-relative-packages': 'error' },
+  },
+  {
+    // Schemas are built and checked with shared-schema, the same code in tests, pages and the
+    // server; TypeBox itself is the tests' reference (shared-schema/src/type.ts). The other
+    // front-end packages have the same two paths in their list below.
+    files: ['shared-events/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typebox', message: "Import the builders from 'shared-schema': pages, tests and the server build one schema." },
+            { name: 'typebox/value', message: "Import the checker from 'shared-schema/value': the same in tests and pages." },
+          ],
+        },
+      ],
+    },
   },
   {
     // Bundle weight: a library shared through module federation ships whole, so the teams reach
@@ -39,6 +57,8 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import from 'shared-router': the page shares one trimmed router." },
             { name: 'react-router', message: "Import from 'shared-router': the page shares one trimmed router." },
             { name: 'rxjs', message: "Use the bus from 'shared-events' (it carries the rxjs parts it needs)." },
+            { name: 'typebox', message: "Import the builders from 'shared-schema': pages, tests and the server build one schema." },
+            { name: 'typebox/value', message: "Import the checker from 'shared-schema/value': the same in tests and pages." },
             { name: 'shared-api/contract', message: "Import from 'shared-api': the contract's schemas are for the server and tests, not pages." },
           ],
         },

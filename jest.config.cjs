@@ -14,10 +14,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-checkout', '<rootDir>/mf-account',
-    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shared-federation', '<rootDir>/address-book',
+    '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-schema', '<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shared-federation', '<rootDir>/address-book',
     '<rootDir>/deploy', '<rootDir>/tooling', '<rootDir>/scripts', '<rootDir>/bench',
   ],
-  testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs', '**/tooling/*.test.mjs', '**/scripts/**/*.test.ts', '**/scripts/**/*.test.mjs', '**/bench/lib/*.test.mjs'],
+  testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs', '**/src/**/*.test.cjs', '**/tooling/*.test.mjs', '**/tooling/webpack/*.test.cjs', '**/scripts/**/*.test.ts', '**/scripts/**/*.test.mjs', '**/bench/lib/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // typebox and a few others ship ES modules only: let swc turn them into CommonJS for Jest.

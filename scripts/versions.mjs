@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SHARED_PACKAGES = ['shared-api', 'shared-events', 'shared-router', 'shared-ui', 'shared-federation'];
+export const SHARED_PACKAGES = ['shared-api', 'shared-events', 'shared-schema', 'shared-router', 'shared-ui', 'shared-federation'];
 export const FINGERPRINT_FILE = 'fingerprint.json';
 
 const shipped = (file) => /\.(tsx?|mjs|cjs|js|json)$/.test(file) && !/\.test\.(tsx?|mjs)$/.test(file);

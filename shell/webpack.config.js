@@ -12,12 +12,12 @@ const base = federatedConfig({
   title: 'Suuq — Online shop for Somalia',
   entry: './src/index.ts',
   // Runs before main.js (which carries the federation runtime): starts the page's remote's manifest.
-  earlyEntry: './src/early.ts',
+  earlyEntry: './src/startup/early.ts',
   webManifest: '/manifest.webmanifest',
-  // The header's bar and a loading mark, painted as the HTML arrives (src/first-frame/README.md).
+  // The header's bar and a loading mark, painted as the HTML arrives (src/startup/README.md).
   firstFrame: {
-    html: fs.readFileSync(path.join(__dirname, 'src/first-frame/frame.html'), 'utf8').trim(),
-    css: fs.readFileSync(path.join(__dirname, 'src/first-frame/frame.css'), 'utf8').trim(),
+    html: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.html'), 'utf8').trim(),
+    css: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.css'), 'utf8').trim(),
   },
   // The asynchronous boundary's scripts (vendor and the shell's own code) load beside main.js.
   preloadImports: ['bootstrap'],
@@ -43,7 +43,7 @@ class PublicFiles {
 
 module.exports = async (env, argv) => {
   const built = await base(env, argv);
-  // Production: the early script's build, then the page's (tooling/webpack.cjs earlyScript).
+  // Production: the early script's build, then the page's (tooling/webpack/early-script.cjs).
   const config = Array.isArray(built) ? built.find((c) => c.name === 'shell') : built;
   config.plugins.push(new PublicFiles());
   if ((argv.mode || 'production') === 'production') {

@@ -3,5 +3,6 @@
 // the remote entries, which are built without one of their own (experiments.externalRuntime).
 // It is the federation packages' own provider, imported as an ES module so that it hands out the
 // very runtime-core the page runs: the build option `provideExternalRuntime` adds the plugin's
-// CommonJS build instead, which brought a second runtime-core (21 KB gz) into the shell's main.js.
+// CommonJS build instead, which brought a second runtime-core into the shell's main.js: the page
+// downloaded the runtime twice.
 export { default } from '@module-federation/inject-external-runtime-core-plugin';

@@ -1,345 +1,24 @@
 // One webpack configuration for the shell and every remote, so they share the same
 // federation settings (shared singletons, share strategy, hashed chunks) and cannot drift.
-const crypto = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zopfli = require('@gfx/zopfli');
+
+const { shared } = require('./webpack/shared.cjs');
+// The versions a build states its needs from: read the same way by the release tool's checks.
+const { federationVersion, contractVersions } = require('deploy/build-versions');
+const { persistentCache } = require('./webpack/cache.cjs');
+const { pagesMeta } = require('./webpack/pages-meta.cjs');
+const { compression } = require('./webpack/compression.cjs');
+const { typescriptRule } = require('./webpack/typescript.cjs');
+const { PROVIDE_RUNTIME, runtimeOptimization, standaloneRuntime } = require('./webpack/federation-runtime.cjs');
+const { earlyScript, EarlyScriptTag } = require('./webpack/early-script.cjs');
+const { PreloadImports } = require('./webpack/preload-imports.cjs');
+const { CompileHints, startupGroups } = require('./webpack/compile-hints.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 4000);
 const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
-
-/**
- * What every bundle shares as one instance (React state, router context, the bus, the styles).
- * A shared library cannot be tree-shaken: it ships whole. So only libraries that must be one
- * instance and are mostly used are shared directly (React, styled-components); the others are
- * reached through our own shared packages, which keep just the parts they use (measured on /home:
- * react-router-dom 57 -> 11 KB gz through shared-router, rxjs 16 -> 5 KB through shared-events).
- * Texts (rosetta) live inside shared-ui, the remotes' lifecycles (single-spa-react) inside
- * shared-federation; single-spa runs only in the shell (remotes use its types).
- */
-function shared(consumer) {
-  const single = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
-  /**
-   * A workspace package: its own real version (what this build provides), and the range this
-   * consumer's package.json asks for (`workspace:^1.0.0` -> `^1.0.0`), which is the oldest copy
-   * (a shell's) this build can run with. `workspace:*` never satisfies a range: refused.
-   */
-  const workspace = (name) => {
-    const pkgName = name.split('/')[0]; // 'shared-ui/modal' is an entry of shared-ui
-    const { version } = require(path.join(__dirname, '..', pkgName, 'package.json'));
-    const wanted = String({ ...consumer?.dependencies, ...consumer?.devDependencies }[pkgName] ?? '');
-    const range = wanted.replace(/^workspace:/, '');
-    if (!/^[\^~]?\d+\.\d+\.\d+/.test(range)) {
-      throw new Error(`${consumer?.name}: dependency ${pkgName} needs a semver range (workspace:^x.y.z), not '${wanted}'`);
-    }
-    return single(range, { version });
-  };
-  return {
-    react: single('^18.3.1'),
-    'react/jsx-runtime': single('^18.3.1'),
-    'react-dom': single('^18.3.1'),
-    'react-dom/client': single('^18.3.1'),
-    'styled-components': single('^6.6.0'),
-    'shared-router': workspace('shared-router'),
-    'shared-events': workspace('shared-events'),
-    'shared-api': workspace('shared-api'),
-    'shared-ui': workspace('shared-ui'),
-    'shared-federation': workspace('shared-federation'),
-    // Dialogs and panels: shared apart, loaded with the first one opened (not on every first load).
-    'shared-ui/modal': workspace('shared-ui/modal'),
-  };
-}
-
-// Production pages check schemas with a small checker of the JSON Schema the contracts use
-// (shared-events/src/lite, held to TypeBox's answers by its tests): TypeBox itself was about
-// 40 KB gz of the first load. Development, tests and the server keep the real TypeBox.
-const typeboxLite = {
-  typebox$: path.join(__dirname, '../shared-events/src/lite/type.ts'),
-  'typebox/value$': path.join(__dirname, '../shared-events/src/lite/value.ts'),
-};
-
-// The versions a build states its needs from: read the same way by the release tool's checks.
-const { federationVersion, contractVersions } = require('deploy/build-versions');
-
-/**
- * The federation runtime, by the federation packages' documented options only.
- * - Production remote entries leave out the runtime-core (experiments.externalRuntime, about
- *   18 KB gz each) and run on the one of the page that hosts them: the shell, or a remote's
- *   standalone page through mf-runtime-core.js. Those pages provide theirs with the federation
- *   packages' own provider plugin (provide-federation-runtime.mjs). Each remote keeps its own
- *   bundler runtime (the maintainers: it cannot be shared). A remote declares the runtime range
- *   it needs in its manifest and the shell refuses one it cannot run (shared-federation/compatibility).
- * - Development builds keep the default: every app its own runtime.
- * - Browsers only (`target: 'web'` leaves out the Node loader); a remote, which never loads other
- *   remotes, leaves out the remote loading and manifest snapshot code.
- */
-const PROVIDE_RUNTIME = path.join(__dirname, 'provide-federation-runtime.mjs');
-function runtimeOptimization(o) {
-  return o.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
-}
-
-/**
- * metaData.pages of a remote's manifest: what each of its routes needs first, so the shell can
- * start it as soon as it has the manifest instead of after the remote's app has run
- * (shell/src/federation/earlyHints.ts, earlyData.ts):
- * - `js`: the scripts of the route's page when it is a chunk of its own (its chunk group);
- * - `firstCall`: the page's first API call (a public shared-api call with its verb and path, route
- *   parameters written ':name'), which the shell's early script sends as soon as it has the
- *   manifest and whose answer the page's own identical call then takes; `alsoCalls`: other calls
- *   the page sends as it opens, sent the same way (shells before them read only firstCall).
- * The remote declares them (src/pages.json, checked against its routes and hooks by its own
- * tests); a chunk name no chunk has fails the build. A declaration that turns out unused costs a
- * request, never a wrong page.
- */
-function pagesMeta(compilation, pages) {
-  return Object.entries(pages).map(([route, { chunk, firstCall, alsoCalls }]) => {
-    let js = [];
-    if (chunk) {
-      const group = compilation.namedChunkGroups.get(chunk);
-      if (!group) throw new Error(`pages.json: no chunk is named '${chunk}' (declared for ${route}); see its import's webpackChunkName`);
-      js = [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js'));
-    }
-    for (const call of [firstCall, ...(alsoCalls ?? [])].filter(Boolean)) {
-      if (!(['POST', 'GET'].includes(call.http) && String(call.path).startsWith('/api/'))) {
-        throw new Error(`pages.json: the call ${call.call} of ${route} needs its verb (POST or GET) and its /api/ path, as shared-api's contract has them`);
-      }
-    }
-    return { path: route, js, ...(firstCall ? { firstCall } : {}), ...(alsoCalls ? { alsoCalls } : {}) };
-  });
-}
-
-/**
- * Production builds keep webpack's own cache on disk (<app>/node_modules/.cache/webpack), so a
- * team's next build after a change recompiles, minifies and compresses only what changed
- * (BENCHMARKS.md, issue 31: the runtime core alone took 18 s each build). It is invalidated by the
- * sources' contents, by these configuration files and by `version` (what ends in the manifest:
- * package and federation versions). SUUQ_WEBPACK_CACHE=0 builds without it.
- */
-function persistentCache(o, mode, name, version = {}) {
-  if (mode !== 'production' || process.env.SUUQ_WEBPACK_CACHE === '0') return false;
-  return {
-    type: 'filesystem',
-    // Per folder too: a copy of the workspace with linked node_modules (the release browser test's)
-    // must not write over this folder's cache.
-    name: `${name}-${crypto.createHash('sha256').update(o.dir).digest('hex').slice(0, 8)}`,
-    cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
-    buildDependencies: { config: [__filename, require.resolve('deploy/build-versions'), path.join(o.dir, 'webpack.config.js')] },
-    version: JSON.stringify(version),
-  };
-}
-
-/** Every text asset also as .gz made by Zopfli (served as they are: nginx gzip_static). */
-function compression() {
-  // Still gzip, 3% smaller than gzip -9 (measured on the /home scripts).
-  return new CompressionPlugin({
-    test: /\.(js|json|html|css|svg)$/,
-    filename: '[path][base].gz',
-    algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
-    compressionOptions: { numiterations: 15 },
-    threshold: 512,
-    minRatio: 0.9,
-  });
-}
-
-/** TypeScript and JSX through swc (and, in production, styled-components' CSS minified). */
-function typescriptRule(mode) {
-  return {
-    test: /\.[cm]?tsx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
-          target: 'es2020',
-          // Production: the CSS in styled-components templates minified (whitespace,
-          // comments), pure annotations so unused styled parts are dropped.
-          ...(mode === 'production'
-            ? { experimental: { plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false }]] } }
-            : {}),
-        },
-      },
-    },
-  };
-}
-
-/**
- * mf-runtime-core.js of a remote's production standalone page, loaded before its main.js: a page
- * with no shell has no runtime-core to give the remote's entries, so this small federation build
- * (a pure consumer: no exposes, nothing shared) provides its own, as the shell does in the shop.
- */
-function standaloneRuntime(o, mode) {
-  return {
-    name: `${o.name}-runtime-core`,
-    mode,
-    cache: persistentCache(o, mode, `${o.name}-runtime-core-${mode}`),
-    context: o.dir,
-    entry: { 'mf-runtime-core': path.join(__dirname, 'standalone-runtime.mjs') },
-    devtool: 'source-map',
-    output: { path: path.join(o.dir, 'dist'), filename: '[name].js', uniqueName: `${o.name}_runtime_core`, clean: false },
-    // The provider plugin is the remote's dependency: resolve it from the remote's folder.
-    resolve: { modules: ['node_modules', path.join(o.dir, 'node_modules')] },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: `${o.name}_runtime_core`,
-        runtimePlugins: [PROVIDE_RUNTIME],
-        manifest: false,
-        dts: false,
-        experiments: { optimization: runtimeOptimization(o) },
-      }),
-      compression(),
-    ],
-    performance: { hints: false },
-  };
-}
-
-/**
- * The host's early script (o.earlyEntry, shell/src/early.ts): a plain bundle of its own, written
- * in the page before main.js. Module federation embeds its runtime (30 KB gz) in every entry of a
- * federated build, so a script that must arrive first is built apart, with no shared library. Its
- * files are handed to the page's build (run after this one), which emits them with its own:
- * compressed, precached by the service worker and kept by its clean like any of its files.
- */
-function earlyScript(o, mode, early, offer) {
-  return {
-    name: `${o.name}-early`,
-    mode,
-    cache: persistentCache(o, mode, `${o.name}-early-${mode}`),
-    context: o.dir,
-    entry: { early: o.earlyEntry },
-    devtool: 'source-map',
-    output: { path: path.join(o.dir, 'dist', '.early'), filename: '[name].[contenthash:10].js', uniqueName: `${o.name}_early`, clean: true },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [typescriptRule(mode)] },
-    plugins: [
-      // The shell's offer: the early script fetches nothing of a remote the shell would refuse.
-      new webpack.DefinePlugin({ __FEDERATION_OFFER__: JSON.stringify(offer) }),
-      {
-        apply(compiler) {
-          compiler.hooks.emit.tap('EarlyScript', (compilation) => {
-            const files = [...compilation.entrypoints.get('early').getEntrypointChunk().files];
-            early.script = files.find((f) => f.endsWith('.js'));
-            early.assets = [...files, ...files.map((f) => `${f}.map`)]
-              .map((name) => compilation.getAsset(name))
-              .filter(Boolean)
-              .map((a) => ({ name: a.name, source: new webpack.sources.RawSource(a.source.buffer()) }));
-          });
-        },
-      },
-    ],
-    performance: { hints: false },
-  };
-}
-
-/** Emits the early script's files with the page's, and writes its <script defer> before the page's own, so it runs first. */
-class EarlyScriptTag {
-  constructor(early) {
-    this.early = early;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EarlyScriptTag', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EarlyScriptTag', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!this.early.script) throw new Error('EarlyScriptTag: the early script was not built first');
-        for (const a of this.early.assets) compilation.emitAsset(a.name, a.source);
-      });
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyScriptTag', (data) => {
-        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: (data.publicPath ?? '/') + this.early.script });
-        const at = data.headTags.findIndex((t) => t.tagName === 'script' && t.attributes.src);
-        data.headTags.splice(at < 0 ? data.headTags.length : at, 0, tag);
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * Announces, in the page (<link rel=preload as=script>), the scripts of the named dynamic imports
- * of the entry (a webpackChunkName comment on the import): the host's asynchronous boundary.
- * Without it, they are found only once the entry script has arrived and run, one round trip and
- * one entry's download later (issue 14: the request chain). The files are this build's
- * own hashed chunks, known when the page is written; the federation runtime loads them with the
- * same URLs, so the browser reuses the preloaded responses. Uses html-webpack-plugin's documented
- * alterAssetTagGroups hook.
- */
-class PreloadImports {
-  constructor(names) {
-    this.names = names;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadImports', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadImports', (data) => {
-        const base = data.publicPath ?? '/';
-        const files = [];
-        for (const name of this.names) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group) throw new Error(`PreloadImports: no dynamic import is named '${name}' (webpackChunkName)`);
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
-        }
-        // At the priority the federation runtime's own <script> would give them (Low, as main.js's
-        // defer): fetched at once, but not ahead of the page's document and entry, and nothing
-        // waits on them to paint.
-        const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: base + file, fetchpriority: 'low' }),
-        );
-        // After the page's own <script>s (the early script, the entry): those are requested
-        // first, these right behind them.
-        data.headTags.push(...links);
-        return data;
-      });
-    });
-  }
-}
-
-/** V8's explicit compile hint (Chrome 136+; a comment to every other engine). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * Puts V8's explicit compile hint on the first line of the scripts a page runs as it opens (the
- * named chunk groups `wanted` picks), so Chromium compiles their functions on the thread that
- * streams the script in, instead of one by one on the main thread the first time each is called.
- * Traced at 4× CPU, the start-up tasks of the pages got shorter (BENCHMARKS.md, eighth pass).
- * Only scripts whose code runs when they load: a script the hint marks but whose functions
- * mostly wait (a dialog's handlers) costs compile time on the background thread for nothing.
- * After minification (which drops comments) and before the real content hash, the source maps
- * and the .gz twins, so all of them see the final file.
- */
-class CompileHints {
-  /** @param {(groupName: string) => boolean} wanted */
-  constructor(wanted) {
-    this.wanted = wanted;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        const files = new Set();
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (!this.wanted(name)) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        }
-        for (const file of files) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
-      });
-    });
-  }
-}
-
-/**
- * The scripts of an app that run as a page of it opens: a host's entry and the chunks of its
- * asynchronous boundary (its preloaded imports); a remote's entry, its `./app` (the single-spa
- * lifecycles and the code every page of it shares) and the chunk of each page its pages.json
- * names (loaded when that page is shown).
- */
-function startupGroups(o) {
-  if (o.isHost) return (name) => name === 'main' || (o.preloadImports || []).includes(name);
-  const pageChunks = new Set(Object.values(o.pages || {}).map((page) => page.chunk).filter(Boolean));
-  return (name) => name === o.name || name === '__federation_expose_app' || pageChunks.has(name);
-}
 
 /**
  * @param {object} o
@@ -386,7 +65,6 @@ function federatedConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: mode === 'production' ? typeboxLite : {},
         // tooling/provide-federation-runtime.mjs imports the provider plugin, the app's dependency.
         modules: ['node_modules', path.join(o.dir, 'node_modules')],
       },
@@ -462,8 +140,8 @@ function federatedConfig(o) {
         chunkIds: 'deterministic',
         // The shell provides every shared library and package and needs them all for its first
         // paint: one vendor chunk instead of one per library saves requests, chunk glue, lost
-        // compression context and the schema checker shared-api and shared-events each carried
-        // (measured: 7 KB gz). Remotes keep one chunk per shared fallback: they use the shell's
+        // compression context and a second copy of the code shared-api and shared-events both
+        // use (the schema checker). Remotes keep one chunk per shared fallback: they use the shell's
         // copies and fetch a fallback only when the shell's is missing.
         // Shared entries that load later (shared-ui/modal) keep their own chunk.
         ...(o.isHost && mode === 'production'
@@ -471,7 +149,7 @@ function federatedConfig(o) {
               splitChunks: {
                 chunks: 'async',
                 cacheGroups: {
-                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation|schema)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
                   modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
                 },
               },

@@ -1,4 +1,5 @@
-// The release record inlined in the shell's page at serve time (issue 14: the request chain).
+// The release record inlined in the shell's page at serve time, so the page needs no request for
+// it before it can ask for a remote.
 // The shell's built index.html holds an SSI include in a JSON data block:
 //   <script type="application/json" id="suuq-release-record"><!--# include virtual="/remotes.json" --></script>
 // nginx fills it itself (`ssi on` for the shell's page, nginx-conf.mjs); the local static host

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The first frame (shell/src/first-frame): before the shell's scripts have run, the page's HTML
+ * The first frame (shell/src/startup/first-frame): before the shell's scripts have run, the page's HTML
  * alone shows the header's bar with the shop's mark and a loading mark, where a slow line used to
  * show a blank page for seconds. React's first render puts the real header in its place: the mark
  * must not move, the bar must not change height, and the frame must be gone.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The shell's early script (shell/src/early.ts, about 1.4 KB) runs before main.js, which carries
+ * The shell's early script (shell/src/startup/early.ts) runs before main.js, which carries
  * the federation runtime: it fetches the page's remote's manifest from the release record
  * inlined in the page, and main.js's federation runtime takes that response.
  */
@@ -30,7 +30,7 @@ test("the early script, first in the page, fetches the page's remote's manifest,
 
 /**
  * The shell's page announces the scripts of its asynchronous boundary (vendor and the shell's
- * own code, tooling/webpack.cjs PreloadImports), so they load beside main.js instead of after it
+ * own code, tooling/webpack/preload-imports.cjs), so they load beside main.js instead of after it
  * has arrived and run. Each is fetched once: the federation runtime's <script> takes the
  * preloaded response (a mismatch would fetch it again and make Chromium warn of an unused
  * preload), and the page works as before.
@@ -70,7 +70,7 @@ test('the page preloads the shell scripts main.js would ask for, and each is fet
 /**
  * The page's first API calls (declared in its remote's manifest) are sent by the early script as
  * soon as the manifest is read, not once the shell's libraries have arrived and run; the page's
- * own identical calls take those answers (shell/src/federation/earlyData.ts): one request each,
+ * own identical calls take those answers (shell/src/startup/earlyData.ts): one request each,
  * and the page shows what they answered.
  */
 for (const { path, apis, shown } of [
@@ -99,7 +99,7 @@ for (const { path, apis, shown } of [
 
 /**
  * The scripts a page runs as it opens carry V8's explicit compile hint on their first line
- * (tooling/webpack.cjs CompileHints), so Chromium compiles them on the thread that streams them
+ * (tooling/webpack/compile-hints.cjs), so Chromium compiles them on the thread that streams them
  * in rather than function by function on the main thread. Scripts fetched for later (the
  * footer, a panel, a dialog) do not: most of their functions wait for the shopper.
  */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Value } from 'shared-events/lite/value';
+import { Value } from 'shared-schema/value';
 import { buildSnapshot, LIVE_SNAPSHOT, type ContractSnapshot } from 'deploy/contract/snapshot';
 
 const root = path.resolve(__dirname, '../..');

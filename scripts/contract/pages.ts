@@ -18,7 +18,7 @@ export interface FirstCallDeclaration {
 /**
  * A remote's src/pages.json (tooling/webpack.cjs writes it into the manifest's metaData.pages):
  * per route, its page's chunk and its first API call, which the shell's early script starts
- * before the page's code has loaded (shell/src/federation/earlyData.ts). Each remote's
+ * before the page's code has loaded (shell/src/startup/earlyData.ts). Each remote's
  * pages.test.ts holds it to its own code and to the contract.
  */
 export type DeclaredPages = Record<string, { chunk?: string; firstCall?: FirstCallDeclaration; alsoCalls?: FirstCallDeclaration[] }>;

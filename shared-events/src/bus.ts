@@ -218,7 +218,7 @@ export class Bus {
   /**
    * The owner of a command that accepts this version, as soon as one registers, or what stood in
    * the way after `waitMs`. (Hand-made rather than rxjs' firstValueFrom + timeout: those pulled
-   * ~3 KB gz of schedulers into every page.)
+   * rxjs' schedulers into every page for one timer.)
    */
   private ownerFor(name: string, asked: number | undefined, waitMs: number): Promise<{ owner?: Owner; other?: Owner }> {
     // A sender naming no version of an event not known yet uses the one its owner registers.

@@ -4,7 +4,7 @@
  * one in `send`/`publish`/`emit`/`handle`), so a remote can add an event, or a new version of
  * one, on a page whose shell's copy of shared-events has never heard of it.
  */
-import type { Static, TSchema } from 'typebox';
+import type { Static, TSchema } from 'shared-schema';
 import type { EventKind } from './events';
 
 export interface EventDefinition<K extends EventKind = EventKind, P extends TSchema = TSchema, R extends TSchema = TSchema> {

@@ -6,7 +6,7 @@
  * run time, so it works on a shell whose copy predates it (README: "Contracts that evolve
  * without the shell").
  */
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'shared-schema';
 import { Id, LineDetails, Ok, OptionalId } from './shapes';
 
 export { Id, LineDetails, Ok } from './shapes';

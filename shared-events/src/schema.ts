@@ -1,5 +1,5 @@
-import Value from 'typebox/value';
-import type { TSchema } from 'typebox';
+import Value from 'shared-schema/value';
+import type { TSchema } from 'shared-schema';
 
 /** Checks a value against a schema and returns a one-line reason, or null when it fits. */
 export function explain(schema: TSchema, value: unknown): string | null {

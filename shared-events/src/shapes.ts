@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type from 'shared-schema';
 
 /**
  * The small shapes the events table (events.ts) and the later definitions (definitions/) share.

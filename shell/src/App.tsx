@@ -18,7 +18,7 @@ import { AuthDialogs } from './auth/AuthDialogs';
 import { showDialog } from './auth/dialogs';
 import { rememberPath } from './session/storage';
 import { SessionNavigation, useLoggedIn } from './session/useSession';
-import { usePageSettled } from './federation/whenSettled';
+import { usePageSettled } from './startup/whenSettled';
 import { AppPrompts, OfflineBanner } from './pwa/PwaParts';
 
 const Main = styled.main`

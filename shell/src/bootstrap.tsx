@@ -3,8 +3,8 @@ import { api } from 'shared-api';
 import { start } from 'single-spa';
 import { getBus } from 'shared-events';
 import { App } from './App';
-import { startDeferred } from './federation/deferredService';
-import { earlyAwareFetch } from './federation/earlyData';
+import { startDeferred } from './startup/deferredService';
+import { earlyAwareFetch } from './startup/earlyData';
 import { remoteServices } from './federation/remoteServices';
 import { registerFromManifest } from './federation/remotes';
 import { rememberedCartCount } from './layout/useCartCount';
@@ -79,7 +79,7 @@ getBus();
 // Before the first render: routes and remotes see the stored session at once.
 getSession().start();
 startServices();
-// The page's first API request, started by the early script (federation/earlyData.ts), is taken by
+// The page's first API request, started by the early script (startup/earlyData.ts), is taken by
 // the page's client through this fetch.
 api.configure({ fetch: earlyAwareFetch });
 // Offline banner, install prompt, service worker (registered once the page has settled); its

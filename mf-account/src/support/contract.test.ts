@@ -2,11 +2,11 @@
 // (a live shell whose client table predates the call still sends it), so the definition must be
 // the contract's, and what the form sends must fit the contract's params.
 // The checker production pages use on the contract's schemas (shared-events' lite one).
-import { Value } from 'shared-events/lite/value';
+import { Value } from 'shared-schema/value';
 import { calls as contract } from 'shared-api/contract';
 import { callsByName, contractsUnderTest } from '../../../scripts/contract/check';
 import * as calls from '../calls';
-import type { LiteSchema } from 'shared-events/lite/type';
+import type { Schema as LiteSchema } from 'shared-schema';
 import { paramsOf, problemsOf, type Draft } from './draft';
 
 test("the definitions it sends are the contract's: route, class and schemas; only the shopper's copy sends the token", () => {

@@ -17,8 +17,8 @@ interface Props {
 /**
  * Renders `children` once its place comes near the screen, `placeholder` (the same size, still)
  * until then. The homepage's lower rows are 3,000 elements and 60 images a shopper may never
- * scroll to: built with the page, they were the longest task of its first second (Lighthouse
- * TBT 500–800 ms at 4× CPU), and on a slow line their images took the bandwidth of the first
+ * scroll to: built with the page, they were the longest task of its first second (the page did
+ * not answer a tap for most of a second on a slow phone), and on a slow line their images took the bandwidth of the first
  * row's. Once built, a part stays built. Without IntersectionObserver everything is built at once.
  * A part is built as a transition: React builds it in short slices, so a tap or a key typed
  * meanwhile is answered first (a row of cards is 100–180 ms of work on a slow phone).

@@ -10,8 +10,8 @@ export interface LoadOptions {
    * them in slices of a few milliseconds and answers a tap or a key pressed meanwhile, instead
    * of holding the main thread until the whole grid is built. For rows the first screen does
    * not wait on (the homepage's rows under its banner); not on a page whose main content other
-   * work waits on (a product's details and main image, a listing's grid): Lighthouse put the
-   * product page's LCP 0.25–0.4 s later with its related row as a transition (interleaved runs).
+   * work waits on (a product's details and main image, a listing's grid): there a transition
+   * delays the page's largest image, measured on the product page with its related row.
    */
   transition?: boolean;
 }

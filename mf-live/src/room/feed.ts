@@ -3,7 +3,7 @@
  * the contract's shape before the room uses it. A bad one is dropped (a server newer or broken
  * must not crash the room a shopper is buying in).
  */
-import Value from 'typebox/value';
+import Value from 'shared-schema/value';
 import type { LiveChatMessage, LiveFeedEvent, LiveProduct, LiveState, LiveStream } from 'shared-api';
 import { LIVE_CHAT_KEPT } from 'shared-api';
 import { LiveFeedEvent as LiveFeedEventSchema } from 'shared-api/contract/live-feed';

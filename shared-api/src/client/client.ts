@@ -22,8 +22,8 @@ export type SentCall = CallRoute & { name?: string; params?: CallDef['params']; 
 /** Bundlers replace process.env.NODE_ENV, and a production build then drops the schemas here. */
 const PRODUCTION = process.env.NODE_ENV === 'production';
 /**
- * The contract's calls. Production pages carry only their routes (about 2.4 KB gz less on every
- * first load); development builds and tests also check every answer against its result schema.
+ * The contract's calls. Production pages carry only their routes (the schemas of every call would
+ * be downloaded by every first load and checked by no one); development builds and tests also check every answer against its result schema.
  */
 const contractTable: Record<string, CallRoute | CallDef> = PRODUCTION ? callRoutes : contractCalls;
 

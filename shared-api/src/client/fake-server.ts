@@ -1,5 +1,5 @@
 /** Test double of the API server for the client's tests (never imported by app code). */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success, type CallClass, type ProductDetail, type ProductSummary } from '../contract';
 import type { FetchLike } from './transport';
 

@@ -1,4 +1,4 @@
-import Value from 'typebox/value';
+import Value from 'shared-schema/value';
 import type { CallDef, CallRoute, RpcErrorResult, RpcResponse } from '../contract/define';
 import { buildRequest, type AuthValues } from '../contract/request';
 import { ApiError, networkError } from './errors';

@@ -3,7 +3,7 @@
  * the params). At most one is the default; the first one saved becomes it.
  * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { IdDigits, Text } from './bounds';

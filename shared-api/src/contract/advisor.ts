@@ -4,7 +4,7 @@
  * product, and the question sent to a human advisor over WhatsApp. The bearer's own (401 without a
  * session). Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, Limit, List, Money, MultilineText, Text } from './bounds';

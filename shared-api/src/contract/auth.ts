@@ -4,7 +4,7 @@
  * Fields are plain strings here on purpose: the server checks their content itself and answers
  * `{status: 'error', message}` with a message the login and register forms can show.
  */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 // One line of at most n characters, no control characters; user ids are int4 serials.

@@ -5,7 +5,7 @@
  * of 10^20) never reaches the database. Schemas only: like every schema this module stays out of
  * the production browser bundle (see routes.ts).
  */
-import Type from 'typebox';
+import Type from 'shared-schema';
 
 /** Largest value of a PostgreSQL int4 (serial ids, counts, prices in cents). */
 export const INT4_MAX = 2_147_483_647;

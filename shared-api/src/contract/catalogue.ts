@@ -1,5 +1,5 @@
 /** Catalogue calls of spec §7 and the main product image. */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Category, ProductDetail, ProductSummary } from './product';

@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'shared-schema';
 
 /**
  * The policy class of a call: it picks the timeout, request spacing, cache lifetime and

@@ -4,7 +4,7 @@
  * region mean the shop's default (Somalia, Banadir — spec §9).
  * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, List, MONEY_MAX, Text } from './bounds';

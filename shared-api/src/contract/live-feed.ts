@@ -5,7 +5,7 @@
  * over the SDK's broadcast messages, in the shape of `LiveChatMessage` / `{ emoji }`). An
  * EventSource reconnects by itself; each snapshot replaces what the room had.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { LiveChatMessage, LiveProduct, LiveState } from './live-shapes';
 
 export { LIVE_FEED_PATH } from './live-rules';

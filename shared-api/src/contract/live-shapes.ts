@@ -1,5 +1,5 @@
 /** The shapes of live shopping (live.ts has the calls, live-feed.ts the feed's events). */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 
 export const LiveState = Type.Union([Type.Literal('upcoming'), Type.Literal('live'), Type.Literal('ended')]);
 export type LiveState = Static<typeof LiveState>;

@@ -6,7 +6,7 @@
  * shopper watches (pins, viewers, state, and the replay's chat) reaches the room over the stream's
  * feed (live-feed.ts). Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, IdDigits, List, Text } from './bounds';

@@ -1,5 +1,5 @@
 /** Media calls of spec §7 besides the main product image: gallery, leaflets, videos, image repair. */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { IdDigits as Id, MultilineText, Text } from './bounds';

@@ -3,7 +3,7 @@
  * shows; another account's notification answers 404. And the WhatsApp test message.
  * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { IdDigits, Limit, MultilineText, Text } from './bounds';

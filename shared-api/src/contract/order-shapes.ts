@@ -2,7 +2,7 @@
  * Shapes the delivery quote and the orders share: a wanted line, the lines of one stock location
  * with its fee, and a line the shop cannot sell now. Values here are schemas, not calls.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { Id } from './bounds';
 
 const Money = Type.Number({ minimum: 0, description: 'dollars, 2 decimals' });

@@ -3,7 +3,7 @@
  * another account answers 404, exactly as for an order that does not exist.
  * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, IdDigits, Limit, List, MultilineText, Offset, Text } from './bounds';

@@ -3,7 +3,7 @@
  * delivered orders, once per order and product. Another account's order answers the 404 of a
  * missing one. Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, Limit, MultilineText, Offset } from './bounds';

@@ -1,5 +1,5 @@
 /** Product search of spec §7 (/api/products/search) and its five sorts. */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from './constants';

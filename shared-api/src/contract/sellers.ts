@@ -1,5 +1,5 @@
 /** Sellers and stock locations of spec §7. */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { StockLocation } from './product';

@@ -4,7 +4,7 @@
  * less (at most the cap per order). The bearer's own; without a session every call answers 401.
  * One school e-mail verifies one account only. Only calls are exported as values.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Text } from './bounds';

@@ -5,7 +5,7 @@
  * orders (another account's order answers 404, as a missing one; an order without a session 401).
  * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, MultilineText, Text } from './bounds';

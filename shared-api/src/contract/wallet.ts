@@ -3,7 +3,7 @@
  * the wallet's ledger and never below zero; points likewise. Another user's recharge answers 404.
  * Only calls are exported as values: calls.ts spreads this module into `calls`.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { IdDigits, Limit, Offset, Text } from './bounds';

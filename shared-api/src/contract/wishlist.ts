@@ -4,7 +4,7 @@
  * to one shopper: without a session every call answers 401 and the browser keeps its local list.
  * A product is on a shopper's wishlist at most once. Only calls are exported as values.
  */
-import Type, { type Static } from 'typebox';
+import Type, { type Static } from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
 import { Id, IdDigits } from './bounds';

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type from 'shared-schema';
 import { defineEvent } from '../define';
 import { Id, Ok } from '../shapes';
 

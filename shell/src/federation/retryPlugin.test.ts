@@ -1,4 +1,4 @@
-import { fetchManifestEarly } from './earlyHints';
+import { fetchManifestEarly } from '../startup/earlyHints';
 import { fakeResponse } from './fakeResponse';
 import retryPlugin from './retryPlugin';
 

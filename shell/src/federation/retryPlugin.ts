@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { checkedManifest } from './compatibility';
-import { takeEarlyManifest } from './earlyHints';
+import { takeEarlyManifest } from '../startup/earlyHints';
 
 /**
  * Slow or flaky networks: retry a remote's manifest and scripts a few times before giving up.

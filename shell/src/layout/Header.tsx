@@ -17,7 +17,7 @@ import { SearchBox } from './SearchBox';
 import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
 import { useUnreadCount } from './useUnreadCount';
-import { pageSettled } from '../federation/whenSettled';
+import { pageSettled } from '../startup/whenSettled';
 import { toastDidNotOpen } from '../toasts/didNotOpen';
 
 const Bar = styled.header`

@@ -15,8 +15,8 @@ const Area = styled.section`
 /**
  * Over the remote's own element, out of the flow: the remote renders its page (or its page's
  * skeleton) into that element before its mount has finished, and the skeleton leaving then
- * moves nothing (it sat above the page and pushed it down 500 px: Lighthouse's CLS 0.57 on
- * every page).
+ * moves nothing (it sat above the page and pushed the page down 500 px as it left, on every
+ * page).
  */
 const Loading = styled.div`
   position: absolute;

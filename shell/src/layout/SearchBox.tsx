@@ -3,7 +3,7 @@ import { useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { SearchIcon, tokens } from 'shared-ui';
 import { RemoteFragment } from '../fragments';
-import { pageSettled } from '../federation/whenSettled';
+import { pageSettled } from '../startup/whenSettled';
 import { t } from '../messages';
 
 const Form = styled.form`

@@ -6,7 +6,7 @@
  */
 import { api } from 'shared-api';
 import { getBus } from 'shared-events';
-import { whenSettled } from '../federation/whenSettled';
+import { whenSettled } from '../startup/whenSettled';
 import { pwaState, type InstallPromptEvent } from './pwaState';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,11 +1,11 @@
 /**
  * The first API request of a page, started by the shell's early script (early.ts) as soon as the
- * page's remote's manifest has arrived (issue 14: the request chain), before the shell's own
- * libraries (vendor.js, about 100 KB) or the remote's code. Started from main.js instead, it waited
- * for those: at 400 Kbps about 2.5 s after the manifest.
+ * page's remote's manifest has arrived, before the shell's own libraries (vendor.js, the largest
+ * script of the page) or the remote's code. Started from main.js instead, it waited for those, on
+ * a slow line seconds after the manifest (measured: README.md).
  *
  * The remote declares the call: its manifest's metaData.pages names, for a route, the page's first
- * call with its verb and path (tooling/webpack.cjs from the remote's src/pages.json, whose tests
+ * call with its verb and path (tooling/webpack/pages-meta.cjs from the remote's src/pages.json, whose tests
  * hold both to shared-api's contract and to the request the page really sends), route parameters
  * written ':name'. The shell knows no remote's calls, and the early script carries no contract
  * table: the request is built by shared-api's own buildRequest ('shared-api/request'), as the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND, setLanguage } from 'shared-ui';
-import { t } from '../messages';
+import { t } from '../../messages';
 import { FRAME_FAILED, FRAME_STATUS, LANGUAGE_KEY, showShellFailed, speakFrameLanguage, watchShellScripts } from './firstFrame';
 
 const frameHtml = fs.readFileSync(path.join(__dirname, 'frame.html'), 'utf8');

@@ -1,5 +1,5 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
-import { fakeResponse } from './fakeResponse';
+import { fakeResponse } from '../federation/fakeResponse';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
 import { announce, ENTRY_FILE, fetchManifestEarly, pageManifest, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, startEarly, takeEarlyManifest } from './earlyHints';
 

@@ -1,9 +1,8 @@
 /**
- * The first frame (issue 14): the header's bar with the shop's mark, and a loading mark, drawn by
- * the page's HTML alone (frame.html and frame.css, written into index.html by the build:
+ * The first frame: the header's bar with the shop's mark, and a loading mark, drawn by the page's
+ * HTML alone (frame.html and frame.css, written into index.html by the build:
  * shell/webpack.config.js, tooling/webpack.cjs `firstFrame`). On a slow line the shell's scripts
- * take seconds (vendor.js alone is 100 KB: about 7 s at 400 Kbps), and until React's first render
- * the page was blank. That render replaces the frame (createRoot clears its container as it
+ * take seconds (measured: ../README.md), and until React's first render the page was blank. That render replaces the frame (createRoot clears its container as it
  * commits), so the frame never sits beside the real header.
  *
  * frame.css repeats a few of shared-ui's tokens (colours, the header's heights and padding):

@@ -1,11 +1,11 @@
 /**
  * Starts, as the shell's early script runs (early.ts, before main.js), what the page's remote will
  * need, so those requests run while the shell's own scripts still load instead of one after
- * another (issue 14: HTML → shell scripts → remotes.json → mf-manifest.json → remoteEntry.js →
- * page chunk → API), from the release record inlined in the page (record.ts): the manifest of the
+ * another (HTML → shell scripts → remotes.json → mf-manifest.json → remoteEntry.js → page chunk →
+ * API, each waiting for the one before), from the release record inlined in the page (record.ts): the manifest of the
  * remote that owns the route is fetched once (fetchManifestEarly) and handed to the federation
  * runtime (retryPlugin.ts takes it), and once the manifest arrives and shows the remote is one this
- * shell runs (issue 31: nothing of a refused remote is fetched), its remoteEntry.js is preloaded
+ * shell runs (nothing of a refused remote is fetched), its remoteEntry.js is preloaded
  * with the scripts it names for the page: the remote's app and the page's own chunk
  * (the manifest's exposes and metaData.pages, tooling/webpack.cjs), which otherwise start only
  * once the shell and the remote's app have run. Without a record there is nothing to start and the
@@ -16,7 +16,7 @@
  */
 import { incompatibilities, needsOf, PAGES_KEY } from 'shared-federation/compatibility';
 import { pageRouteOf } from '../routing/routes';
-import { REMOTES, readInlinedRecord, type ReleaseManifest } from './record';
+import { REMOTES, readInlinedRecord, type ReleaseManifest } from '../federation/record';
 
 /** A script the page will run, announced with <link rel=preload as=script>. */
 export interface Hint {
@@ -113,8 +113,8 @@ export function pageScriptHints(manifest: unknown, manifestHref: string, pathnam
 }
 
 /**
- * What the early script started, for main.js: the two are separate bundles (shell/src/early.ts,
- * tooling/webpack.cjs earlyScript), each with its own copy of this module, so the manifests
+ * What the early script started, for main.js: the two are separate bundles (shell/src/startup/early.ts,
+ * tooling/webpack/early-script.cjs), each with its own copy of this module, so the manifests
  * fetched early live on one global, as shared-api's page client does.
  */
 interface EarlyStore {
@@ -163,9 +163,9 @@ export function takeEarlyManifest(manifestUrl: string): Promise<Response> | unde
 }
 
 /**
- * What the early script does as the page opens (shell/src/early.ts): from the release record
- * inlined in the page, the route owner's manifest is fetched, and its entry announced once the
- * manifest shows this shell can run it (fetchManifestEarly).
+ * What the early script does as the page opens (shell/src/startup/early.ts): from the release
+ * record inlined in the page, the route owner's manifest is fetched, and its entry announced once
+ * the manifest shows this shell can run it (fetchManifestEarly).
  */
 export function startEarly(doc: Document, loc: Pick<Location, 'pathname' | 'href'>): void {
   const record = readInlinedRecord(doc);

@@ -1,15 +1,15 @@
 /**
- * The shell's early script: a bundle of its own, in the page before main.js (tooling/webpack.cjs
- * earlyScript). main.js carries the federation runtime (30 KB gz); this is about 2 KB, so the
+ * The shell's early script: a bundle of its own, in the page before main.js (tooling/webpack/
+ * early-script.cjs). main.js carries the federation runtime, many times this script's size, so the
  * page's remote's manifest starts loading one entry's download sooner, beside the shell's own
- * scripts, and the page's first API call as soon as that manifest is read (issue 14: the request
- * chain). Plain DOM only; what it started waits on globals for main.js (earlyHints.ts,
+ * scripts, and the page's first API call as soon as that manifest is read, instead of each
+ * request waiting for the one before it (what that buys: README.md). Plain DOM only; what it started waits on globals for main.js (earlyHints.ts,
  * earlyData.ts). Should it not run (the development server builds no early script), the page loads
  * as before: the federation runtime fetches the manifest itself and the page sends its own call.
  */
-import { startFirstCalls } from './federation/earlyData';
+import { startFirstCalls } from './earlyData';
 import { speakFrameLanguage, watchShellScripts } from './first-frame/firstFrame';
-import { pageManifest, pagePathOf, startEarly } from './federation/earlyHints';
+import { pageManifest, pagePathOf, startEarly } from './earlyHints';
 
 speakFrameLanguage(document, () => globalThis.localStorage);
 watchShellScripts(document, () => location.reload());
