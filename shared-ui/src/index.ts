@@ -40,3 +40,9 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';
 // Federation plumbing (lifecycles, lazy parts, the standalone harness) is shared-federation's.
+// Forms and page furniture every remote used to copy (2.4.0).
+export { Field, TextInput, Input, inputStyles, textAreaStyles, FieldHint, FieldError, type FieldProps, type FieldControl, type TextInputProps } from './form/Field';
+export { PasswordInput, type PasswordInputProps } from './form/PasswordInput';
+export { RadioCard, RadioCardNote, type RadioCardProps } from './form/RadioCard';
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { PriceBlock, type PriceBlockProps } from './price/PriceBlock';

@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import styled from 'styled-components';
+import { media, tokens, inputStyles, textAreaStyles } from 'shared-ui';
 
 const { colors, spacing, radii, font } = tokens;
 
@@ -38,42 +38,17 @@ export const Optional = styled.span`
   color: ${colors.textMuted};
 `;
 
-const control = css`
-  width: 100%;
-  min-width: 0;
-  min-height: 44px;
-  padding: ${spacing.sm} ${spacing.md};
-  font: inherit;
-  font-size: ${font.size.md};
-  color: ${colors.text};
-  background: ${colors.surface};
-  border: 1px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  &:focus-visible {
-    outline: 2px solid ${colors.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-  &:disabled {
-    background: ${colors.surfaceMuted};
-    color: ${colors.textMuted};
-  }
-`;
 
 export const Select = styled.select`
-  ${control}
+  ${inputStyles}
 `;
 
 export const Input = styled.input`
-  ${control}
+  ${inputStyles}
 `;
 
 export const TextArea = styled.textarea`
-  ${control}
-  min-height: 72px;
-  resize: vertical;
+  ${textAreaStyles}
 `;
 
 export const Phone = styled.div`

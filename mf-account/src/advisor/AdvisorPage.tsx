@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, type AdvisorSuggestion } from 'shared-api';
 import { ADVISOR_FOR_WHOM, SKIN_TYPES } from 'shared-api/contract/advisor-rules';
-import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageHeader, SearchIcon, Spinner, tokens } from 'shared-ui';
 import * as calls from '../calls';
 import { useT } from '../messages';
 import { AccountFrame } from '../account/layout';
@@ -77,10 +77,7 @@ export function AdvisorPage() {
 
   return (
     <AccountFrame>
-      <S.Header>
-        <h1>{t('advisor.title')}</h1>
-        <p>{t('advisor.intro')}</p>
-      </S.Header>
+      <PageHeader title={t('advisor.title')} intro={t('advisor.intro')} />
       <Layout>
         <FormArea>
           <form onSubmit={submit} noValidate aria-busy={loading || undefined} aria-labelledby={fid('title')}>

@@ -3,7 +3,7 @@ import { Link } from 'shared-router';
 import type { AdvisorSuggestion } from 'shared-api';
 import { getBus } from 'shared-events';
 import { addToCart as sendToCart } from 'shared-events/definitions/cart';
-import { Button, Price, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { Button, PriceBlock, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { useT } from '../messages';
 import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 
@@ -33,10 +33,9 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
             <ProductName>
               <Link to={productPath(p)}>{p.name}</Link>
             </ProductName>
-            <PriceRow>
-              <Price value={p.price} />
+            <PriceBlock value={p.price}>
               {p.review_count > 0 && <Rating value={p.rating} count={p.review_count} size="sm" />}
-            </PriceRow>
+            </PriceBlock>
             <Why>{t('advisor.why')}</Why>
             <Reasons data-testid="advisor-reasons">
               {reasons.map((r) => (
@@ -77,12 +76,6 @@ const Card = styled.li`
   ${media.mobile} {
     grid-template-columns: 72px minmax(0, 1fr);
   }
-`;
-const PriceRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${spacing.sm};
 `;
 const Why = styled.p`
   margin: ${spacing.xs} 0 0;

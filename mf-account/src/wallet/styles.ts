@@ -1,23 +1,8 @@
 import styled from 'styled-components';
-import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { cardSurfaceStyles, media, tokens, inputStyles, textAreaStyles } from 'shared-ui';
 
 const { colors, font, radii, spacing } = tokens;
 
-export const Header = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-  }
-`;
 /** Balance and form on the left, the list on the right; one column on phones. */
 export const Columns = styled.div`
   display: grid;
@@ -106,33 +91,14 @@ export const Choice = styled.label`
 export const Label = styled.label`
   font-weight: ${font.weight.semibold};
 `;
-const control = `
-  min-height: 44px;
-  padding: 0 ${spacing.sm};
-  border: 1.5px solid ${colors.border};
-  border-radius: ${radii.md};
-  font: inherit;
-  background: ${colors.surface};
-  color: ${colors.text};
-  min-width: 0;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-`;
 export const Input = styled.input`
-  ${control}
+  ${inputStyles}
 `;
 export const Select = styled.select`
-  ${control}
+  ${inputStyles}
 `;
 export const TextArea = styled.textarea`
-  ${control}
-  padding: ${spacing.sm};
-  resize: vertical;
+  ${textAreaStyles}
 `;
 export const PhoneRow = styled.div`
   display: grid;
