@@ -90,7 +90,6 @@ describe('RadioCard', () => {
             name="pay"
             value={v}
             checked={value === v}
-            disabled={v === 'wallet' ? false : undefined}
             onChange={() => (setValue(v), onPick(v))}
             label={v === 'cash' ? 'Cash on delivery' : 'Wallet'}
             hint={v === 'wallet' ? 'Pay from your balance.' : undefined}
