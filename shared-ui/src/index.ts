@@ -40,9 +40,6 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';
 // Federation plumbing (lifecycles, lazy parts, the standalone harness) is shared-federation's.
-// Forms and page furniture every remote used to copy (2.4.0).
-export { Field, TextInput, Input, inputStyles, textAreaStyles, FieldHint, FieldError, type FieldProps, type FieldControl, type TextInputProps } from './form/Field';
-export { PasswordInput, type PasswordInputProps } from './form/PasswordInput';
-export { RadioCard, RadioCardNote, type RadioCardProps } from './form/RadioCard';
-export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
-export { PriceBlock, type PriceBlockProps } from './price/PriceBlock';
+// Forms and page furniture (Field, TextInput, PasswordInput, RadioCard; PageHeader, PriceBlock):
+// the entries shared-ui/form and shared-ui/page, bundled by the apps that use them, so /home does
+// not carry them and a remote using them runs on a shell whose shared-ui predates them.

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, tokens, inputStyles, textAreaStyles } from 'shared-ui';
+import { media, tokens } from 'shared-ui';
+import { inputStyles, textAreaStyles } from 'shared-ui/form';
 
 const { colors, spacing, radii, font } = tokens;
 

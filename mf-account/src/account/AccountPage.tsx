@@ -1,6 +1,7 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
-import { ChevronRightIcon, PageHeader, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
+import { ChevronRightIcon, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { getBus, useBusState } from 'shared-events';
 import { api } from 'shared-api';
 import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';

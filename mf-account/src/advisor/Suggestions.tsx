@@ -3,7 +3,8 @@ import { Link } from 'shared-router';
 import type { AdvisorSuggestion } from 'shared-api';
 import { getBus } from 'shared-events';
 import { addToCart as sendToCart } from 'shared-events/definitions/cart';
-import { Button, PriceBlock, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { Button, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { PriceBlock } from 'shared-ui/page';
 import { useT } from '../messages';
 import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 

@@ -3,7 +3,8 @@
  * for their form, groups, hints and errors.
  */
 import styled from 'styled-components';
-import { tokens, textAreaStyles } from 'shared-ui';
+import { tokens } from 'shared-ui';
+import { textAreaStyles } from 'shared-ui/form';
 
 const { colors, font, spacing, radii } = tokens;
 

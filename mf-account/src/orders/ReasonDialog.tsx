@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, RadioCard, tokens } from 'shared-ui';
+import { Button, tokens } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
 import { Modal } from 'shared-ui/modal';
 import { api, MOBILE_MONEY_NAMES, type Order, type RefundMethod } from 'shared-api';
 import { refundChoices } from './refundChoices';

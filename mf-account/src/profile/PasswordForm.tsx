@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, PasswordInput } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { PasswordInput } from 'shared-ui/form';
 import { api } from 'shared-api';
 import { getBus } from 'shared-events';
 import { useT } from '../messages';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'shared-router';
-import { Button, PageHeader, formatPrice, tokens, useLanguage } from 'shared-ui';
+import { Button, formatPrice, tokens, useLanguage } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { api, type StudentDiscount } from 'shared-api';
 import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
 import { getBus, useBusState } from 'shared-events';

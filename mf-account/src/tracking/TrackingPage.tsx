@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
-import { Button, ChevronLeftIcon, ErrorState, PageHeader, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from '../messages';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChevronLeftIcon, PageHeader } from 'shared-ui';
+import { ChevronLeftIcon } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useT } from '../messages';
 

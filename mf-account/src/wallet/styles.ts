@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { cardSurfaceStyles, media, tokens, inputStyles, textAreaStyles } from 'shared-ui';
+import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { inputStyles, textAreaStyles } from 'shared-ui/form';
 
 const { colors, font, radii, spacing } = tokens;
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'shared-router';
 import type { ProductDetail } from 'shared-api';
-import { Badge, Button, PriceBlock, Rating } from 'shared-ui';
+import { Badge, Button, Rating } from 'shared-ui';
+import { PriceBlock } from 'shared-ui/page';
 import { addToCart } from '../product-card/actions';
 import { useT as useCatalogueT } from '../messages';
 import { DeliveryCard } from './delivery/DeliveryCard';

@@ -1,4 +1,5 @@
-import { VisuallyHidden, tokens, textAreaStyles } from 'shared-ui';
+import { VisuallyHidden, tokens } from 'shared-ui';
+import { textAreaStyles } from 'shared-ui/form';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { Card, Muted } from './styles';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
 import { useBusState } from 'shared-events';
-import { RadioCard, RadioCardNote, formatPrice, tokens, inputStyles } from 'shared-ui';
+import { formatPrice, tokens } from 'shared-ui';
+import { RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { DIAL_CODES, splitPhone, walletCanPay, walletCovers, type PaymentChoice, type PaymentErrors } from './payment';

@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { cleanCode } from './rules';
 import styled from 'styled-components';
-import { TextInput, inputStyles, tokens, type TextInputProps } from 'shared-ui';
+import { tokens } from 'shared-ui';
+import { TextInput, inputStyles, type TextInputProps } from 'shared-ui/form';
 
 const { colors, spacing, radii, font } = tokens;
 

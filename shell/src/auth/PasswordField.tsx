@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { PasswordInput, type PasswordInputProps } from 'shared-ui';
+import { PasswordInput, type PasswordInputProps } from 'shared-ui/form';
 import { useT } from './messages';
 
 /** A password input with a show/hide toggle (spec §2: login form), in the dialogs' own words. */
