@@ -58,18 +58,8 @@ export const Phone = styled.div`
   gap: ${spacing.sm};
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${font.size.xs};
-  color: ${colors.textMuted};
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
-  color: ${colors.danger};
-`;
+// A field's hint and error: the shop's one look (shared-ui/form).
+export { FieldHint as Hint, FieldError } from 'shared-ui/form';
 
 export const PlacesProblem = styled.div`
   display: flex;

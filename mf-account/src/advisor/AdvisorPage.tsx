@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { api, type AdvisorSuggestion } from 'shared-api';
 import { ADVISOR_FOR_WHOM, SKIN_TYPES } from 'shared-api/contract/advisor-rules';
 import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
 import { PageHeader } from 'shared-ui/page';
 import * as calls from '../calls';
 import { useT } from '../messages';
@@ -102,10 +103,7 @@ export function AdvisorPage() {
                 <legend>{t('advisor.skinType')}</legend>
                 <Chips>
                   {(['', ...SKIN_TYPES] as const).map((type) => (
-                    <S.Choice key={type || 'any'}>
-                      <input type="radio" name={fid('skin')} value={type} checked={values.skinType === type} onChange={() => set('skinType', type)} />
-                      {t(`advisor.skin:${type || 'any'}`)}
-                    </S.Choice>
+                    <RadioCard key={type || 'any'} name={fid('skin')} value={type} checked={values.skinType === type} onChange={() => set('skinType', type)} label={t(`advisor.skin:${type || 'any'}`)} />
                   ))}
                 </Chips>
               </S.Fieldset>

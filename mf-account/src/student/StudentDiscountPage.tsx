@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'shared-router';
 import { Button, formatPrice, tokens, useLanguage } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
 import { PageHeader } from 'shared-ui/page';
 import { api, type StudentDiscount } from 'shared-api';
 import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
@@ -162,10 +163,7 @@ export function StudentDiscountPage() {
               <legend>{t('student.kindLegend')}</legend>
               <S.Choices>
                 {(['student', 'graduate'] as const).map((k) => (
-                  <S.Choice key={k}>
-                    <input type="radio" name={`${fid}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
-                    {t(`student.kind:${k}`)}
-                  </S.Choice>
+                  <RadioCard key={k} name={`${fid}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} label={t(`student.kind:${k}`)} />
                 ))}
               </S.Choices>
             </S.Fieldset>

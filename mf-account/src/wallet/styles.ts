@@ -63,32 +63,6 @@ export const Choices = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${spacing.xs};
 `;
-export const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${spacing.sm};
-  min-height: 44px;
-  padding: 0 ${spacing.md};
-  border: 1.5px solid ${colors.border};
-  border-radius: ${radii.md};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
-`;
 export const Label = styled.label`
   font-weight: ${font.weight.semibold};
 `;
