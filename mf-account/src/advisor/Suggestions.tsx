@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'shared-router';
 import type { AdvisorSuggestion } from 'shared-api';
 import { getBus } from 'shared-events';
-import { addToCart as sendToCart } from 'shared-events/definitions/cart';
+import { addToCart as sendToCart } from 'shared-events/definitions/add-to-cart';
 import { Button, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { PriceBlock } from 'shared-ui/page';
 import { useT } from '../messages';

@@ -1,5 +1,6 @@
 import { getBus } from 'shared-events';
-import { addToCart as sendToCart, type CartAddV2 } from 'shared-events/definitions/cart';
+import { addToCart as sendToCart } from 'shared-events/definitions/add-to-cart';
+import type { CartAddV2 } from 'shared-events/definitions/cart';
 import type { LiveProduct } from 'shared-api';
 import { t } from '../messages';
 
