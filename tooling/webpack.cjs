@@ -143,13 +143,15 @@ function federatedConfig(o) {
         // compression context and a second copy of the code shared-api and shared-events both
         // use (the schema checker). Remotes keep one chunk per shared fallback: they use the shell's
         // copies and fetch a fallback only when the shell's is missing.
-        // Shared entries that load later (shared-ui/modal) keep their own chunk.
+        // Shared entries that load later (shared-ui/modal) keep their own chunk; the bundled entries
+        // shared-ui/form and shared-ui/page stay with the chunks that import them.
         ...(o.isHost && mode === 'production'
           ? {
               splitChunks: {
                 chunks: 'async',
                 cacheGroups: {
-                  vendor: { test: /[\\/](node_modules|shared-(events|api|ui|router|federation|schema)[\\/]src)[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  // shared-ui/form and shared-ui/page stay in the chunks that use them (the login dialog), not the first load.
+                  vendor: { test: /[\\/](node_modules|shared-(events|api|router|federation|schema)[\\/]src|shared-ui[\\/]src(?![\\/](form|layout)[\\/]))[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
                   modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
                 },
               },

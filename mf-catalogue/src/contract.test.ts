@@ -5,6 +5,7 @@ import { resetBusForTests, type Bus, type BusLogEntry } from 'shared-events';
 import { setLanguage } from 'shared-ui';
 import { contractsUnderTest, refusal } from '../../scripts/contract/check';
 import { describeAppContract } from '../../scripts/contract/remoteSuite';
+import { cartAddV2 } from 'shared-events/definitions/cart';
 import { addToCart, toggleWishlist } from './product-card/actions';
 import { aProduct } from './testing/products';
 
@@ -17,10 +18,10 @@ async function sent(): Promise<BusLogEntry[]> {
   bus.log$.subscribe((e) => e.kind !== 'result' && log.push(e));
   const product = aProduct({ imageUrl: '/api/product-image/7', seller_id: 3 });
   // Owner answering yes, then no (the refusal toast), then nobody (the error toast).
-  let stop = bus.handle('cart:add', () => ({ ok: true }));
+  let stop = bus.handle('cart:add', () => ({ ok: true }), { also: [cartAddV2] });
   await addToCart(product, 2);
   stop();
-  stop = bus.handle('cart:add', () => ({ ok: false, message: 'No stock' }));
+  stop = bus.handle('cart:add', () => ({ ok: false }), { also: [cartAddV2] });
   await addToCart(product);
   stop();
   // Wishlist refused for a logged-out shopper: the login prompt and the info toast.

@@ -40,3 +40,6 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 export { useMediaQuery, useIsMobile } from './media/useMediaQuery';
 export * from './icons';
 // Federation plumbing (lifecycles, lazy parts, the standalone harness) is shared-federation's.
+// Forms and page furniture (Field, TextInput, PasswordInput, RadioCard; PageHeader, PriceBlock):
+// the entries shared-ui/form and shared-ui/page, bundled by the apps that use them, so /home does
+// not carry them and a remote using them runs on a shell whose shared-ui predates them.

@@ -14,6 +14,8 @@ export const { t, useT } = createMessages('shared-ui', {
     haadExpress: 'HAAD EXPRESS',
     errorTitle: 'Wax khalad ah ayaa dhacay',
     tryAgain: 'Try Again',
+    showPassword: 'Muuji furaha sirta',
+    hidePassword: 'Qari furaha sirta',
   },
   en: {
     close: 'Close',
@@ -27,5 +29,7 @@ export const { t, useT } = createMessages('shared-ui', {
     haadExpress: 'HAAD EXPRESS',
     errorTitle: 'Something went wrong',
     tryAgain: 'Try Again',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
 });

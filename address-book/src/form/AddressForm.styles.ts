@@ -1,5 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
+import { inputStyles, textAreaStyles } from 'shared-ui/form';
 
 const { colors, spacing, radii, font } = tokens;
 
@@ -38,42 +39,17 @@ export const Optional = styled.span`
   color: ${colors.textMuted};
 `;
 
-const control = css`
-  width: 100%;
-  min-width: 0;
-  min-height: 44px;
-  padding: ${spacing.sm} ${spacing.md};
-  font: inherit;
-  font-size: ${font.size.md};
-  color: ${colors.text};
-  background: ${colors.surface};
-  border: 1px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  &:focus-visible {
-    outline: 2px solid ${colors.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-  &:disabled {
-    background: ${colors.surfaceMuted};
-    color: ${colors.textMuted};
-  }
-`;
 
 export const Select = styled.select`
-  ${control}
+  ${inputStyles}
 `;
 
 export const Input = styled.input`
-  ${control}
+  ${inputStyles}
 `;
 
 export const TextArea = styled.textarea`
-  ${control}
-  min-height: 72px;
-  resize: vertical;
+  ${textAreaStyles}
 `;
 
 export const Phone = styled.div`
@@ -82,18 +58,8 @@ export const Phone = styled.div`
   gap: ${spacing.sm};
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${font.size.xs};
-  color: ${colors.textMuted};
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
-  color: ${colors.danger};
-`;
+// A field's hint and error: the shop's one look (shared-ui/form).
+export { FieldHint as Hint, FieldError } from 'shared-ui/form';
 
 export const PlacesProblem = styled.div`
   display: flex;

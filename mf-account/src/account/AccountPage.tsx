@@ -1,6 +1,7 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
 import { ChevronRightIcon, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { getBus, useBusState } from 'shared-events';
 import { api } from 'shared-api';
 import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
@@ -16,28 +17,6 @@ import { tellUnread } from '../notifications/unreadCount';
 
 const { colors, font, spacing, radii } = tokens;
 
-const Header = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    overflow-wrap: anywhere;
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-  }
-`;
-const Eyebrow = styled.p`
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`;
 // Account sections on the left (more come with later issues), orders on the right; one column on phones.
 const Layout = styled.div`
   display: grid;
@@ -137,11 +116,7 @@ export function AccountPage() {
 
   return (
     <AccountFrame>
-      <Header>
-        <Eyebrow>{title}</Eyebrow>
-        <h1>{name ? t('account.hello', { name }) : title}</h1>
-        <p>{t('account.intro')}</p>
-      </Header>
+      <PageHeader eyebrow={title} title={name ? t('account.hello', { name }) : title} intro={t('account.intro')} />
       <Layout>
         <Side>
           <ProfileSummary sessionName={name} />

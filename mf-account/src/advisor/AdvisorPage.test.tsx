@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { getBus, resetBusForTests, type PayloadOf } from 'shared-events';
+import { getBus, resetBusForTests } from 'shared-events';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import type { AdvisorSuggestion } from 'shared-api';
 import { businessError, serve } from '../testing/fakeApi';
@@ -52,13 +53,13 @@ describe('/advisor (Ila Tali)', () => {
 
   test('Add to cart sends cart:add with the product', async () => {
     serve({ advisorSuggest: () => ({ suggestions: [shea] }), advisorQuestions: () => ({ questions: [] }) });
-    const got: PayloadOf<'cart:add'>[] = [];
-    getBus().handle('cart:add', (p) => (got.push(p), { ok: true }));
+    const got: CartAddV2[] = [];
+    getBus().handle(cartAddV2, (p) => (got.push(p), { ok: true }));
     renderPage();
     describe_('shea');
     submit();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Shea Butter Cream to cart' }));
-    await waitFor(() => expect(got).toEqual([{ item: { id: 7, name: 'Shea Butter Cream', price: 6.5, image: '/api/product-image/7', quantity: 1, slug: 'shea-butter-cream', freeDelivery: false } }]));
+    await waitFor(() => expect(got).toEqual([{ line: { product_id: 7, name: 'Shea Butter Cream', price: 6.5, image: '/api/product-image/7', quantity: 1, slug: 'shea-butter-cream', freeDelivery: false } }]));
   });
 
   test('an empty need or a budget that is not money: the error is tied to its field and nothing is sent', async () => {

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { api, type AdvisorSuggestion } from 'shared-api';
 import { ADVISOR_FOR_WHOM, SKIN_TYPES } from 'shared-api/contract/advisor-rules';
 import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
+import { PageHeader } from 'shared-ui/page';
 import * as calls from '../calls';
 import { useT } from '../messages';
 import { AccountFrame } from '../account/layout';
@@ -77,10 +79,7 @@ export function AdvisorPage() {
 
   return (
     <AccountFrame>
-      <S.Header>
-        <h1>{t('advisor.title')}</h1>
-        <p>{t('advisor.intro')}</p>
-      </S.Header>
+      <PageHeader title={t('advisor.title')} intro={t('advisor.intro')} />
       <Layout>
         <FormArea>
           <form onSubmit={submit} noValidate aria-busy={loading || undefined} aria-labelledby={fid('title')}>
@@ -104,10 +103,7 @@ export function AdvisorPage() {
                 <legend>{t('advisor.skinType')}</legend>
                 <Chips>
                   {(['', ...SKIN_TYPES] as const).map((type) => (
-                    <S.Choice key={type || 'any'}>
-                      <input type="radio" name={fid('skin')} value={type} checked={values.skinType === type} onChange={() => set('skinType', type)} />
-                      {t(`advisor.skin:${type || 'any'}`)}
-                    </S.Choice>
+                    <RadioCard key={type || 'any'} name={fid('skin')} value={type} checked={values.skinType === type} onChange={() => set('skinType', type)} label={t(`advisor.skin:${type || 'any'}`)} />
                   ))}
                 </Chips>
               </S.Fieldset>

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { Link } from 'shared-router';
 import type { AdvisorSuggestion } from 'shared-api';
-import { BusError, getBus } from 'shared-events';
-import { Button, Price, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { getBus } from 'shared-events';
+import { addToCart as sendToCart } from 'shared-events/definitions/add-to-cart';
+import { Button, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { PriceBlock } from 'shared-ui/page';
 import { useT } from '../messages';
 import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 
@@ -14,20 +16,12 @@ const productPath = (p: Product) => `/product/${p.slug || `product-${p.id}`}`;
 /** The suggestions as cards: image, name to the product page, price, the reasons, Add to cart. */
 export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] }) {
   const t = useT();
-  const toast = (message: string) => getBus().emit('toast:show', { kind: 'error', message });
-
-  async function addToCart(p: Product) {
-    try {
-      const answer = await getBus().send('cart:add', {
-        item: { id: p.id, name: p.name, price: p.price, image: p.imageUrl, quantity: 1, slug: p.slug, freeDelivery: p.freeDelivery, ...(p.seller_id ? { seller_id: p.seller_id } : {}) },
-      });
-      // The cart's owner shows 'Added to Cart' itself, and its own refusal.
-      if (!answer.ok && !answer.message) toast(t('wishlist.cartFailed', { name: p.name }));
-    } catch (err) {
-      if (err instanceof BusError) toast(t('wishlist.cartFailed', { name: p.name }));
-      else throw err;
-    }
-  }
+  const addToCart = (p: Product) =>
+    sendToCart(
+      getBus(),
+      { product_id: p.id, name: p.name, price: p.price, image: p.imageUrl, quantity: 1, slug: p.slug, freeDelivery: p.freeDelivery, ...(p.seller_id ? { seller_id: p.seller_id } : {}) },
+      { failed: (name) => t('wishlist.cartFailed', { name }), unavailable: t('wishlist.cartUnavailable') },
+    );
 
   return (
     <Cards>
@@ -40,10 +34,9 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
             <ProductName>
               <Link to={productPath(p)}>{p.name}</Link>
             </ProductName>
-            <PriceRow>
-              <Price value={p.price} />
+            <PriceBlock value={p.price}>
               {p.review_count > 0 && <Rating value={p.rating} count={p.review_count} size="sm" />}
-            </PriceRow>
+            </PriceBlock>
             <Why>{t('advisor.why')}</Why>
             <Reasons data-testid="advisor-reasons">
               {reasons.map((r) => (
@@ -84,12 +77,6 @@ const Card = styled.li`
   ${media.mobile} {
     grid-template-columns: 72px minmax(0, 1fr);
   }
-`;
-const PriceRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${spacing.sm};
 `;
 const Why = styled.p`
   margin: ${spacing.xs} 0 0;

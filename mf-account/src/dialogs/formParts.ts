@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
+import { textAreaStyles } from 'shared-ui/form';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -32,16 +33,7 @@ export const Group = styled.fieldset`
 
 /** Several lines in the shopper's own words. */
 export const TextBox = styled.textarea`
-  width: 100%;
-  box-sizing: border-box;
-  padding: ${spacing.sm} ${spacing.md};
-  border: 1px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  font: inherit;
-  resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
+  ${textAreaStyles}
 `;
 
 export const Hint = styled.p`

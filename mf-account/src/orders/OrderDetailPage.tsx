@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
 import { AccountFrame, BackLink } from '../account/layout';
@@ -23,24 +24,14 @@ import { useOrder } from './useOrder';
 
 const { colors, font, spacing } = tokens;
 
-const Header = styled.header`
-  display: grid;
+/** The page header with the order's status badge beside its number. */
+const Header = styled(PageHeader)`
   gap: ${spacing.sm};
   h1 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${spacing.sm} ${spacing.md};
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    overflow-wrap: anywhere;
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
   }
 `;
 const Actions = styled.div`
@@ -164,15 +155,19 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
 
   return (
     <>
-      <Header>
-        <h1>
-          {t('detail.title', { number: order.order_number })}
-          <StatusBadge status={order.status} />
-        </h1>
-        <p>
-          {t('order.placedOn', { date: formatDateTime(order.created_at) })} · {t('order.total')} {formatPrice(order.total)}
-        </p>
-      </Header>
+      <Header
+        title={
+          <>
+            {t('detail.title', { number: order.order_number })}
+            <StatusBadge status={order.status} />
+          </>
+        }
+        intro={
+          <>
+            {t('order.placedOn', { date: formatDateTime(order.created_at) })} · {t('order.total')} {formatPrice(order.total)}
+          </>
+        }
+      />
       <Actions aria-label={t('detail.actions')} role="group">
         {order.can_cancel && (
           <Button variant="danger" onClick={() => setDialog('cancel')}>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, tokens } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
 import { Modal } from 'shared-ui/modal';
 import { api, MOBILE_MONEY_NAMES, type Order, type RefundMethod } from 'shared-api';
 import { refundChoices } from './refundChoices';
@@ -8,7 +9,7 @@ import { useT } from '../messages';
 import { errorText } from './format';
 import { DialogForm, FieldError, Group, Hint, ServerError, TextBox } from '../dialogs/formParts';
 
-const { colors, spacing, radii } = tokens;
+const { spacing } = tokens;
 
 /** The reasons offered; 'other' asks for the shopper's own words. */
 const REASONS = {
@@ -25,28 +26,6 @@ const OtherText = styled(TextBox)`
   min-height: 72px;
   margin-top: ${spacing.xs};
 `;
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${spacing.sm};
-  min-height: 44px;
-  padding: 0 ${spacing.md};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
-`;
-
 interface Props {
   mode: Mode;
   order: Order;
@@ -137,21 +116,19 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
         <Group aria-describedby={errors.reason ? ids.reason : undefined}>
           <legend>{t(mode === 'cancel' ? 'cancel.reasonLegend' : 'return.reasonLegend')}</legend>
           {REASONS[mode].map((key, i) => (
-            <Choice key={key}>
-              <input
-                ref={i === 0 ? firstReason : undefined}
-                type="radio"
-                name={`${id}-reason`}
-                value={key}
-                checked={reason === key}
-                aria-invalid={errors.reason ? true : undefined}
-                onChange={() => {
-                  setReason(key);
-                  setErrors((e) => ({ ...e, reason: undefined }));
-                }}
-              />
-              {t(`reason:${key}`)}
-            </Choice>
+            <RadioCard
+              key={key}
+              ref={i === 0 ? firstReason : undefined}
+              name={`${id}-reason`}
+              value={key}
+              checked={reason === key}
+              aria-invalid={errors.reason ? true : undefined}
+              onChange={() => {
+                setReason(key);
+                setErrors((e) => ({ ...e, reason: undefined }));
+              }}
+              label={t(`reason:${key}`)}
+            />
           ))}
           {errors.reason && <FieldError id={ids.reason}>{errors.reason}</FieldError>}
           {reason === 'other' && (
@@ -177,23 +154,23 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
           <Group aria-describedby={errors.refund ? ids.refund : undefined}>
             <legend>{t('refund.legend')}</legend>
             {choices.map((method, i) => (
-              <Choice key={method}>
-                <input
-                  ref={i === 0 ? firstRefund : undefined}
-                  type="radio"
-                  name={`${id}-refund`}
-                  value={method}
-                  checked={refund === method}
-                  aria-invalid={errors.refund ? true : undefined}
-                  onChange={() => {
-                    setRefund(method);
-                    setErrors((e) => ({ ...e, refund: undefined }));
-                  }}
-                />
-                {method === 'mobile_money' && order.payment_method === 'mobile_money' && order.payment_provider && order.payment_phone
-                  ? t('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
-                  : t(`refund:${method}`)}
-              </Choice>
+              <RadioCard
+                key={method}
+                ref={i === 0 ? firstRefund : undefined}
+                name={`${id}-refund`}
+                value={method}
+                checked={refund === method}
+                aria-invalid={errors.refund ? true : undefined}
+                onChange={() => {
+                  setRefund(method);
+                  setErrors((e) => ({ ...e, refund: undefined }));
+                }}
+                label={
+                  method === 'mobile_money' && order.payment_method === 'mobile_money' && order.payment_provider && order.payment_phone
+                    ? t('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
+                    : t(`refund:${method}`)
+                }
+              />
             ))}
             {errors.refund && <FieldError id={ids.refund}>{errors.refund}</FieldError>}
           </Group>

@@ -1,34 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, tokens } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { PasswordInput } from 'shared-ui/form';
 import { api } from 'shared-api';
 import { getBus } from 'shared-events';
 import { useT } from '../messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { passwordErrors, type Errors, type PasswordField, type PasswordValues } from './rules';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${tokens.spacing.xs};
-`;
-const Toggle = styled.button`
-  min-width: 48px;
-  min-height: 44px;
-  padding: 0 ${tokens.spacing.sm};
-  border: 1.5px solid ${tokens.colors.borderStrong};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.colors.surfaceMuted};
-  color: ${tokens.colors.text};
-  font: inherit;
-  font-size: ${tokens.font.size.sm};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${tokens.colors.focus};
-    outline-offset: 1px;
-  }
-`;
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 const ORDER: PasswordField[] = ['current', 'next', 'confirm'];
@@ -42,11 +20,8 @@ export function PasswordForm() {
   const t = useT();
   const id = useId();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [shown, setShown] = useState<Record<PasswordField, boolean>>({
-    current: false,
-    next: false,
-    confirm: false,
-  });
+  // Each save hides every password again (the next one typed here starts hidden).
+  const [saved, setSaved] = useState(0);
   const [errors, setErrors] = useState<Errors<PasswordField>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,8 +51,7 @@ export function PasswordForm() {
         new_password: values.next,
       });
       setValues(EMPTY);
-      // The next password typed here starts hidden again.
-      setShown({ current: false, next: false, confirm: false });
+      setSaved((n) => n + 1);
       getBus().emit('toast:show', { kind: 'success', message: t('password.changed') });
     } catch (err) {
       setRefusal(errorText(err, t('password.failed')));
@@ -89,36 +63,21 @@ export function PasswordForm() {
 
   const field = (f: PasswordField, label: string, autoComplete: string, hint?: string) => (
     <S.Fieldset disabled={busy}>
-      <S.Label htmlFor={fid(f)}>{label}</S.Label>
-      <Row>
-        <S.Input
-          ref={refs[f]}
-          id={fid(f)}
-          type={shown[f] ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={values[f]}
-          aria-invalid={errors[f] ? true : undefined}
-          aria-describedby={
-            [hint ? fid(`${f}-hint`) : '', errors[f] ? fid(`${f}-error`) : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [f]: e.target.value }));
-            setErrors((er) => ({ ...er, [f]: undefined }));
-          }}
-        />
-        <Toggle
-          type="button"
-          aria-pressed={shown[f]}
-          aria-label={`${shown[f] ? t('password.hide') : t('password.show')}: ${label}`}
-          onClick={() => setShown((s) => ({ ...s, [f]: !s[f] }))}
-        >
-          {shown[f] ? t('password.hide') : t('password.show')}
-        </Toggle>
-      </Row>
-      {hint && <S.Muted id={fid(`${f}-hint`)}>{hint}</S.Muted>}
-      {errors[f] && <S.FieldError id={fid(`${f}-error`)}>{errors[f]}</S.FieldError>}
+      <PasswordInput
+        ref={refs[f]}
+        id={fid(f)}
+        label={label}
+        toggle="text"
+        resetKey={saved}
+        autoComplete={autoComplete}
+        value={values[f]}
+        hint={hint}
+        error={errors[f]}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [f]: e.target.value }));
+          setErrors((er) => ({ ...er, [f]: undefined }));
+        }}
+      />
     </S.Fieldset>
   );
 

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'shared-router';
-import { Button, formatPrice, media, tokens, useLanguage } from 'shared-ui';
+import { Button, formatPrice, tokens, useLanguage } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
+import { PageHeader } from 'shared-ui/page';
 import { api, type StudentDiscount } from 'shared-api';
 import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
 import { getBus, useBusState } from 'shared-events';
@@ -13,23 +15,8 @@ import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { dayOf } from './dayOf';
 
-const { colors, font, spacing } = tokens;
+const { spacing } = tokens;
 
-const Hero = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-  }
-`;
 const Facts = styled.ul`
   margin: 0;
   padding-left: ${spacing.lg};
@@ -132,10 +119,7 @@ export function StudentDiscountPage() {
 
   return (
     <AccountFrame>
-      <Hero>
-        <h1>{title}</h1>
-        <p>{t('student.intro', { percent, cap })}</p>
-      </Hero>
+      <PageHeader title={title} intro={t('student.intro', { percent, cap })} />
       <S.Card aria-labelledby={`${fid}-how`}>
         <h2 id={`${fid}-how`}>{t('student.howTitle')}</h2>
         <Facts>
@@ -179,10 +163,7 @@ export function StudentDiscountPage() {
               <legend>{t('student.kindLegend')}</legend>
               <S.Choices>
                 {(['student', 'graduate'] as const).map((k) => (
-                  <S.Choice key={k}>
-                    <input type="radio" name={`${fid}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
-                    {t(`student.kind:${k}`)}
-                  </S.Choice>
+                  <RadioCard key={k} name={`${fid}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} label={t(`student.kind:${k}`)} />
                 ))}
               </S.Choices>
             </S.Fieldset>

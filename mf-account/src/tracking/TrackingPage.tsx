@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from '../messages';
@@ -15,21 +16,6 @@ const { colors, font, spacing, radii } = tokens;
 /** The contract's bound on what the tracking call takes. */
 const NUMBER_MAX = 20;
 
-const Header = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-  }
-`;
 const Card = styled.div`
   display: grid;
   gap: ${spacing.md};
@@ -191,10 +177,7 @@ export function TrackingPage() {
         <ChevronLeftIcon size={18} />
         {t('detail.back')}
       </BackLink>
-      <Header>
-        <h1>{t('tracking.title')}</h1>
-        <p>{t('tracking.intro')}</p>
-      </Header>
+      <PageHeader title={t('tracking.title')} intro={t('tracking.intro')} />
       <Card>
         <Form onSubmit={submit} noValidate role="search">
           <label htmlFor={`${id}-number`}>{t('tracking.label')}</label>

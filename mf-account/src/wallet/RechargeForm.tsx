@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
+import { RadioCard } from 'shared-ui/form';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
 import { useT } from '../messages';
 import { errorText } from '../orders/format';
@@ -109,21 +110,19 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
           <legend>{t('recharge.provider')}</legend>
           <S.Choices>
             {MOBILE_MONEY_PROVIDERS.map((p, i) => (
-              <S.Choice key={p}>
-                <input
-                  ref={i === 0 ? firstProvider : undefined}
-                  type="radio"
-                  name={`${id}-provider`}
-                  value={p}
-                  checked={provider === p}
-                  aria-invalid={errors.provider ? true : undefined}
-                  onChange={() => {
-                    setProvider(p);
-                    setErrors((e) => ({ ...e, provider: undefined }));
-                  }}
-                />
-                {MOBILE_MONEY_NAMES[p]}
-              </S.Choice>
+              <RadioCard
+                key={p}
+                ref={i === 0 ? firstProvider : undefined}
+                name={`${id}-provider`}
+                value={p}
+                checked={provider === p}
+                aria-invalid={errors.provider ? true : undefined}
+                onChange={() => {
+                  setProvider(p);
+                  setErrors((e) => ({ ...e, provider: undefined }));
+                }}
+                label={MOBILE_MONEY_NAMES[p]}
+              />
             ))}
           </S.Choices>
           {errors.provider && <S.FieldError id={ids.provider}>{errors.provider}</S.FieldError>}

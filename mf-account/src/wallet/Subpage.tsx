@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useT } from '../messages';
-import * as S from './styles';
 
 /** A page below My account (wallet, points): the way back, its title and what it is for. */
 export function AccountSubpage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -13,10 +13,7 @@ export function AccountSubpage({ title, intro, children }: { title: string; intr
         <ChevronLeftIcon size={18} />
         {t('detail.back')}
       </BackLink>
-      <S.Header>
-        <h1>{title}</h1>
-        <p>{intro}</p>
-      </S.Header>
+      <PageHeader title={title} intro={intro} />
       {children}
     </AccountFrame>
   );

@@ -5,6 +5,7 @@
  * attempt; the next submit is a new one with a new key, as is a changed amount, phone or provider.
  */
 import type { MobileMoneyProvider } from 'shared-api';
+import { randomKey } from 'shared-api/keys';
 
 export interface RechargeBody {
   amount: number;
@@ -12,14 +13,8 @@ export interface RechargeBody {
   phone: string;
 }
 
-function newKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c?.getRandomValues) c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  return `recharge-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+// 'recharge-' marks the hex fallback's keys in the server's logs, as before.
+const newKey = () => randomKey('recharge-');
 
 const same = (a: RechargeBody, b: RechargeBody) => a.amount === b.amount && a.payment_method === b.payment_method && a.phone === b.phone;
 

@@ -1,23 +1,9 @@
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { inputStyles, textAreaStyles } from 'shared-ui/form';
 
 const { colors, font, radii, spacing } = tokens;
 
-export const Header = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-  }
-`;
 /** Balance and form on the left, the list on the right; one column on phones. */
 export const Columns = styled.div`
   display: grid;
@@ -77,62 +63,17 @@ export const Choices = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${spacing.xs};
 `;
-export const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${spacing.sm};
-  min-height: 44px;
-  padding: 0 ${spacing.md};
-  border: 1.5px solid ${colors.border};
-  border-radius: ${radii.md};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
-`;
 export const Label = styled.label`
   font-weight: ${font.weight.semibold};
 `;
-const control = `
-  min-height: 44px;
-  padding: 0 ${spacing.sm};
-  border: 1.5px solid ${colors.border};
-  border-radius: ${radii.md};
-  font: inherit;
-  background: ${colors.surface};
-  color: ${colors.text};
-  min-width: 0;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-`;
 export const Input = styled.input`
-  ${control}
+  ${inputStyles}
 `;
 export const Select = styled.select`
-  ${control}
+  ${inputStyles}
 `;
 export const TextArea = styled.textarea`
-  ${control}
-  padding: ${spacing.sm};
-  resize: vertical;
+  ${textAreaStyles}
 `;
 export const PhoneRow = styled.div`
   display: grid;

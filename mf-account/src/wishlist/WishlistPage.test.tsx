@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetBusForTests, type PayloadOf } from 'shared-events';
+import { resetBusForTests } from 'shared-events';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import { WISHLIST_KEY } from './storage';
 import { WishlistPage } from './WishlistPage';
@@ -46,12 +47,12 @@ describe('/wishlist', () => {
 
   test('Add to cart sends cart:add with the product', async () => {
     localStorage.setItem(WISHLIST_KEY, JSON.stringify([oil]));
-    const sent: PayloadOf<'cart:add'>[] = [];
+    const sent: CartAddV2[] = [];
     const { getBus } = await import('shared-events');
-    getBus().handle('cart:add', (p) => (sent.push(p), { ok: true }));
+    getBus().handle(cartAddV2, (p) => (sent.push(p), { ok: true }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Add Saliid Qumbe to cart' }));
-    await waitFor(() => expect(sent).toEqual([{ item: { id: 7, name: 'Saliid Qumbe', price: 5.5, image: '/api/product-image/7', quantity: 1, slug: 'saliid-qumbe' } }]));
+    await waitFor(() => expect(sent).toEqual([{ line: { product_id: 7, name: 'Saliid Qumbe', price: 5.5, image: '/api/product-image/7', quantity: 1, slug: 'saliid-qumbe' } }]));
   });
 
   test('Clear asks first; Cancel keeps the list, confirming empties it and shows the empty state', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'shared-router';
-import { BusError, getBus } from 'shared-events';
-import { wishlistChanged, wishlistClear, wishlistRemove, type WishlistChanged, type WishlistEntry } from 'shared-events/definitions';
+import { getBus } from 'shared-events';
+import { addToCart as sendToCart, wishlistChanged, wishlistClear, wishlistRemove, type WishlistChanged, type WishlistEntry } from 'shared-events/definitions';
 import { Button, EmptyState, HeartIcon, Price, Spinner, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
 import { useT } from '../messages';
@@ -45,18 +45,12 @@ export function WishlistPage() {
     if (!answer.ok) toast('error', answer.message || t('wishlist.removeFailed', { name: item.name }));
   }
 
-  async function addToCart(item: WishlistEntry) {
-    try {
-      const answer = await bus.send('cart:add', {
-        item: { id: item.product_id, name: item.name, price: item.price, image: item.image, quantity: 1, slug: item.slug },
-      });
-      // The cart's owner shows 'Added to Cart' itself, and its own refusal.
-      if (!answer.ok && !answer.message) toast('error', t('wishlist.cartFailed', { name: item.name }));
-    } catch (err) {
-      if (err instanceof BusError) toast('error', t('wishlist.cartFailed', { name: item.name }));
-      else throw err;
-    }
-  }
+  const addToCart = (item: WishlistEntry) =>
+    sendToCart(
+      bus,
+      { product_id: item.product_id, name: item.name, price: item.price, image: item.image, quantity: 1, slug: item.slug },
+      { failed: (name) => t('wishlist.cartFailed', { name }), unavailable: t('wishlist.cartUnavailable') },
+    );
 
   async function clear() {
     setConfirming(false);

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
 import { wishlistChanged } from 'shared-events/definitions/wishlist';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import { aProduct } from '../testing/products';
 import { ProductCard } from './ProductCard';
@@ -101,8 +102,8 @@ describe('ProductCard display', () => {
 describe('ProductCard bus contract (publisher side)', () => {
   it('Add to Cart sends a cart:add whose payload the shared-events schema accepts', async () => {
     const bus = resetBusForTests();
-    const received: PayloadOf<'cart:add'>[] = [];
-    bus.handle('cart:add', (payload) => {
+    const received: CartAddV2[] = [];
+    bus.handle(cartAddV2, (payload) => {
       received.push(payload);
       return { ok: true };
     });
@@ -110,15 +111,15 @@ describe('ProductCard bus contract (publisher side)', () => {
     renderCard(product);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(received).toHaveLength(1));
-    expect(explain(events['cart:add'].payload, received[0])).toBeNull();
+    expect(explain(cartAddV2.payload, received[0])).toBeNull();
     expect(received[0]).toEqual({
-      item: { id: 42, name: 'Argan Hair Oil', price: 6.5, image: '/api/product-image/42', quantity: 1, slug: 'dates-1kg', seller_id: 9, freeDelivery: true },
+      line: { product_id: 42, name: 'Argan Hair Oil', price: 6.5, image: '/api/product-image/42', quantity: 1, slug: 'dates-1kg', seller_id: 9, freeDelivery: true },
     });
   });
 
   it('a cart owner that fails gets an error toast, never silence', async () => {
     const bus = resetBusForTests();
-    bus.handle('cart:add', () => {
+    bus.handle(cartAddV2, () => {
       throw new Error('storage full');
     });
     const toasts: PayloadOf<'toast:show'>[] = [];
@@ -132,7 +133,11 @@ describe('ProductCard bus contract (publisher side)', () => {
 
   it('a cart owner that refuses shows its own message', async () => {
     const bus = resetBusForTests();
-    bus.handle('cart:add', () => ({ ok: false, message: 'Item needs an id and a price' }));
+    // As the real owner does: it shows its refusal itself, and the card adds no second toast.
+    bus.handle(cartAddV2, () => {
+      bus.emit('toast:show', { kind: 'error', message: 'Item needs an id and a price' });
+      return { ok: false, message: 'Item needs an id and a price' };
+    });
     const toasts: PayloadOf<'toast:show'>[] = [];
     bus.on('toast:show').subscribe((t) => toasts.push(t));
     renderCard(aProduct());

@@ -1,13 +1,15 @@
-import { BusError, getBus, type CartAddItem } from 'shared-events';
+import { BusError, getBus } from 'shared-events';
+import { addToCart as sendToCart } from 'shared-events/definitions/add-to-cart';
+import type { CartAddV2 } from 'shared-events/definitions/cart';
 import type { ProductSummary } from 'shared-api';
 import { t } from '../messages';
 
 type CartProduct = Pick<ProductSummary, 'id' | 'name' | 'price' | 'imageUrl' | 'slug' | 'seller_id' | 'freeDelivery'>;
 
 /** The cart line a page offers to the cart's owner (mf-checkout) for one product. */
-export function cartItemOf(product: CartProduct, quantity = 1): CartAddItem {
+export function cartLineOf(product: CartProduct, quantity = 1): CartAddV2['line'] {
   return {
-    id: product.id,
+    product_id: product.id,
     name: product.name,
     price: product.price,
     image: product.imageUrl,
@@ -20,20 +22,12 @@ export function cartItemOf(product: CartProduct, quantity = 1): CartAddItem {
 
 const toastError = (message: string) => getBus().emit('toast:show', { kind: 'error', message });
 
-/**
- * Sends cart:add. The owner shows the success toast ('Added to Cart'); a refusal or a missing
- * owner gets an error toast here, so a tap is never silently lost. Resolves true when added.
- */
-export async function addToCart(product: CartProduct, quantity = 1): Promise<boolean> {
-  try {
-    const result = await getBus().send('cart:add', { item: cartItemOf(product, quantity) });
-    if (result.ok) return true;
-    toastError(result.message || t('cart.failed', { name: product.name }));
-  } catch (err) {
-    const noOwner = err instanceof BusError && err.reason === 'no-handler';
-    toastError(noOwner ? t('cart.unavailable') : t('cart.failed', { name: product.name }));
-  }
-  return false;
+/** Adds to the cart by the cart team's helper (its error policy), in the catalogue's words. */
+export function addToCart(product: CartProduct, quantity = 1): Promise<boolean> {
+  return sendToCart(getBus(), cartLineOf(product, quantity), {
+    failed: (name) => t('cart.failed', { name }),
+    unavailable: t('cart.unavailable'),
+  });
 }
 
 /** The latest session the shell published, read at once (state channels replay their value). */

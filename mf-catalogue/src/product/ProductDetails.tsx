@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'shared-router';
 import type { ProductDetail } from 'shared-api';
-import { Badge, Button, PercentOff, Price, Rating } from 'shared-ui';
+import { Badge, Button, Rating } from 'shared-ui';
+import { PriceBlock } from 'shared-ui/page';
 import { addToCart } from '../product-card/actions';
 import { useT as useCatalogueT } from '../messages';
 import { DeliveryCard } from './delivery/DeliveryCard';
@@ -42,10 +43,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <S.Title id="product-title">{product.name}</S.Title>
           {product.name_so && product.name_so !== product.name && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
           <Rating value={product.rating} count={product.review_count} size="md" />
-          <S.Row>
-            <Price value={product.price} oldValue={product.oldPrice} size="lg" />
-            <PercentOff value={product.price} oldValue={product.oldPrice} />
-          </S.Row>
+          <PriceBlock value={product.price} oldValue={product.oldPrice} size="lg" />
           <S.Stock $in={inStock} data-testid="stock-state">
             {inStock ? t('product.inStock', { count: product.quantity }) : t('product.outOfStock')}
           </S.Stock>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
+import { explain, resetBusForTests } from 'shared-events';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import { ApiError, getProduct, getProducts } from 'shared-api';
 import { aProduct, aProductDetail } from '../testing/products';
@@ -130,8 +131,8 @@ describe('ProductPage', () => {
 
   it('Add to Cart sends cart:add with the chosen quantity, never more than the stock', async () => {
     const bus = resetBusForTests();
-    const received: PayloadOf<'cart:add'>[] = [];
-    bus.handle('cart:add', (p) => {
+    const received: CartAddV2[] = [];
+    bus.handle(cartAddV2, (p) => {
       received.push(p);
       return { ok: true };
     });
@@ -142,8 +143,8 @@ describe('ProductPage', () => {
     expect(increase).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0]!.item.quantity).toBe(2);
-    expect(explain(events['cart:add'].payload, received[0])).toBeNull();
+    expect(received[0]!.line.quantity).toBe(2);
+    expect(explain(cartAddV2.payload, received[0])).toBeNull();
   });
 
   it('decrease never goes under 1', async () => {

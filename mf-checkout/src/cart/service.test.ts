@@ -1,6 +1,6 @@
 // The bus contract seen from the owner's side: what the cart service accepts, answers and publishes.
 import { BusError, CartState, explain, Toast, resetBusForTests, type Bus } from 'shared-events';
-import { cartAddV2 } from 'shared-events/definitions';
+import { addToCart, cartAddV2 } from 'shared-events/definitions';
 import { setLanguage } from 'shared-ui';
 import { startCartService } from './service';
 import { CART_KEY } from './storage';
@@ -156,5 +156,24 @@ describe('cart service (owner of cart:*)', () => {
     await expect(bus.send('cart:add', { item: soap })).resolves.toEqual({ ok: true });
     expect(latest().count).toBe(1);
     spy.mockRestore();
+  });
+});
+
+describe("cart:add from every page (the cart team's addToCart), answered by this owner", () => {
+  const texts = { failed: (name: string) => `failed ${name}`, unavailable: 'unavailable' };
+
+  test("an added line is in the cart, with the owner's one 'Added to Cart' toast", async () => {
+    start();
+    await expect(addToCart(bus, { product_id: 1, name: 'Saabuun', price: 2.5, quantity: 2, slug: 'saabuun' }, texts)).resolves.toBe(true);
+    expect(latest()).toEqual({ lines: [{ ...soap, quantity: 2 }], count: 1, subtotal: 5 });
+    expect(toasts).toEqual([{ kind: 'success', message: 'Added to Cart' }]);
+  });
+
+  test("a line the owner refuses shows the owner's reason once, not a second toast from the page", async () => {
+    start();
+    setLanguage('en');
+    await expect(addToCart(bus, { product_id: ' ', name: 'Saabuun', price: 2.5, quantity: 1 }, texts)).resolves.toBe(false);
+    expect(toasts).toEqual([{ kind: 'error', message: 'This item cannot be added to the cart: it has no product id.' }]);
+    expect(latest().count).toBe(0);
   });
 });

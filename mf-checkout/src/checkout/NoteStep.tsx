@@ -1,9 +1,10 @@
 import { VisuallyHidden, tokens } from 'shared-ui';
+import { textAreaStyles } from 'shared-ui/form';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { Card, Muted } from './styles';
 
-const { colors, font, radii, spacing } = tokens;
+const { colors, font, spacing } = tokens;
 
 /** The contract's limit of the order note (orderCreate: note ≤ 500). */
 export const NOTE_MAX = 500;
@@ -15,16 +16,10 @@ const Label = styled.label`
   font-weight: ${font.weight.semibold};
 `;
 const Area = styled.textarea`
+  ${textAreaStyles}
   display: block;
-  width: 100%;
   min-height: 88px;
   margin-top: ${spacing.sm};
-  padding: ${spacing.sm} ${spacing.md};
-  border: 1.5px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  font: inherit;
-  resize: vertical;
-  box-sizing: border-box;
 `;
 const Counter = styled.p`
   margin: ${spacing.xs} 0 0;

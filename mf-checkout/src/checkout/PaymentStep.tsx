@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
 import { useBusState } from 'shared-events';
 import { formatPrice, tokens } from 'shared-ui';
+import { RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { DIAL_CODES, splitPhone, walletCanPay, walletCovers, type PaymentChoice, type PaymentErrors } from './payment';
 import { Card, CardTitle } from './styles';
 import { useWallet } from './useWallet';
 
-const { colors, font, radii, spacing } = tokens;
+const { colors, font, spacing } = tokens;
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -24,34 +25,9 @@ const Fieldset = styled.fieldset`
     font-size: ${font.size.sm};
   }
 `;
-const Option = styled.label<{ $disabled?: boolean }>`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${spacing.xxs} ${spacing.sm};
-  align-items: start;
-  padding: ${spacing.md};
-  border: 1.5px solid ${colors.border};
-  border-radius: ${radii.md};
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${(p) => (p.$disabled ? 0.75 : 1)};
-  &:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${colors.primary};
-  }
-`;
-const Name = styled.span`
-  font-weight: ${font.weight.semibold};
-`;
-const Hint = styled.span<{ $tone?: 'danger' }>`
-  grid-column: 2;
+/** The wallet's balance under its hint, red when it cannot pay (in the card's hint column). */
+const WalletState = styled(RadioCardNote)<{ $tone?: 'danger' }>`
   color: ${(p) => (p.$tone ? colors.danger : colors.textMuted)};
-  font-size: ${font.size.sm};
 `;
 const Extra = styled.div`
   display: grid;
@@ -83,40 +59,14 @@ const Providers = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${spacing.xs};
 `;
-const Provider = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${spacing.sm};
-  min-height: 44px;
-  padding: 0 ${spacing.sm};
-  border: 1.5px solid ${colors.border};
-  border-radius: ${radii.md};
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  input {
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
-`;
 const PhoneRow = styled.div`
   display: grid;
   grid-template-columns: 100px minmax(0, 1fr);
   gap: ${spacing.xs};
   select,
   input {
-    min-height: 44px;
-    min-width: 0;
+    ${inputStyles}
     padding: 0 ${spacing.sm};
-    border: 1.5px solid ${colors.borderStrong};
-    border-radius: ${radii.md};
-    font: inherit;
-    background: ${colors.surface};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${colors.danger};
   }
 `;
 const Error = styled.p`
@@ -197,25 +147,23 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
           const disabled = method === 'wallet' && !walletOk;
           return (
             <div key={method}>
-              <Option $disabled={disabled}>
-                <input
-                  type="radio"
-                  name="checkout-payment"
-                  value={method}
-                  checked={value.method === method}
-                  disabled={disabled}
-                  onChange={() => set({ method })}
-                  aria-labelledby={`checkout-payment-${method}`}
-                  aria-describedby={`checkout-payment-${method}-hint${method === 'wallet' ? ' checkout-payment-wallet-state' : ''}`}
-                />
-                <Name id={`checkout-payment-${method}`}>{t(`co:pay:${method}`)}</Name>
-                <Hint id={`checkout-payment-${method}-hint`}>{t(`co:payHint:${method}`)}</Hint>
+              <RadioCard
+                id={`checkout-payment-${method}`}
+                name="checkout-payment"
+                value={method}
+                checked={value.method === method}
+                disabled={disabled}
+                onChange={() => set({ method })}
+                label={t(`co:pay:${method}`)}
+                hint={t(`co:payHint:${method}`)}
+                aria-describedby={method === 'wallet' ? 'checkout-payment-wallet-state' : undefined}
+              >
                 {method === 'wallet' && (
-                  <Hint id="checkout-payment-wallet-state" $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid="wallet-state">
+                  <WalletState id="checkout-payment-wallet-state" $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid="wallet-state">
                     {walletHint()}
-                  </Hint>
+                  </WalletState>
                 )}
-              </Option>
+              </RadioCard>
               {method === 'wallet' && canUsePoints && (
                 <Extra>
                   <Check>
@@ -231,18 +179,16 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                     <legend>{t('co:provider')}</legend>
                     <Providers>
                       {MOBILE_MONEY_PROVIDERS.map((p, i) => (
-                        <Provider key={p}>
-                          <input
-                            ref={i === 0 ? providerRef : undefined}
-                            type="radio"
-                            name="checkout-provider"
-                            value={p}
-                            checked={value.provider === p}
-                            aria-invalid={errors.provider ? true : undefined}
-                            onChange={() => set({ provider: p })}
-                          />
-                          {MOBILE_MONEY_NAMES[p]}
-                        </Provider>
+                        <RadioCard
+                          key={p}
+                          ref={i === 0 ? providerRef : undefined}
+                          name="checkout-provider"
+                          value={p}
+                          checked={value.provider === p}
+                          aria-invalid={errors.provider ? true : undefined}
+                          onChange={() => set({ provider: p })}
+                          label={MOBILE_MONEY_NAMES[p]}
+                        />
                       ))}
                     </Providers>
                     {errors.provider && <Error id="checkout-provider-error">{t('co:providerRequired')}</Error>}

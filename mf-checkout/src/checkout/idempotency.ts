@@ -4,24 +4,13 @@
  * the same body and so the same key (the server answers the order it already made, never a
  * second one); a changed body (another address, a line added) is another attempt with a new key.
  */
+import { randomKey, stableJson } from 'shared-api/keys';
 
 const STORE_KEY = 'suuq.checkout.idempotency';
 
 interface Kept {
   hash: string;
   key: string;
-}
-
-/** Object keys sorted at every level, so { a, b } and { b, a } are one body. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /**
@@ -38,16 +27,6 @@ export function hashBody(body: unknown): string {
     h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
   }
   return `${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
-}
-
-function newKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  // Older browsers (randomUUID needs a secure context): 128 random bits as hex still fit the header's rule.
-  const bytes = new Uint8Array(16);
-  if (c?.getRandomValues) c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function storage(): Storage | null {
@@ -90,7 +69,7 @@ export function idempotencyKeyFor(body: unknown): string {
   const hash = hashBody(body);
   const kept = read();
   if (kept && kept.hash === hash) return kept.key;
-  const key = newKey();
+  const key = randomKey();
   write({ hash, key });
   return key;
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from 'shared-api';
-import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events';
+import { explain, resetBusForTests, type PayloadOf } from 'shared-events';
+import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import RoomPage from './RoomPage';
 import { FakeEventSource } from './testing/fakeEventSource';
@@ -139,13 +140,13 @@ describe('the replay room', () => {
 });
 
 describe('Add to Cart in the room', () => {
-  it('sends cart:add on the bus as mf-catalogue\'s product card does (a v1 payload the cart owner accepts)', async () => {
+  it('sends cart:add on the bus as mf-catalogue\'s product card does (a v2 payload the cart owner accepts)', async () => {
     logIn();
     serve();
     const bus = resetBusForTests();
     bus.publish('session:changed', { loggedIn: true, user: { id: 4, name: 'Amina', role: 'customer' }, token: 't' });
-    const received: PayloadOf<'cart:add'>[] = [];
-    bus.handle('cart:add', (payload) => {
+    const received: CartAddV2[] = [];
+    bus.handle(cartAddV2, (payload) => {
       received.push(payload);
       return { ok: true };
     });
@@ -153,9 +154,9 @@ describe('Add to Cart in the room', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Shaah Kenya 500g' }));
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({
-      item: { id: 7, name: 'Shaah Kenya 500g', price: 4.5, image: '/api/product-image/7', quantity: 1, slug: 'shaah-kenya-500g' },
+      line: { product_id: 7, name: 'Shaah Kenya 500g', price: 4.5, image: '/api/product-image/7', quantity: 1, slug: 'shaah-kenya-500g' },
     });
-    expect(explain(events['cart:add'].payload, received[0])).toBeNull();
+    expect(explain(cartAddV2.payload, received[0])).toBeNull();
     // The shopper stays in the room.
     expect(screen.getByTestId('live-room')).toBeInTheDocument();
   });

@@ -1,11 +1,13 @@
-import { BusError, getBus, type CartAddItem } from 'shared-events';
+import { getBus } from 'shared-events';
+import { addToCart as sendToCart } from 'shared-events/definitions/add-to-cart';
+import type { CartAddV2 } from 'shared-events/definitions/cart';
 import type { LiveProduct } from 'shared-api';
 import { t } from '../messages';
 
 /** The cart line offered to the cart's owner (mf-checkout), as mf-catalogue's product card does. */
-export function cartItemOf(product: LiveProduct): CartAddItem {
+export function cartLineOf(product: LiveProduct): CartAddV2['line'] {
   return {
-    id: product.product_id,
+    product_id: product.product_id,
     name: product.name,
     price: product.price,
     image: product.image,
@@ -14,22 +16,12 @@ export function cartItemOf(product: LiveProduct): CartAddItem {
   };
 }
 
-const toastError = (message: string) => getBus().emit('toast:show', { kind: 'error', message });
-
-/**
- * Sends cart:add like mf-catalogue's product card: the owner shows 'Added to Cart' and moves the
- * header badge; a refusal or a missing owner gets an error toast here. Resolves true when added.
- */
-export async function addToCart(product: LiveProduct): Promise<boolean> {
-  try {
-    const result = await getBus().send('cart:add', { item: cartItemOf(product) });
-    if (result.ok) return true;
-    toastError(result.message || t('room.cartFailed', { name: product.name }));
-  } catch (err) {
-    const noOwner = err instanceof BusError && err.reason === 'no-handler';
-    toastError(noOwner ? t('room.cartUnavailable') : t('room.cartFailed', { name: product.name }));
-  }
-  return false;
+/** Adds to the cart by the cart team's helper (its error policy), in the room's words. */
+export function addToCart(product: LiveProduct): Promise<boolean> {
+  return sendToCart(getBus(), cartLineOf(product), {
+    failed: (name) => t('room.cartFailed', { name }),
+    unavailable: t('room.cartUnavailable'),
+  });
 }
 
 /** Asks the shell for its login popup, with the way back to this room (like the wishlist heart). */

@@ -12,8 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ParamsOf, type calls } from '../contract';
+import { IDEMPOTENCY_HEADER, type ParamsOf, type calls } from '../contract';
 import type { Db } from '../db/client';
 import { products, stock } from '../db/schema';
 import { users } from '../db/schema-auth';
@@ -37,7 +36,7 @@ type CreateParams = ParamsOf<(typeof calls)['orderCreate']>;
 
 export const MISSING_INFORMATION = 'Missing required order information';
 export const KEY_MISSING = `Please send an ${IDEMPOTENCY_HEADER} header with the order (one key per checkout attempt)`;
-export const KEY_INVALID = `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 visible characters (a UUID fits)`;
+export { KEY_INVALID } from '../http/idempotency';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 export const KEY_BUSY = 'This order is still being placed. Please try again in a moment.';
 export const MOBILE_MONEY_MISSING = 'Choose a mobile money service and the phone that pays';
@@ -59,17 +58,6 @@ export function checkPayment(p: CreateParams): Payment {
   if (method !== 'mobile_money') return { method, provider: null, phone: null };
   if (!p.payment_provider || !p.payment_phone?.trim()) throw new BusinessError(400, 'payment_details_missing', MOBILE_MONEY_MISSING);
   return { method, provider: p.payment_provider, phone: checkPhone(p.payment_phone, MOBILE_MONEY_COUNTRY).full };
-}
-
-const KEY_SHAPE = new RegExp(IDEMPOTENCY_KEY_PATTERN);
-
-/** The request's Idempotency-Key, or a 400 that says what is wrong with it. */
-export function idempotencyKeyOf(req: FastifyRequest): string {
-  const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  const value = Array.isArray(raw) ? raw.join(', ') : raw;
-  if (value === undefined || value === '') throw new BusinessError(400, 'idempotency_key_required', KEY_MISSING);
-  if (!KEY_SHAPE.test(value)) throw new BusinessError(400, 'invalid_idempotency_key', KEY_INVALID);
-  return value;
 }
 
 /** Key order and missing fields do not matter: the same order asked twice hashes the same. */

@@ -6,7 +6,8 @@ import type { AuthContext } from '../auth/context';
 import { requireSession, requireStaff } from '../auth/sessions';
 import { orderNotes } from '../db/schema-orders';
 import type { Handlers } from '../rpc/plugin';
-import { createOrder, idempotencyKeyOf, placedMessage } from './create';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { KEY_MISSING, createOrder, placedMessage } from './create';
 import { runAfterCommit } from './payment-hooks';
 import { orderAssignment, orderSellers, subscribe, trackOrder } from './follow';
 import { deliveryQuote } from './quote';
@@ -21,7 +22,7 @@ export const orderHandlers = (ctx: AuthContext): Handlers => {
     orders: async (p, req) => orderList(db, await userOf(req), p),
     orderCreate: async (p, req) => {
       const userId = await userOf(req);
-      const key = idempotencyKeyOf(req);
+      const key = idempotencyKeyOf(req, KEY_MISSING);
       const { orderId, order, replayed, afterCommit } = await createOrder(db, userId, p, key, ctx.now());
       // Mobile money may settle the order after the commit (payment-hooks.ts): then it is read
       // again. Otherwise the order as read in its transaction is the answer (create.ts).

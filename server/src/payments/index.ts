@@ -9,7 +9,8 @@ import type { Handlers } from '../rpc/plugin';
 import type { MobileMoneyGateway } from './gateway';
 import { paymentCallbackRoute } from './callback';
 import { installOrderPayments } from './orders';
-import { recharge, rechargeKeyOf, rechargeStatus } from './recharge';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { KEY_MISSING, recharge, rechargeStatus } from './recharge';
 import { gatewayFromEnv, paymentSettingsFromEnv, type PaymentSettings } from './settings';
 import { settleLoop, type PaymentsContext, type SettleLoop } from './settle';
 
@@ -48,7 +49,7 @@ export function paymentsFromEnv(auth: AuthContext, env: NodeJS.ProcessEnv, opts:
 export const paymentHandlers = (auth: AuthContext, p: Payments): Handlers => ({
   walletRecharge: async (params, req) => {
     const userId = (await requireSession(auth, req)).userId;
-    return recharge(p.ctx, userId, params, rechargeKeyOf(req));
+    return recharge(p.ctx, userId, params, idempotencyKeyOf(req, KEY_MISSING));
   },
   walletRechargeStatus: async (params, req) => rechargeStatus(p.ctx, (await requireSession(auth, req)).userId, Number(params.id)),
 });

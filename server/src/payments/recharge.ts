@@ -5,8 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, MOBILE_MONEY_NAMES, type MobileMoneyProvider, type ParamsOf, type ResultOf, type calls } from '../contract';
+import { IDEMPOTENCY_HEADER, MOBILE_MONEY_NAMES, type MobileMoneyProvider, type ParamsOf, type ResultOf, type calls } from '../contract';
 import type { Db } from '../db/client';
 import { payments, wallets } from '../db/schema-wallet';
 import { centsToDollars } from '../money';
@@ -18,22 +17,12 @@ type RechargeParams = ParamsOf<(typeof calls)['walletRecharge']>;
 type Recharge = ResultOf<(typeof calls)['walletRecharge']>['recharge'];
 
 export const KEY_MISSING = `Please send an ${IDEMPOTENCY_HEADER} header with the recharge (one key per recharge attempt)`;
-export const KEY_INVALID = `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 visible characters (a UUID fits)`;
+export { KEY_INVALID } from '../http/idempotency';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different recharge';
 export const PHONE_INVALID = 'Please enter the mobile money number with its dial code, e.g. +252 61 234 5678';
 export const AMOUNT_CENTS = 'The amount must be in dollars with at most 2 decimals';
 export const UNAVAILABLE = 'Mobile money payments are not available right now. Please try again later.';
 export const RECHARGE_NOT_FOUND = 'Recharge not found';
-
-const KEY_SHAPE = new RegExp(IDEMPOTENCY_KEY_PATTERN);
-
-export function rechargeKeyOf(req: FastifyRequest): string {
-  const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  const value = Array.isArray(raw) ? raw.join(', ') : raw;
-  if (value === undefined || value === '') throw new BusinessError(400, 'idempotency_key_required', KEY_MISSING);
-  if (!KEY_SHAPE.test(value)) throw new BusinessError(400, 'invalid_idempotency_key', KEY_INVALID);
-  return value;
-}
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -5,7 +5,8 @@ import { Id, LineDetails, Ok } from '../shapes';
 /**
  * cart:add v2: the product named `product_id` as in wishlist:toggle, and what v1 let a page
  * leave out (id, price, quantity, name) required, so the owner no longer refuses half lines.
- * mf-checkout accepts v1 and v2 while the senders move over; v1 goes once none sends it.
+ * mf-checkout answers v1 and v2. Every page now sends v2 through `addToCart` below; v1 goes in a
+ * major release of mf-checkout once no live release of a sending remote sends it.
  */
 export const cartAddV2 = defineEvent({
   name: 'cart:add',
@@ -24,3 +25,4 @@ export const cartAddV2 = defineEvent({
   result: Ok,
 });
 export type CartAddV2 = Static<typeof cartAddV2.payload>;
+export { addToCart, type CartAddTexts } from './add-to-cart';

@@ -1,7 +1,8 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { cleanCode } from './rules';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
+import { TextInput, inputStyles, type TextInputProps } from 'shared-ui/form';
 
 const { colors, spacing, radii, font } = tokens;
 
@@ -17,51 +18,13 @@ export const Row = styled.div`
     grid-template-columns: 1fr;
   }
 `;
-const Wrap = styled.div`
-  display: grid;
-  align-content: start;
-  gap: 6px;
-  min-width: 0;
-`;
 export const Label = styled.label`
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
   color: ${colors.text};
 `;
-export const inputStyle = `
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${spacing.md};
-  border: 1.5px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  color: ${colors.text};
-  font: inherit;
-  font-size: ${font.size.md};
-  &:focus {
-    outline: none;
-    border-color: ${colors.primary};
-    box-shadow: ${tokens.shadows.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-`;
-export const Input = styled.input`
-  ${inputStyle}
-`;
 export const Select = styled.select`
-  ${inputStyle}
-`;
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${font.size.xs};
-  color: ${colors.textMuted};
-`;
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: ${font.size.sm};
-  color: ${colors.danger};
+  ${inputStyles}
 `;
 /** A form-level message: an error (role alert) or a confirmation (role status). */
 export const Notice = styled.p<{ $tone: 'error' | 'success' | 'info' }>`
@@ -95,41 +58,9 @@ export const Muted = styled.p`
   text-align: center;
 `;
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  /** Something beside the input (the show-password toggle, the dial code). */
-  adornment?: ReactNode;
-  before?: ReactNode;
-}
-
-const Control = styled.div`
-  display: flex;
-  gap: ${spacing.sm};
-  align-items: stretch;
-`;
-
-/** Label, input, hint and error, tied together for screen readers (aria-describedby). */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, adornment, before, id, ...input }, ref) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <Wrap>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Control>
-        {before}
-        <Input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-        {adornment}
-      </Control>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </Wrap>
-  );
-});
+/** Label, input, hint and error tied together: shared-ui's TextInput (the shop's one text field). */
+export const Field = TextInput;
+export type FieldProps = TextInputProps;
 
 const CODE_STYLE = { letterSpacing: '0.4em', fontSize: '1.375rem', textAlign: 'center' } as const;
 

@@ -13,6 +13,7 @@
  *   (spec §9: images 10 min short and 2 h long).
  * - Catalogue answers for reading offline (below).
  */
+import { stableJson } from 'shared-api/keys';
 
 export const CACHE_NAMES = {
   pages: 'suuq-pages',
@@ -71,16 +72,7 @@ export function isPublicCatalogueCall(request: { method: string; url: string; he
 }
 
 /** JSON with object keys sorted, so equal params give one key whatever their order. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+export { stableJson };
 
 /** The cache key of a catalogue call: its URL plus a hash of its params (not the JSON-RPC id). */
 export async function catalogueKey(url: string, body: string): Promise<string> {
