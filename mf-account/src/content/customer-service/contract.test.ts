@@ -4,8 +4,8 @@
 // The checker production pages use on the contract's schemas (shared-events' lite one).
 import { Value } from 'shared-events/lite/value';
 import { calls as contract } from 'shared-api/contract';
-import { callsByName, contractsUnderTest } from '../../../tooling/contract/src/check';
-import * as calls from '../calls';
+import { callsByName, contractsUnderTest } from '../../../../tooling/contract/src/check';
+import * as calls from '../../calls';
 import type { LiteSchema } from 'shared-events/lite/type';
 import { paramsOf, problemsOf, type Draft } from './draft';
 
