@@ -4,7 +4,7 @@ import { api, type AdvisorSuggestion } from 'shared-api';
 import { ADVISOR_FOR_WHOM, SKIN_TYPES } from 'shared-api/contract/advisor-rules';
 import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'shared-ui';
 import * as calls from '../calls';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import * as S from '../wallet/styles';

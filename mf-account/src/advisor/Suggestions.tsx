@@ -3,7 +3,8 @@ import { Link } from 'shared-router';
 import type { AdvisorSuggestion } from 'shared-api';
 import { BusError, getBus } from 'shared-events';
 import { Button, Price, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useWishlistT } from '../wishlist/messages';
 import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 
 const { colors, font, spacing } = tokens;
@@ -14,6 +15,7 @@ const productPath = (p: Product) => `/product/${p.slug || `product-${p.id}`}`;
 /** The suggestions as cards: image, name to the product page, price, the reasons, Add to cart. */
 export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] }) {
   const t = useT();
+  const wishlistT = useWishlistT();
   const toast = (message: string) => getBus().emit('toast:show', { kind: 'error', message });
 
   async function addToCart(p: Product) {
@@ -22,9 +24,9 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
         item: { id: p.id, name: p.name, price: p.price, image: p.imageUrl, quantity: 1, slug: p.slug, freeDelivery: p.freeDelivery, ...(p.seller_id ? { seller_id: p.seller_id } : {}) },
       });
       // The cart's owner shows 'Added to Cart' itself, and its own refusal.
-      if (!answer.ok && !answer.message) toast(t('wishlist.cartFailed', { name: p.name }));
+      if (!answer.ok && !answer.message) toast(wishlistT('wishlist.cartFailed', { name: p.name }));
     } catch (err) {
-      if (err instanceof BusError) toast(t('wishlist.cartFailed', { name: p.name }));
+      if (err instanceof BusError) toast(wishlistT('wishlist.cartFailed', { name: p.name }));
       else throw err;
     }
   }
@@ -55,8 +57,8 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
             {p.isOutOfStock ? (
               <OutOfStock>{t('advisor.outOfStock')}</OutOfStock>
             ) : (
-              <Button variant="primary" size="sm" aria-label={t('wishlist.addToCartLabel', { name: p.name })} onClick={() => void addToCart(p)}>
-                {t('wishlist.addToCart')}
+              <Button variant="primary" size="sm" aria-label={wishlistT('wishlist.addToCartLabel', { name: p.name })} onClick={() => void addToCart(p)}>
+                {wishlistT('wishlist.addToCart')}
               </Button>
             )}
           </Actions>

@@ -5,7 +5,7 @@ import { setLanguage } from 'shared-ui';
 import type { Order } from 'shared-api';
 import { businessError, serve, type Answers } from '../testing/fakeApi';
 import { anOrder, cancelled } from '../testing/orders';
-import { t } from '../messages';
+import { t } from './messages';
 import { OrderDetailPage } from './OrderDetailPage';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('../testing/fakeApi').pageApi }));

@@ -4,7 +4,8 @@ import { Button, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
 import { api, MOBILE_MONEY_NAMES, type Order, type RefundMethod } from 'shared-api';
 import { refundChoices } from './refundChoices';
-import { useT } from '../messages';
+import { useT as useOrdersT } from './messages';
+import { useT } from './ReasonDialog.messages';
 import { errorText } from './format';
 import { DialogForm, FieldError, Group, Hint, ServerError, TextBox } from '../dialogs/formParts';
 
@@ -67,6 +68,7 @@ interface Errors {
  */
 export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
   const t = useT();
+  const ordersT = useOrdersT();
   const id = useId();
   const [reason, setReason] = useState<Reason | ''>('');
   const [other, setOther] = useState('');
@@ -191,8 +193,8 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
                   }}
                 />
                 {method === 'mobile_money' && order.payment_method === 'mobile_money' && order.payment_provider && order.payment_phone
-                  ? t('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
-                  : t(`refund:${method}`)}
+                  ? ordersT('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
+                  : ordersT(`refund:${method}`)}
               </Choice>
             ))}
             {errors.refund && <FieldError id={ids.refund}>{errors.refund}</FieldError>}

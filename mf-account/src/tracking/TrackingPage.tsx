@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
 import { errorText } from '../orders/format';
 import { StatusBadge } from '../orders/StatusBadge';
 import { Timeline } from '../orders/Timeline';
@@ -157,6 +158,7 @@ const ViewLink = styled(Link)`
 /** /order-tracking: an order found by its number (or ?order=SQ-100042), its timeline and expected delivery. */
 export function TrackingPage() {
   const t = useT();
+  const ordersT = useOrdersT();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = (params.get('order') ?? '').trim().slice(0, NUMBER_MAX);
@@ -189,7 +191,7 @@ export function TrackingPage() {
     <AccountFrame>
       <BackLink to="/account">
         <ChevronLeftIcon size={18} />
-        {t('detail.back')}
+        {ordersT('detail.back')}
       </BackLink>
       <Header>
         <h1>{t('tracking.title')}</h1>
@@ -229,13 +231,13 @@ export function TrackingPage() {
         </Form>
         {state.status === 'loading' && (
           <div role="status">
-            <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
+            <VisuallyHidden>{ordersT('detail.loading')}</VisuallyHidden>
             <Skeleton height={180} radius="lg" />
           </div>
         )}
         {state.status === 'notFound' && <Missing role="alert">{t('tracking.notFound', { number: state.number })}</Missing>}
         {state.status === 'error' && (
-          <ErrorState title={t('tracking.failed')} text={errorText(state.error, '')} actionLabel={t('orders.tryAgain')} onAction={() => setRound((r) => r + 1)} />
+          <ErrorState title={t('tracking.failed')} text={errorText(state.error, '')} actionLabel={ordersT('orders.tryAgain')} onAction={() => setRound((r) => r + 1)} />
         )}
         {state.status === 'found' && <TrackedOrder result={state.result} focusOnShow={submitted.current} />}
       </Card>
@@ -245,6 +247,7 @@ export function TrackingPage() {
 
 function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: boolean }) {
   const t = useT();
+  const ordersT = useOrdersT();
   const heading = useRef<HTMLHeadingElement>(null);
   // After a search the answer takes the focus, so a screen reader reads it; not on a page load.
   useEffect(() => {
@@ -263,7 +266,7 @@ function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: b
           {result.estimated_delivery_time}
         </Eta>
       )}
-      <Timeline timeline={result.timeline} status={result.order_status} label={t('timeline.title')} />
+      <Timeline timeline={result.timeline} status={result.order_status} label={ordersT('timeline.title')} />
       {result.shipments.length > 1 && (
         <div>
           <h3>{t('tracking.shipments')}</h3>

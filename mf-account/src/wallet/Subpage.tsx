@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon } from 'shared-ui';
 import { AccountFrame, BackLink } from '../account/layout';
-import { useT } from '../messages';
+import { useT } from '../orders/messages';
 import * as S from './styles';
 
 /** A page below My account (wallet, points): the way back, its title and what it is for. */
