@@ -1,3 +1,4 @@
+import './catalogues';
 import { Navigate, Route, Routes } from 'shared-router';
 import { PageNotFound } from 'shared-federation';
 import { ManageAddressPage } from './addresses/ManageAddressPage';
