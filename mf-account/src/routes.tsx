@@ -1,3 +1,4 @@
+import './catalogues';
 import { Navigate, Route, Routes } from 'shared-router';
 import { PageNotFound } from 'shared-federation';
 import { ManageAddressPage } from './addresses/ManageAddressPage';
@@ -7,14 +8,14 @@ import { TrackingPage } from './tracking/TrackingPage';
 import { WalletPage } from './wallet/WalletPage';
 import { MembershipPage } from './membership/MembershipPage';
 import { ProfilePage } from './profile/ProfilePage';
-import { HelpPage } from './help/HelpPage';
-import { HELP_PATHS } from './help/content';
+import { HelpPage } from './content/HelpPage';
+import { HELP_PATHS } from './content/pages';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { WishlistPage } from './wishlist/WishlistPage';
 import { AdvisorPage } from './advisor/AdvisorPage';
 import { StudentDiscountPage } from './student/StudentDiscountPage';
-import { CustomerServicePage } from './support/CustomerServicePage';
+import { CustomerServicePage } from './content/customer-service/CustomerServicePage';
 
 /** The pages below this remote's prefixes; the shell mounts it for the whole prefix. */
 export function AppRoutes() {

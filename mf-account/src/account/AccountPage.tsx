@@ -8,7 +8,7 @@ import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
 import { dayOf } from '../student/dayOf';
 import * as calls from '../calls';
 import { useCall } from '../orders/useCall';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { OrdersSection } from '../orders/OrdersSection';
 import { AccountFrame } from './layout';
 import { useDocumentTitle } from './useDocumentTitle';

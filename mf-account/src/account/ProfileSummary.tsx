@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Link } from 'shared-router';
 import { api, type Address } from 'shared-api';
 import { cardSurfaceStyles, Skeleton, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useProfileT } from '../profile/messages';
 import { useCall } from '../orders/useCall';
 import { loadProfile } from '../profile/ProfileForm';
 
@@ -46,6 +47,7 @@ export const addressLine = (a: Address) =>
  */
 export function ProfileSummary({ sessionName }: { sessionName?: string }) {
   const t = useT();
+  const profileT = useProfileT();
   const profile = useCall(loadProfile, 'profile');
   const addresses = useCall(() => api.call('addresses', {}), 'addresses');
   const p = profile.status === 'ready' ? profile.value.profile : null;
@@ -64,7 +66,7 @@ export function ProfileSummary({ sessionName }: { sessionName?: string }) {
       <dl>
         {(p?.name || sessionName) && (
           <div>
-            <dt>{t('profile.name')}</dt>
+            <dt>{profileT('profile.name')}</dt>
             <dd>{p?.name ?? sessionName}</dd>
           </div>
         )}

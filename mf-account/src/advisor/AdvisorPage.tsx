@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'sha
 import { RadioCard } from 'shared-ui/form';
 import { PageHeader } from 'shared-ui/page';
 import * as calls from '../calls';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import * as S from '../wallet/styles';

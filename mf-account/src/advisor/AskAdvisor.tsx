@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { api, type AdvisorQuestion } from 'shared-api';
 import { Button, formatDateTime } from 'shared-ui';
 import * as calls from '../calls';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { askErrors, type AskField } from './rules';

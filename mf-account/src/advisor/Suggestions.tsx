@@ -5,7 +5,8 @@ import { getBus } from 'shared-events';
 import { addToCart as sendToCart } from 'shared-events/definitions/add-to-cart';
 import { Button, Rating, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { PriceBlock } from 'shared-ui/page';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useWishlistT } from '../wishlist/messages';
 import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
 
 const { colors, font, spacing } = tokens;
@@ -16,11 +17,12 @@ const productPath = (p: Product) => `/product/${p.slug || `product-${p.id}`}`;
 /** The suggestions as cards: image, name to the product page, price, the reasons, Add to cart. */
 export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] }) {
   const t = useT();
+  const wishlistT = useWishlistT();
   const addToCart = (p: Product) =>
     sendToCart(
       getBus(),
       { product_id: p.id, name: p.name, price: p.price, image: p.imageUrl, quantity: 1, slug: p.slug, freeDelivery: p.freeDelivery, ...(p.seller_id ? { seller_id: p.seller_id } : {}) },
-      { failed: (name) => t('wishlist.cartFailed', { name }), unavailable: t('wishlist.cartUnavailable') },
+      { failed: (name) => wishlistT('wishlist.cartFailed', { name }), unavailable: wishlistT('wishlist.cartUnavailable') },
     );
 
   return (
@@ -48,8 +50,8 @@ export function Suggestions({ suggestions }: { suggestions: AdvisorSuggestion[] 
             {p.isOutOfStock ? (
               <OutOfStock>{t('advisor.outOfStock')}</OutOfStock>
             ) : (
-              <Button variant="primary" size="sm" aria-label={t('wishlist.addToCartLabel', { name: p.name })} onClick={() => void addToCart(p)}>
-                {t('wishlist.addToCart')}
+              <Button variant="primary" size="sm" aria-label={wishlistT('wishlist.addToCartLabel', { name: p.name })} onClick={() => void addToCart(p)}>
+                {wishlistT('wishlist.addToCart')}
               </Button>
             )}
           </Actions>

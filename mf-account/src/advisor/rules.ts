@@ -1,7 +1,7 @@
 /** The advisor's form rules, checked before anything is sent (the server checks them again). */
 // From their own file, bundled: the shared 'shared-api' leaves them out (advisor-rules.ts).
 import { ADVISOR_NEED_MAX, ADVISOR_QUESTION_MAX, type AdvisorForWhom, type SkinType } from 'shared-api/contract/advisor-rules';
-import { t } from '../messages';
+import { t } from './messages';
 
 export interface NeedValues {
   need: string;

@@ -3,7 +3,9 @@ import { Link } from 'shared-router';
 import { api, POINTS_PER_DOLLAR_CREDIT, POINTS_REDEEM_MIN } from 'shared-api';
 import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
+import { useT as useWalletT } from '../wallet/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
@@ -19,6 +21,8 @@ type History = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
 /** /account/membership: points, their worth, how they come and go, Redeem, and their history. */
 export function MembershipPage() {
   const t = useT();
+  const ordersT = useOrdersT();
+  const walletT = useWalletT();
   const id = useId();
   useDocumentTitle(t('points.title'));
   const [points, setPoints] = useState<Points>({ status: 'loading' });
@@ -105,7 +109,7 @@ export function MembershipPage() {
           <S.Card aria-labelledby="points-balance">
             <h2 id="points-balance">{t('points.balance')}</h2>
             {points.status === 'loading' && <Spinner label={t('points.loading')} />}
-            {points.status === 'error' && <ErrorState title={t('points.failed')} actionLabel={t('orders.tryAgain')} onAction={loadPoints} />}
+            {points.status === 'error' && <ErrorState title={t('points.failed')} actionLabel={ordersT('orders.tryAgain')} onAction={loadPoints} />}
             {points.status === 'ready' && (
               <>
                 <S.Big data-testid="points-balance">{t('points.unit', { points: points.points })}</S.Big>
@@ -161,7 +165,7 @@ export function MembershipPage() {
         <S.Card aria-labelledby="points-history">
           <h2 id="points-history">{t('points.history')}</h2>
           {history.status === 'loading' && <Spinner label={t('points.loading')} />}
-          {history.status === 'error' && <ErrorState title={t('points.failed')} actionLabel={t('orders.tryAgain')} onAction={loadHistory} />}
+          {history.status === 'error' && <ErrorState title={t('points.failed')} actionLabel={ordersT('orders.tryAgain')} onAction={loadHistory} />}
           {history.status === 'ready' &&
             (history.entries.length === 0 ? (
               <EmptyState title={t('points.empty')} text={t('points.emptyText')} />
@@ -175,7 +179,7 @@ export function MembershipPage() {
                         {e.order_id && e.order_number ? (
                           <>
                             {' · '}
-                            <Link to={`/account/orders/${e.order_id}`}>{t('tx.order', { number: e.order_number })}</Link>
+                            <Link to={`/account/orders/${e.order_id}`}>{walletT('tx.order', { number: e.order_number })}</Link>
                           </>
                         ) : e.description ? (
                           ` · ${e.description}`
@@ -186,11 +190,11 @@ export function MembershipPage() {
                     </S.Entry>
                   ))}
                 </S.List>
-                <S.Muted>{t('tx.shown', { shown: history.entries.length, total: history.total })}</S.Muted>
+                <S.Muted>{walletT('tx.shown', { shown: history.entries.length, total: history.total })}</S.Muted>
                 {history.entries.length < history.total && (
                   <div>
                     <Button variant="secondary" loading={history.loadingMore} onClick={loadMore}>
-                      {t('tx.loadMore')}
+                      {walletT('tx.loadMore')}
                     </Button>
                   </div>
                 )}

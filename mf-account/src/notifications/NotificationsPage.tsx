@@ -6,7 +6,8 @@ import * as calls from '../calls';
 import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, Spinner, formatDateTime, tokens, useLanguage, type Language } from 'shared-ui';
 import { isNoticeKey, renderNotice } from 'shared-api/notification-texts';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import * as S from '../wallet/styles';
 import { AccountSubpage } from '../wallet/Subpage';
@@ -89,6 +90,7 @@ function shown(n: Notification, lang: Language): { title: string; message: strin
 /** /account/notifications: news of the shopper's orders and wallet, unread first marked, newest first. */
 export function NotificationsPage() {
   const t = useT();
+  const ordersT = useOrdersT();
   const lang = useLanguage();
   useDocumentTitle(t('notifications.title'));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -145,7 +147,7 @@ export function NotificationsPage() {
     <AccountSubpage title={t('notifications.title')} intro={t('notifications.intro')}>
       <S.Card aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && <Spinner label={t('notifications.loading')} />}
-        {load.status === 'error' && <ErrorState title={t('notifications.failed')} actionLabel={t('orders.tryAgain')} onAction={first} />}
+        {load.status === 'error' && <ErrorState title={t('notifications.failed')} actionLabel={ordersT('orders.tryAgain')} onAction={first} />}
         {load.status === 'ready' &&
           (load.items.length === 0 ? (
             <EmptyState title={t('notifications.empty')} text={t('notifications.emptyText')} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Skeleton, VisuallyHidden, tokens } from 'shared-ui';
 import { api, type Order } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { Muted, Panel } from './Panel';
 import { useCall } from './useCall';
 

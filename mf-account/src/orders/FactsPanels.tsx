@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, tokens } from 'shared-ui';
 import { MOBILE_MONEY_NAMES, type Order } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { Muted, Panel, Row } from './Panel';
 
 const Facts = styled.dl`

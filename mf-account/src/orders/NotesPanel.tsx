@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, formatDateTime, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import { api, type Order } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from './format';
 import { Muted, Panel } from './Panel';
 

@@ -3,7 +3,7 @@ import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { cardSurfaceStyles, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
 import type { OrderSummary } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { StatusBadge } from './StatusBadge';
 
 const { colors, font, spacing } = tokens;

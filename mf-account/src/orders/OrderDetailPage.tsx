@@ -7,7 +7,7 @@ import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { CourierPanel } from './CourierPanel';
 import { AddressPanel, PaymentPanel, SummaryPanel } from './FactsPanels';
 import { errorText } from './format';

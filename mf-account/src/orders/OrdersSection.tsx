@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, primaryLinkStyles, tokens } from 'shared-ui';
 import { ORDER_GROUPS, type OrderGroup } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from './format';
 import { GroupTabs } from './GroupTabs';
 import { OrderCard } from './OrderCard';

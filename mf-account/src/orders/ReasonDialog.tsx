@@ -5,7 +5,8 @@ import { RadioCard } from 'shared-ui/form';
 import { Modal } from 'shared-ui/modal';
 import { api, MOBILE_MONEY_NAMES, type Order, type RefundMethod } from 'shared-api';
 import { refundChoices } from './refundChoices';
-import { useT } from '../messages';
+import { useT as useOrdersT } from './messages';
+import { useT } from './ReasonDialog.messages';
 import { errorText } from './format';
 import { DialogForm, FieldError, Group, Hint, ServerError, TextBox } from '../dialogs/formParts';
 
@@ -46,6 +47,7 @@ interface Errors {
  */
 export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
   const t = useT();
+  const ordersT = useOrdersT();
   const id = useId();
   const [reason, setReason] = useState<Reason | ''>('');
   const [other, setOther] = useState('');
@@ -167,8 +169,8 @@ export function ReasonDialog({ mode, order, onClose, onDone }: Props) {
                 }}
                 label={
                   method === 'mobile_money' && order.payment_method === 'mobile_money' && order.payment_provider && order.payment_phone
-                    ? t('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
-                    : t(`refund:${method}`)
+                    ? ordersT('refund:mobile_moneyTo', { phone: order.payment_phone, provider: MOBILE_MONEY_NAMES[order.payment_provider] })
+                    : ordersT(`refund:${method}`)
                 }
               />
             ))}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, tokens } from 'shared-ui';
 import type { Order } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { Muted, Panel } from './Panel';
 
 const { colors, font, spacing } = tokens;

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from 'shared-ui';
 import type { OrderStatus } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   placed: 'info',

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { VisuallyHidden, formatDateTime, tokens } from 'shared-ui';
 import type { Order, OrderStatus } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { timelineSteps, type TimelineStep } from './timelineSteps';
 
 const { colors, font, spacing, radii } = tokens;

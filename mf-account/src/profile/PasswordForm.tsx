@@ -3,7 +3,7 @@ import { Button } from 'shared-ui';
 import { PasswordInput } from 'shared-ui/form';
 import { api } from 'shared-api';
 import { getBus } from 'shared-events';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { passwordErrors, type Errors, type PasswordField, type PasswordValues } from './rules';

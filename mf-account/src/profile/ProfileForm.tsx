@@ -3,7 +3,7 @@ import { Button } from 'shared-ui';
 import { api, birthDateBounds, COUNTRIES } from 'shared-api';
 import { getBus } from 'shared-events';
 import { profileChanged } from 'shared-events/definitions';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import {

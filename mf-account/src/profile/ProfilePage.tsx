@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Spinner } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
+import { useT as useAccountT } from '../account/messages';
 import { errorText } from '../orders/format';
 import { AccountSubpage } from '../wallet/Subpage';
 import * as S from '../wallet/styles';
@@ -20,6 +22,8 @@ type State =
  */
 export function ProfilePage() {
   const t = useT();
+  const ordersT = useOrdersT();
+  const accountT = useAccountT();
   const title = t('title:/account/profile');
   useDocumentTitle(title);
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -31,7 +35,7 @@ export function ProfilePage() {
     loadProfile().then(
       (answer) => live && setState({ status: 'ready', profile: answer.profile }),
       (err: unknown) =>
-        live && setState({ status: 'error', message: errorText(err, t('account.profileFailed')) }),
+        live && setState({ status: 'error', message: errorText(err, accountT('account.profileFailed')) }),
     );
     return () => {
       live = false;
@@ -43,12 +47,12 @@ export function ProfilePage() {
     <AccountSubpage title={title} intro={t('profile.intro')}>
       <S.Columns>
         <S.Stack>
-          {state.status === 'loading' && <Spinner label={t('account.profileLoading')} />}
+          {state.status === 'loading' && <Spinner label={accountT('account.profileLoading')} />}
           {state.status === 'error' && (
             <S.Box $tone="danger" role="alert">
               <p>{state.message}</p>
               <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
-                {t('orders.tryAgain')}
+                {ordersT('orders.tryAgain')}
               </Button>
             </S.Box>
           )}

@@ -1,6 +1,6 @@
 /** The profile and password form rules (spec §3, §5), on the shared account rules of shared-api. */
 import { AUTH_LIMITS, birthDateProblem, COUNTRIES } from 'shared-api';
-import { t } from '../messages';
+import { t } from './messages';
 
 export interface ProfileValues {
   name: string;

@@ -4,7 +4,7 @@ import { Button, StarIcon, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
 import { api, REVIEW_COMMENT_MAX, REVIEW_RATING_MAX, type Calls, type ResultOf } from 'shared-api';
 import * as calls from '../calls';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from '../orders/format';
 import { DialogForm, FieldError, Group, Hint, ServerError, TextBox } from '../dialogs/formParts';
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { api, type Review } from 'shared-api';
 import * as calls from '../calls';
 import { Button, EmptyState, ErrorState, Rating, Spinner, formatDateTime, tokens } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import * as S from '../wallet/styles';
 import { AccountSubpage } from '../wallet/Subpage';
@@ -44,6 +45,7 @@ const Plain = styled.ul`
 /** /account/reviews: the shopper's reviews, newest first, each with its product and order. */
 export function ReviewsPage() {
   const t = useT();
+  const ordersT = useOrdersT();
   useDocumentTitle(t('reviews.title'));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const live = useRef(true);
@@ -74,7 +76,7 @@ export function ReviewsPage() {
     <AccountSubpage title={t('reviews.title')} intro={t('reviews.intro')}>
       <S.Card aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && <Spinner label={t('reviews.loading')} />}
-        {load.status === 'error' && <ErrorState title={t('reviews.failed')} actionLabel={t('orders.tryAgain')} onAction={first} />}
+        {load.status === 'error' && <ErrorState title={t('reviews.failed')} actionLabel={ordersT('orders.tryAgain')} onAction={first} />}
         {load.status === 'ready' &&
           (load.reviews.length === 0 ? (
             <EmptyState title={t('reviews.empty')} text={t('reviews.emptyText')} />
@@ -94,7 +96,7 @@ export function ReviewsPage() {
               </Plain>
               {load.reviews.length < load.total && (
                 <Button variant="secondary" loading={load.loadingMore} onClick={more}>
-                  {t('orders.loadMore')}
+                  {ordersT('orders.loadMore')}
                 </Button>
               )}
             </>

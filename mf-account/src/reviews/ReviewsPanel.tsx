@@ -4,7 +4,7 @@ import { Button, Rating, Skeleton, tokens } from 'shared-ui';
 import { getBus } from 'shared-events';
 import { api, type Order, type Review } from 'shared-api';
 import * as calls from '../calls';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { Muted, Panel } from '../orders/Panel';
 import { useCall } from '../orders/useCall';
 import { ReviewDialog, type Submitted } from './ReviewDialog';

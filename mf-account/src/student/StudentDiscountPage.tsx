@@ -10,7 +10,7 @@ import { getBus, useBusState } from 'shared-events';
 import * as calls from '../calls';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { dayOf } from './dayOf';

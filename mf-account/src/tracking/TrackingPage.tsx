@@ -5,7 +5,8 @@ import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurf
 import { PageHeader } from 'shared-ui/page';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
 import { errorText } from '../orders/format';
 import { StatusBadge } from '../orders/StatusBadge';
 import { Timeline } from '../orders/Timeline';
@@ -143,6 +144,7 @@ const ViewLink = styled(Link)`
 /** /order-tracking: an order found by its number (or ?order=SQ-100042), its timeline and expected delivery. */
 export function TrackingPage() {
   const t = useT();
+  const ordersT = useOrdersT();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = (params.get('order') ?? '').trim().slice(0, NUMBER_MAX);
@@ -175,7 +177,7 @@ export function TrackingPage() {
     <AccountFrame>
       <BackLink to="/account">
         <ChevronLeftIcon size={18} />
-        {t('detail.back')}
+        {ordersT('detail.back')}
       </BackLink>
       <PageHeader title={t('tracking.title')} intro={t('tracking.intro')} />
       <Card>
@@ -212,13 +214,13 @@ export function TrackingPage() {
         </Form>
         {state.status === 'loading' && (
           <div role="status">
-            <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
+            <VisuallyHidden>{ordersT('detail.loading')}</VisuallyHidden>
             <Skeleton height={180} radius="lg" />
           </div>
         )}
         {state.status === 'notFound' && <Missing role="alert">{t('tracking.notFound', { number: state.number })}</Missing>}
         {state.status === 'error' && (
-          <ErrorState title={t('tracking.failed')} text={errorText(state.error, '')} actionLabel={t('orders.tryAgain')} onAction={() => setRound((r) => r + 1)} />
+          <ErrorState title={t('tracking.failed')} text={errorText(state.error, '')} actionLabel={ordersT('orders.tryAgain')} onAction={() => setRound((r) => r + 1)} />
         )}
         {state.status === 'found' && <TrackedOrder result={state.result} focusOnShow={submitted.current} />}
       </Card>
@@ -228,6 +230,7 @@ export function TrackingPage() {
 
 function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: boolean }) {
   const t = useT();
+  const ordersT = useOrdersT();
   const heading = useRef<HTMLHeadingElement>(null);
   // After a search the answer takes the focus, so a screen reader reads it; not on a page load.
   useEffect(() => {
@@ -246,7 +249,7 @@ function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: b
           {result.estimated_delivery_time}
         </Eta>
       )}
-      <Timeline timeline={result.timeline} status={result.order_status} label={t('timeline.title')} />
+      <Timeline timeline={result.timeline} status={result.order_status} label={ordersT('timeline.title')} />
       {result.shipments.length > 1 && (
         <div>
           <h3>{t('tracking.shipments')}</h3>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
 import { RadioCard } from 'shared-ui/form';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { errorText } from '../orders/format';
 import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from './phone';
 import type { RechargeBody } from './rechargeKey';

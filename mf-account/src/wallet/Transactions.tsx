@@ -1,7 +1,8 @@
 import { Link } from 'shared-router';
 import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } from 'shared-ui';
 import { MOBILE_MONEY_NAMES, type Recharge, type WalletEntry } from 'shared-api';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
 import * as S from './styles';
 
 /** A signed amount as the list shows it: '+$20.00', '−$14.50'. */
@@ -25,11 +26,12 @@ interface Props {
 /** The ledger, newest first, and apart from it the recharges that did not credit the wallet. */
 export function Transactions({ state, onRetry, onMore }: Props) {
   const t = useT();
+  const ordersT = useOrdersT();
   return (
     <S.Card aria-labelledby="wallet-tx">
       <h2 id="wallet-tx">{t('tx.title')}</h2>
       {state.status === 'loading' && <Spinner label={t('wallet.loading')} />}
-      {state.status === 'error' && <ErrorState title={t('tx.failed')} actionLabel={t('orders.tryAgain')} onAction={onRetry} />}
+      {state.status === 'error' && <ErrorState title={t('tx.failed')} actionLabel={ordersT('orders.tryAgain')} onAction={onRetry} />}
       {state.status === 'ready' && (
         <>
           {state.open.length > 0 && (

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from 'shared-api';
 import { getBus, useBusState } from 'shared-events';
 import { ErrorState, formatPrice, Spinner } from 'shared-ui';
-import { useT } from '../messages';
+import { useT } from './messages';
+import { useT as useOrdersT } from '../orders/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { RechargeForm } from './RechargeForm';
 import { Transactions, type ListState } from './Transactions';
@@ -17,6 +18,7 @@ type Balance = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
 /** /account/wallet: the balance, Recharge by mobile money, and the wallet's transactions. */
 export function WalletPage({ timing }: { timing?: Timing } = {}) {
   const t = useT();
+  const ordersT = useOrdersT();
   const session = useBusState('session:changed');
   useDocumentTitle(t('wallet.title'));
   const [balance, setBalance] = useState<Balance>({ status: 'loading' });
@@ -79,7 +81,7 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
           <S.Card aria-labelledby="wallet-balance">
             <h2 id="wallet-balance">{t('wallet.balance')}</h2>
             {balance.status === 'loading' && <Spinner label={t('wallet.loading')} />}
-            {balance.status === 'error' && <ErrorState title={t('wallet.failed')} actionLabel={t('orders.tryAgain')} onAction={loadBalance} />}
+            {balance.status === 'error' && <ErrorState title={t('wallet.failed')} actionLabel={ordersT('orders.tryAgain')} onAction={loadBalance} />}
             {balance.status === 'ready' && (
               <>
                 <S.Big data-testid="wallet-balance">{balance.formatted}</S.Big>

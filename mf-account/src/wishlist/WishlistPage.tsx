@@ -5,7 +5,7 @@ import { getBus } from 'shared-events';
 import { addToCart as sendToCart, wishlistChanged, wishlistClear, wishlistRemove, type WishlistChanged, type WishlistEntry } from 'shared-events/definitions';
 import { Button, EmptyState, HeartIcon, Price, Spinner, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
-import { useT } from '../messages';
+import { useT } from './messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { AccountSubpage } from '../wallet/Subpage';
 import { startWishlistService } from './service';

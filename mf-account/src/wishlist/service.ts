@@ -12,7 +12,7 @@ import { ApiError, type WishlistItem } from 'shared-api';
 import { getBus, type Bus, type PayloadOf } from 'shared-events';
 import { startOnce } from 'shared-events/start-once';
 import { wishlistChanged, wishlistClear, wishlistRemove, type WishlistEntry } from 'shared-events/definitions';
-import { t } from '../messages';
+import { t } from './messages';
 import { wishlistApi, type WishlistApi } from './api';
 import { added, has, merge, removed, sameProduct } from './rules';
 import { loadWishlist, saveWishlist } from './storage';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { HelpPage } from './HelpPage';
-import { HELP_PATHS, helpPage } from './content';
+import { HELP_PATHS, helpPage } from './pages';
 
 const renderAt = (path: (typeof HELP_PATHS)[number]) =>
   render(

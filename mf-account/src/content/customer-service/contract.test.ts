@@ -4,8 +4,8 @@
 // The checker production pages use on the contract's schemas (shared-events' lite one).
 import { Value } from 'shared-schema/value';
 import { calls as contract } from 'shared-api/contract';
-import { callsByName, contractsUnderTest } from '../../../scripts/contract/check';
-import * as calls from '../calls';
+import { callsByName, contractsUnderTest } from '../../../../scripts/contract/check';
+import * as calls from '../../calls';
 import type { Schema as LiteSchema } from 'shared-schema';
 import { paramsOf, problemsOf, type Draft } from './draft';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
-import { AccountFrame } from '../account/layout';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { AccountFrame } from '../../account/layout';
+import { useDocumentTitle } from '../../account/useDocumentTitle';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { useT } from './messages';

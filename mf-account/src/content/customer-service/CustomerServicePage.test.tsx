@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { getBus, resetBusForTests } from 'shared-events';
 import { BRAND, setLanguage } from 'shared-ui';
-import { aSummary } from '../testing/orders';
-import { businessError, serve } from '../testing/fakeApi';
+import { aSummary } from '../../testing/orders';
+import { businessError, serve } from '../../testing/fakeApi';
 import { SUPPORT_CONTACT } from 'shared-ui/support-contact';
 import { CustomerServicePage } from './CustomerServicePage';
 import { t } from './messages';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('../testing/fakeApi').pageApi }));
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('../../testing/fakeApi').pageApi }));
 
 const renderPage = () =>
   render(

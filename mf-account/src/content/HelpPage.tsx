@@ -4,8 +4,8 @@ import { Link, useLocation } from 'shared-router';
 import { cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
-import { useT } from '../messages';
-import { CONTACT, HELP_PATHS, helpPage, type HelpPath } from './content';
+import { useT } from './messages';
+import { CONTACT, HELP_PATHS, helpPage, type HelpPath } from './pages';
 
 const { colors, font, spacing } = tokens;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { BRAND, media, tokens } from 'shared-ui';
 // From its file: the phone and hours ship with this page, not in every first load (BRAND's place).
 import { SUPPORT_CONTACT } from 'shared-ui/support-contact';
-import * as S from '../wallet/styles';
+import * as S from '../../wallet/styles';
 import { useT } from './messages';
 
 const { colors, font, spacing } = tokens;

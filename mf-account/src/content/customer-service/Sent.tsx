@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { ResultOf } from 'shared-api';
 import type { supportMessage } from 'shared-api/contract/support';
-import * as S from '../wallet/styles';
+import * as S from '../../wallet/styles';
 import { useT } from './messages';
 
 export type SentAnswer = Pick<ResultOf<typeof supportMessage>, 'reference' | 'reply_by' | 'order_number'> & { contact: string };

@@ -1,0 +1,58 @@
+import { createMessages } from 'shared-ui';
+
+/** The wishlist (spec §4 Wishlist): its owner service and /wishlist. */
+const en = {
+  'title:/wishlist': 'Wish List',
+  'wishlist.loginNeeded': 'Please log in to save items to your Wish List.',
+  'wishlist.addFailed': 'Could not save {{name}} to your Wish List.',
+  'wishlist.removeFailed': 'Could not remove {{name}} from your Wish List.',
+  'wishlist.clearFailed': 'Could not clear your Wish List. Please try again.',
+  'wishlist.intro': 'Products you saved for later.',
+  'wishlist.count': '{{count}} items',
+  'wishlist.loading': 'Loading your Wish List…',
+  'wishlist.empty': 'Your Wish List is empty',
+  'wishlist.emptyText': 'Tap the heart on a product to save it here.',
+  'wishlist.browse': 'Browse products',
+  'wishlist.remove': 'Remove',
+  'wishlist.removeLabel': 'Remove {{name}} from wishlist',
+  'wishlist.addToCart': 'Add to cart',
+  'wishlist.addToCartLabel': 'Add {{name}} to cart',
+  'wishlist.cartFailed': 'Could not add {{name}} to your cart.',
+  'wishlist.cartUnavailable': 'The cart is not available right now. Please try again in a moment.',
+  'wishlist.clear': 'Clear Wish List',
+  'wishlist.confirmTitle': 'Clear your Wish List?',
+  'wishlist.confirmText': 'Every saved product is removed from this list. Your cart is not changed.',
+  'wishlist.confirm': 'Yes, clear it',
+  'wishlist.cancel': 'Cancel',
+  'wishlist.cleared': 'Your Wish List is empty now.',
+};
+
+export const { t, useT } = createMessages('mf-account-wishlist', {
+  so: {
+    'title:/wishlist': 'Wish List',
+
+    'wishlist.loginNeeded': 'Fadlan soo gal si aad alaabta ugu keydiso Wish List-ka.',
+    'wishlist.addFailed': '{{name}} lama keydin karin Wish List-ka.',
+    'wishlist.removeFailed': '{{name}} lagama saari karin Wish List-ka.',
+    'wishlist.clearFailed': 'Wish List-ka lama nadiifin karin. Fadlan mar kale isku day.',
+    'wishlist.intro': 'Alaabta aad u keydisay mar dambe.',
+    'wishlist.count': '{{count}} shay',
+    'wishlist.loading': 'Wish List-ka waa la soo rarayaa…',
+    'wishlist.empty': 'Wish List-kaagu waa madhan yahay',
+    'wishlist.emptyText': 'Taabo wadnaha alaab si aad halkan ugu keydiso.',
+    'wishlist.browse': 'Daawo alaabta',
+    'wishlist.remove': 'Ka saar',
+    'wishlist.removeLabel': 'Ka saar {{name}} wishlist-ka',
+    'wishlist.addToCart': 'Ku dar gaadhiga',
+    'wishlist.addToCartLabel': 'Ku dar {{name}} gaadhiga',
+    'wishlist.cartFailed': '{{name}} laguma dari karin gaadhiga.',
+    'wishlist.cartUnavailable': 'Gaadhigu hadda ma shaqaynayo. Fadlan mar kale isku day.',
+    'wishlist.clear': 'Nadiifi Wish List-ka',
+    'wishlist.confirmTitle': 'Ma nadiifinaysaa Wish List-ka?',
+    'wishlist.confirmText': 'Alaab kasta oo la keydiyay ayaa liiskan laga saarayaa. Gaadhigaaga isma beddelo.',
+    'wishlist.confirm': 'Haa, nadiifi',
+    'wishlist.cancel': 'Jooji',
+    'wishlist.cleared': 'Wish List-kaagu hadda waa madhan yahay.',
+  },
+  en,
+});
