@@ -32,9 +32,15 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * customer service page routed to its remote (early script +0.02 KB), shared-ui's language
  * listener that tells the server the shopper's language for notifications and the support phone
  * (vendor +0.1 KB). Raised to 172 for those, the second time.
+ * 172.5 KB (measured 2026-11-28 on the merged build) once the early script checks a remote's needs
+ * before it fetches any of its code (early +0.6 KB: the shell's compatibility rule, so a refused
+ * remote's entry and chunks are never downloaded), a refused remote says its part is being
+ * updated and Try again re-reads the release record (bootstrap +0.2, main +0.1), the bus's one
+ * add-to-cart helper and the shared-ui entries (+0.2) and shared-schema in place of the
+ * production-only checker swap (+0.15). Raised to 173 for the refusal check, the third time.
  * Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 172;
+const BUDGET_KB = 173;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
