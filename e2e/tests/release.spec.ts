@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { t as catalogueText } from 'mf-catalogue/messages';
 import { freePort } from './freePort';
 import { openFirstProduct } from './shopping';
 
@@ -25,8 +26,9 @@ type Shop = typeof import('deploy/shop');
 // releases folder in a temporary directory, and mf-catalogue is built by `pnpm release` in a copy
 // of the workspace there (the message patched in the copy), so no build of this worktree changes.
 // The shell and the other remotes are released once from their builds as they are.
-const OLD_TEXT = 'Kuwa ugu iibka badan — Best sellers';
-const NEW_TEXT = 'Kuwa ugu iibka badan — Top picks';
+// The row's heading as the catalogue says it today (Somali first), and the release's new wording.
+const OLD_TEXT = catalogueText('section.best_sellers');
+const NEW_TEXT = `${OLD_TEXT} — Top picks`;
 const API_PORT = 4000; // the suite's API (playwright.config.ts webServer)
 
 function run(cmd: string, args: string[], cwd: string): Promise<string> {

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { t as accountText } from 'mf-account/account/messages';
+import { t as liveText } from 'mf-live/messages';
 
 // QA runs each remote alone, on its own origin, in the harness: real bus, real API, event log.
 // In the main suite each remote is on its usual port; in a remote's own suite (standalone.config.ts)
@@ -30,7 +32,7 @@ test.describe('remotes standalone', () => {
     const origin = originOf('mf-account', 3003);
     await page.goto(`${origin}/`);
     await expect(page).toHaveURL(at(origin, '/account'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Akoonkayga' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: accountText('title:/account/*') })).toBeVisible();
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('No valid token provided');
   });
@@ -39,6 +41,6 @@ test.describe('remotes standalone', () => {
     const origin = originOf('mf-live', 3004);
     await page.goto(`${origin}/`);
     await expect(page).toHaveURL(at(origin, '/suuq-live-shopping'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Iibka Tooska ah (Live)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: liveText('title') })).toBeVisible();
   });
 });
