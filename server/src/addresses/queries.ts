@@ -1,13 +1,13 @@
 /** The addresses table: always read and written for one user, the bearer's. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx as DbTx } from '../db/client';
 import { addresses } from '../db/schema-orders';
 import { users } from '../db/schema-auth';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'country' | 'region' | 'city' | 'district' | 'deliveryMethod' | 'details' | 'phone'>;
 /** A transaction or the database: the same queries run in both. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = DbTx | Db;
 
 /** Default first, then newest first. */
 export async function listAddresses(db: Tx, userId: number): Promise<AddressRow[]> {

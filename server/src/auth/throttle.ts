@@ -17,7 +17,7 @@
  */
 import { eq, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { loginThrottle } from '../db/schema-auth';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import type { AuthContext } from './context';
 import { secondsText } from './rules';
 

@@ -6,7 +6,7 @@ import { formatFee } from '../delivery/fees';
 import type { FreeReason } from '../delivery/location-fee';
 import { orderEvents, orderLines, orderNotes, orderShipments, orderSubscriptions, orders } from '../db/schema-orders';
 import { centsToDollars } from '../money';
-import { notFound } from '../rpc/errors';
+import { notFound } from '../errors';
 import { groupOut, methodName } from './grouping';
 import { locationFacts, type Q } from './queries';
 import { GROUP_OF, shopperCan } from './states';

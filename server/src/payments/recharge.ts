@@ -10,7 +10,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, MOBILE_MONEY_NAMES, type M
 import type { Db } from '../db/client';
 import { payments, wallets } from '../db/schema-wallet';
 import { centsToDollars } from '../money';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { normalPhone } from './gateway';
 import { checkPayment, settlePayment, type PaymentRow, type PaymentsContext } from './settle';
 

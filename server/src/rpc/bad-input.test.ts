@@ -17,7 +17,7 @@ import { createTestDatabase } from '../db/test-db';
 import type { OutgoingMessage } from '../messaging';
 import { optionalSessionPaths } from '../live/routes';
 import { mutationsOf, Raw, toJson, validArb, type Mutation, type Schema } from '../testing/bad-params';
-import { nestsDeeperThan, validatorFor } from './validate';
+import { nestsDeeperThan, validatorFor } from '../validate';
 
 // Fixed so a failure can be replayed; FUZZ_SEED=… tries another sequence.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

@@ -11,7 +11,7 @@ import { payments, pointsAccounts, pointsEntries, walletEntries, wallets } from 
 import { formatFee } from '../delivery/fees';
 import { centsToDollars } from '../money';
 import { orderNumber } from '../orders/read';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { pointsCreditCents, redeemPoints } from './pay';
 
 /** How many open recharges walletTransactions lists. */
