@@ -14,11 +14,6 @@ export async function listAddresses(db: Tx, userId: number): Promise<AddressRow[
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
 }
 
-export async function hasAddresses(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
-  return row !== undefined;
-}
-
 /** One of the user's own addresses; another user's is as missing as one that never existed. */
 export async function ownAddress(db: Tx, userId: number, id: number): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);

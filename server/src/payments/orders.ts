@@ -12,7 +12,7 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema-wallet';
 import type { PaymentHooks } from '../orders/payment-hooks';
-import { orderNumber } from '../orders/read';
+import { orderNumber } from '../order-number';
 import { settleMobileMoneyRefund } from '../orders/transitions';
 import { settlePayment, type PaymentsContext } from './settle';
 import { randomUUID } from 'node:crypto';

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { DEFAULT_DEMO } from '../auth/demo';
 import { bearer, registeredShopper, type AuthKit } from '../auth/test-kit';
 import { BODY_DEPTH_MAX, calls, type CallDef, type CallName } from '../contract';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed';
 import { createTestDatabase } from '../db/test-db';
 import type { OutgoingMessage } from '../messaging';
 import { optionalSessionPaths } from '../live/routes';

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { payments, pointsAccounts, pointsEntries, walletEntries, wallets } from '../db/schema-wallet';
 import { formatFee } from '../delivery/fees';
 import { centsToDollars } from '../money';
-import { orderNumber } from '../orders/read';
+import { orderNumber } from '../order-number';
 import { BusinessError } from '../errors';
 import { pointsCreditCents, redeemPoints } from './pay';
 
