@@ -163,15 +163,14 @@ export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
   const registered = new Set<CallName>();
   app.decorate('rpc', {
     getter(this: FastifyInstance): RpcRegistry {
-      const instance = this;
       return {
-        register(handlers) {
+        register: (handlers) => {
           for (const name of Object.keys(handlers) as CallName[]) {
             const call = contractCalls[name];
             if (!call) throw new Error(`${name}: not a call of the contract (shared-api/contract)`);
             if (registered.has(name)) throw new Error(`${name}: registered twice`);
             registered.add(name);
-            mountCall(instance, opts, name, call, handlers[name] as Handler<CallDef>);
+            mountCall(this, opts, name, call, handlers[name] as Handler<CallDef>);
           }
         },
       };
