@@ -1,5 +1,5 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { addressCalls } from './addresses/routes';
 import { wishlistCalls } from './wishlist/routes';
 import { studentCalls } from './student/routes';
@@ -15,6 +15,7 @@ import { RpcCodes } from './contract';
 import type { Database } from './db/client';
 import { isDataException, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
 import { deliveryCalls } from './delivery/routes';
+import { closeAfterRefusedBody } from './http/refused-body';
 import { addSecurityHeaders } from './http/security-headers';
 import { logisticsCalls } from './logistics/routes';
 import { imageCalls } from './media/calls';
@@ -116,44 +117,9 @@ function outageLog(log: { warn(obj: object, msg: string): void }) {
 
 /** The largest request body of a call (fix-image allows more, see the onRoute hook below). */
 export const BODY_LIMIT = 1024 * 1024;
-/** How much of a refused body is read (and dropped) before the connection is cut: see below. */
-export const REFUSED_BODY_READ_MAX = 64 * 1024 * 1024;
-
 const MB = 1024 * 1024;
 export const bodyTooLarge = (limit: number) =>
   `Request too large: the body of this call may be at most ${limit % MB ? (limit / MB).toFixed(1) : limit / MB} MB. Send less data (a smaller picture, fewer items).`;
-
-/**
- * Fastify answers a body over the limit at once, with `Connection: close`, and Node then closes the
- * socket as soon as the answer is written while the client is still sending: the unread bytes turn
- * the close into a reset, and the client gets EPIPE or ECONNRESET instead of the 413 (often before
- * it could read it). So the answer goes out at once and still says close (no client reuses the
- * connection), but the socket is closed only once the rest of the body has been read and dropped:
- * a clean close, and the client reads the 413 whether it reads while sending or after. A body
- * beyond REFUSED_BODY_READ_MAX is not worth reading: then the connection is cut.
- */
-function closeAfterRefusedBody(raw: FastifyRequest['raw']) {
-  const socket = raw.socket as FastifyRequest['raw']['socket'] & { destroySoon?: () => void };
-  const destroySoon = socket.destroySoon?.bind(socket);
-  if (!destroySoon || raw.complete) return;
-  let ended = false;
-  let closeWanted = false;
-  // Node's server calls destroySoon once an answer marked close is written (_http_server resOnFinish).
-  socket.destroySoon = () => {
-    if (ended) destroySoon();
-    else closeWanted = true;
-  };
-  let read = 0;
-  raw.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > REFUSED_BODY_READ_MAX) socket.destroy();
-  });
-  raw.once('end', () => {
-    ended = true;
-    if (closeWanted) destroySoon();
-  });
-  raw.resume();
-}
 
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
