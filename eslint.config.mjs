@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import suuq from './tooling/no-relative-packages.mjs';
+import serverLayers from './tooling/server-layers.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', '**/.swc/**', 'server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -42,6 +43,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's layers: no import runs back up (tooling/server-layers.mjs; the picture with its
+    // arrows is in server/README.md).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'server-layers': serverLayers },
+    rules: { 'server-layers/server-layers': 'error' },
   },
   {
     // Bundle weight: a library shared through module federation ships whole, so the teams reach

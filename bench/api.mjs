@@ -136,7 +136,7 @@ async function main() {
   const env = { ...dbEnv(), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   const t0 = performance.now();
   console.log(`\n[${label}] seeding ${PRODUCTS} products`);
-  await run(tsx, ['src/db/seed-cli.ts', '--products', String(PRODUCTS)], env);
+  await run(tsx, ['src/seed/cli.ts', '--products', String(PRODUCTS)], env);
   const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
 
   // Twice: without the catalogue cache (SUUQ_CATALOGUE_CACHE=off: what the queries cost, the search

@@ -1,5 +1,5 @@
 // The fixed search queries of the bench: words shoppers type, in English and Somali, from the
-// seeded catalogue (server/src/db/seed/products-data.ts), and the same with one typo each.
+// seeded catalogue (server/src/seed/products-data.ts), and the same with one typo each.
 export const EXACT = [
   'shea butter', 'coconut oil', 'saliid qumbe', 'henna', 'xinne', 'black seed', 'sunscreen', 'kareemka',
   'shampoo', 'vaseline', 'rose water', 'body lotion', 'saabuun', 'hair oil', 'aloe vera', 'frankincense',

@@ -1,6 +1,6 @@
 // The API calls a remote's release sends, read from its source before anything is built, and the
 // check that the live API answers each of them (it publishes them at GET /api/contract,
-// server/src/published-calls). A new call needs the server released first: this refuses the
+// server/src/rpc/published-calls.ts). A new call needs the server released first: this refuses the
 // remote's release until it is.
 //
 // What a remote sends is found where it states it, with no list to keep in step by hand:

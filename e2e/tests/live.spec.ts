@@ -3,7 +3,7 @@ import { logInNewShopper } from './session';
 
 /**
  * Issue 13, live shopping in the browser at 1280×800 and 390×844, against the demo shop's seeded
- * streams (server/src/db/seed/live.ts: two live, one coming up, one ended; CI has no 100ms
+ * streams (server/src/seed/live.ts: two live, one coming up, one ended; CI has no 100ms
  * credentials, so every room plays its recording). The header's Live item (on a phone its live
  * icon and its menu) → the live list → a room → the video plays → a pinned product's Add to Cart
  * → the header's cart badge counts it → /cart has the line. A stream that ended shows it, and so

@@ -1,41 +1,43 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { addressHandlers } from './addresses/routes';
-import { wishlistHandlers } from './wishlist/routes';
-import { studentHandlers } from './student/routes';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { addressCalls } from './addresses/routes';
+import { wishlistCalls } from './wishlist/routes';
+import { studentCalls } from './student/routes';
 import type { AuthContext } from './auth/context';
 import { demoAccountFromEnv } from './auth/demo';
 import { requestSerializer } from './auth/redact';
-import { authHandlers } from './auth/routes';
+import { authCalls } from './auth/routes';
 import { bearerToken, requireSession, requireStaff } from './auth/sessions';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogue/cache';
-import { catalogueHandlers } from './catalogue/routes';
+import { catalogueCalls } from './catalogue/routes';
 import { productUpdatesCheckRoute } from './catalogue/updates-route';
 import { RpcCodes } from './contract';
 import type { Database } from './db/client';
 import { isDataException, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
-import { deliveryHandlers } from './delivery/routes';
+import { deliveryCalls } from './delivery/routes';
 import { closeConnectionsOnClose } from './http/drain';
+import { closeAfterRefusedBody } from './http/refused-body';
 import { addSecurityHeaders } from './http/security-headers';
-import { logisticsHandlers } from './logistics/routes';
-import { imageCallHandlers } from './media/calls';
+import { logisticsCalls } from './logistics/routes';
+import { imageCalls } from './media/calls';
 import { mediaRoutes } from './media/routes';
 import { isLoopback, messengerFromEnv, outboxEnabled } from './messaging';
-import { orderHandlers } from './orders/routes';
-import { paymentHandlers, paymentRoutes, paymentsFromEnv, type PaymentsOptions } from './payments';
-import { profileHandlers } from './profile/routes';
-import { publishedCallsRoute } from './published-calls/route';
+import { orderCalls } from './orders/routes';
+import type { PaymentHooks } from './orders/payment-hooks';
+import { orderPaymentHooks, paymentCalls, paymentRoutes, paymentsFromEnv, type PaymentsOptions } from './payments';
+import { profileCalls } from './profile/routes';
+import { publishedCallsRoute } from './rpc/published-calls';
 import { rpcPlugin } from './rpc/plugin';
-import { searchHandlers } from './search/routes';
-import { sellerHandlers } from './sellers/routes';
-import { walletHandlers } from './wallet/routes';
-import { reviewHandlers } from './reviews/routes';
-import { notificationHandlers } from './notifications/routes';
+import { searchCalls } from './search/routes';
+import { sellerCalls } from './sellers/routes';
+import { walletCalls } from './wallet/routes';
+import { reviewCalls } from './reviews/routes';
+import { notificationCalls } from './notifications/routes';
 import { NotificationDispatcher } from './notifications/dispatcher';
-import { advisorHandlers } from './advisor/routes';
-import { supportHandlers } from './support/routes';
+import { advisorCalls } from './advisor/routes';
+import { supportCalls } from './support/routes';
 import { LiveFeeds } from './live/feed';
-import { liveHandlers, liveRoutes, optionalSessionPaths } from './live/routes';
+import { liveCalls, liveRoutes, optionalSessionPaths } from './live/routes';
 import { liveSettingsFromEnv, type LiveSettings } from './live/settings';
 
 export interface AppOptions {
@@ -48,6 +50,11 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
   /** Mobile money: a gateway and settings of the test's own; by default from `env`. */
   payments?: PaymentsOptions;
+  /**
+   * What orders call to take and refund mobile money (orders/payment-hooks.ts): by default the
+   * hooks of `payments` (its gateway); a test may pass its own to watch the seam.
+   */
+  orderPayments?: PaymentHooks;
   /** The catalogue's answer cache (spec §9); by default from `env` (catalogueCacheFromEnv). */
   catalogueCache?: CatalogueCache | null;
   /** Live shopping's settings (100ms credentials); by default from `env` (live/settings.ts). */
@@ -112,44 +119,9 @@ function outageLog(log: { warn(obj: object, msg: string): void }) {
 
 /** The largest request body of a call (fix-image allows more, see the onRoute hook below). */
 export const BODY_LIMIT = 1024 * 1024;
-/** How much of a refused body is read (and dropped) before the connection is cut: see below. */
-export const REFUSED_BODY_READ_MAX = 64 * 1024 * 1024;
-
 const MB = 1024 * 1024;
 export const bodyTooLarge = (limit: number) =>
   `Request too large: the body of this call may be at most ${limit % MB ? (limit / MB).toFixed(1) : limit / MB} MB. Send less data (a smaller picture, fewer items).`;
-
-/**
- * Fastify answers a body over the limit at once, with `Connection: close`, and Node then closes the
- * socket as soon as the answer is written while the client is still sending: the unread bytes turn
- * the close into a reset, and the client gets EPIPE or ECONNRESET instead of the 413 (often before
- * it could read it). So the answer goes out at once and still says close (no client reuses the
- * connection), but the socket is closed only once the rest of the body has been read and dropped:
- * a clean close, and the client reads the 413 whether it reads while sending or after. A body
- * beyond REFUSED_BODY_READ_MAX is not worth reading: then the connection is cut.
- */
-function closeAfterRefusedBody(raw: FastifyRequest['raw']) {
-  const socket = raw.socket as FastifyRequest['raw']['socket'] & { destroySoon?: () => void };
-  const destroySoon = socket.destroySoon?.bind(socket);
-  if (!destroySoon || raw.complete) return;
-  let ended = false;
-  let closeWanted = false;
-  // Node's server calls destroySoon once an answer marked close is written (_http_server resOnFinish).
-  socket.destroySoon = () => {
-    if (ended) destroySoon();
-    else closeWanted = true;
-  };
-  let read = 0;
-  raw.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > REFUSED_BODY_READ_MAX) socket.destroy();
-  });
-  raw.once('end', () => {
-    ended = true;
-    if (closeWanted) destroySoon();
-  });
-  raw.resume();
-}
 
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
@@ -268,31 +240,30 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(rpcPlugin, {
     cache: cache ?? undefined,
-    handlers: {
-      ...catalogueHandlers(db),
-      ...searchHandlers(db),
-      ...imageCallHandlers(db, { requireStaff: (req) => requireStaff(auth, req) }),
-      ...sellerHandlers(db),
-      ...logisticsHandlers(db),
-      ...deliveryHandlers(db),
-      ...authHandlers(auth),
-      ...profileHandlers(auth),
-      ...addressHandlers(auth),
-      ...wishlistHandlers(auth),
-      ...studentHandlers(auth),
-      ...orderHandlers(auth),
-      ...walletHandlers(auth),
-      ...reviewHandlers(auth),
-      ...notificationHandlers(auth),
-      ...advisorHandlers(auth, env),
-      ...supportHandlers(auth, env),
-      ...paymentHandlers(auth, payments),
-      ...liveHandlers(auth, live),
-    },
     // A few calls send the bearer when there is one but serve guests too (live/routes.ts).
     authenticate: async (req) => (optionalSessionPaths.has(req.routeOptions.url ?? '') && !bearerToken(req) ? null : requireSession(auth, req)),
     checkResults: opts.checkResults ?? false,
   });
+  // Each domain is a plugin that registers its calls on the JSON-RPC layer (rpc/plugin.ts).
+  await app.register(catalogueCalls, { db });
+  await app.register(searchCalls, { db });
+  await app.register(imageCalls, { db, opts: { requireStaff: (req) => requireStaff(auth, req) } });
+  await app.register(sellerCalls, { db });
+  await app.register(logisticsCalls, { db });
+  await app.register(deliveryCalls, { db });
+  await app.register(authCalls, { ctx: auth });
+  await app.register(profileCalls, { ctx: auth });
+  await app.register(addressCalls, { ctx: auth });
+  await app.register(wishlistCalls, { ctx: auth });
+  await app.register(studentCalls, { ctx: auth });
+  await app.register(orderCalls, { ctx: auth, payments: opts.orderPayments ?? orderPaymentHooks(payments.ctx) });
+  await app.register(walletCalls, { ctx: auth });
+  await app.register(reviewCalls, { ctx: auth });
+  await app.register(notificationCalls, { ctx: auth });
+  await app.register(advisorCalls, { ctx: auth, env });
+  await app.register(supportCalls, { ctx: auth, env });
+  await app.register(paymentCalls, { auth, p: payments });
+  await app.register(liveCalls, { ctx: auth, settings: live });
   await app.register(mediaRoutes, { db });
   await app.register(productUpdatesCheckRoute, { db });
   await app.register(liveRoutes, { ctx: auth, feeds: liveFeeds });

@@ -5,7 +5,7 @@ import { pruneAuthData } from './auth/housekeeping';
 import { pruneRateLimitHits } from './limits/counter';
 import { openDatabase, statementTimeoutFromEnv } from './db/client';
 import { isLoopbackHost, outboxEnabled } from './messaging';
-import { seedIfEmpty, seedLiveIfEmpty } from './db/seed';
+import { seedIfEmpty, seedLiveIfEmpty } from './seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 
 const port = Number(process.env.PORT ?? 4000);

@@ -1,22 +1,17 @@
 /** The addresses table: always read and written for one user, the bearer's. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx as DbTx } from '../db/client';
 import { addresses } from '../db/schema-orders';
 import { users } from '../db/schema-auth';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'country' | 'region' | 'city' | 'district' | 'deliveryMethod' | 'details' | 'phone'>;
 /** A transaction or the database: the same queries run in both. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = DbTx | Db;
 
 /** Default first, then newest first. */
 export async function listAddresses(db: Tx, userId: number): Promise<AddressRow[]> {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-}
-
-export async function hasAddresses(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
-  return row !== undefined;
 }
 
 /** One of the user's own addresses; another user's is as missing as one that never existed. */

@@ -7,7 +7,7 @@ import { COUNTRIES } from '../contract';
 import { checkPhone } from '../auth/rules';
 import { EXPRESS, mainCity, placeKey, STANDARD, type Method } from '../delivery/fees';
 import { DEFAULT_COUNTRY, DEFAULT_REGION, ZONES, type CountryZone, type RegionZone } from '../delivery/zones';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 
 /** Most addresses one account keeps. */
 export const ADDRESSES_MAX = 20;

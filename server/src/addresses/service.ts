@@ -6,7 +6,7 @@
 import type { ParamsOf, ResultOf, calls } from '../contract';
 import type { AuthContext } from '../auth/context';
 import { userById } from '../auth/users';
-import { BusinessError, notFound } from '../rpc/errors';
+import { BusinessError, notFound } from '../errors';
 import * as q from './queries';
 import { ADDRESSES_MAX, checkAddress, invalidAddress, type CheckedAddress } from './rules';
 

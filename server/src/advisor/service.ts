@@ -14,7 +14,7 @@ import { categories, products } from '../db/schema';
 import { dollarsToCents } from '../money';
 import { giveBack, takeHit } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { hasSomethingToMatch, planNeed, rankSuggestions, type NeedPlan } from './match';
 
 type SuggestResult = Omit<ResultOf<typeof calls.advisorSuggest>, 'status'>;

@@ -7,7 +7,7 @@ import { AUTH_LIMITS } from '../contract';
 import { authCodes } from '../db/schema-auth';
 import { takeHits } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import type { AuthContext } from './context';
 import { secondsText } from './rules';
 import { codeHash, newCode, newSalt, sameHex } from './secrets';

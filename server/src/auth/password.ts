@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, type ParamsOf, type calls } from '../contract';
 import { users } from '../db/schema-auth';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { claimCodeSend, consumeCode, cooldownError, issueCode } from './codes';
 import type { AuthContext } from './context';
 import { sendCode } from './notify';

@@ -3,7 +3,7 @@
  * one, otherwise plain sentences the forms can show as they are.
  */
 import { AUTH_LIMITS, COUNTRIES } from '../contract';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 
 export const invalid = (message: string) => new BusinessError(400, 'invalid', message);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, type ParamsOf, type calls } from '../contract';
 import { users } from '../db/schema-auth';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { claimCodeSend, consumeCode, cooldownError, issueCode } from './codes';
 import type { AuthContext } from './context';
 import { sendCode } from './notify';
@@ -14,8 +14,7 @@ import {
 } from './rules';
 import { BAD_TOKEN, bearerToken, createSession, findSession, NO_TOKEN, requireSession, revokeSession, unauthorized } from './sessions';
 import { clearKey, loginKeys, refundAttempt, RULES, takeAttempt, tooManyAttempts } from './throttle';
-import { emailOrPhoneTaken, isUniqueViolation, userById, userByLogin, type UserRow } from './users';
-import { hasAddresses } from '../addresses/queries';
+import { emailOrPhoneTaken, hasAddresses, isUniqueViolation, userById, userByLogin, type UserRow } from './users';
 
 const conflict = (message: string) => new BusinessError(409, 'conflict', message);
 const USER_NOT_FOUND = 'User ID not found. Please register again.';

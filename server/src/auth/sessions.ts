@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_LIMITS, calls } from '../contract';
 import { sessions, users } from '../db/schema-auth';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import type { AuthContext } from './context';
 import { newToken, sha256Hex } from './secrets';
 

@@ -1,5 +1,5 @@
 /** Test helpers: an app on a fresh database with a settable clock and a recording messenger. */
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import type { OutgoingMessage } from '../messaging';
@@ -18,7 +18,7 @@ export interface AuthKit {
   close(): Promise<void>;
 }
 
-export async function authKit(opts: { demo?: DemoAccount | null; devOutbox?: boolean; outbox?: boolean } = {}): Promise<AuthKit> {
+export async function authKit(opts: { demo?: DemoAccount | null; devOutbox?: boolean; outbox?: boolean; orderPayments?: AppOptions['orderPayments'] } = {}): Promise<AuthKit> {
   const database = await createTestDatabase();
   const sent: OutgoingMessage[] = [];
   const clock = { now: START, advance(ms: number) { clock.now += ms; } };
@@ -32,6 +32,7 @@ export async function authKit(opts: { demo?: DemoAccount | null; devOutbox?: boo
       demo: opts.demo ?? null,
       devOutbox: opts.devOutbox ?? false,
     },
+    orderPayments: opts.orderPayments,
   });
   return { app, db: database.db, sent, clock, close: async () => { await app.close(); await database.close(); } };
 }

@@ -12,12 +12,15 @@
  *
  * Every attempt is counted BEFORE its password is checked, in one transaction that locks the rows
  * of its keys (takeAttempt): N attempts at once, in any number of API processes, cannot all see
- * "not locked yet" — the 5th sets the lock the 6th is refused by. A success gives its count back.
+ * "not locked yet" — the 5th sets the lock the 6th is refused by. Within a process the attempts on
+ * a key queue in memory before that transaction (limits/key-queue.ts), so a burst of guesses at
+ * one account never fills the connection pool. A success gives its count back.
  * Owners locked out by someone else's guesses still get in with a login code (login-code.ts).
  */
 import { eq, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { loginThrottle } from '../db/schema-auth';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
+import { keyQueue } from '../limits/key-queue';
 import type { AuthContext } from './context';
 import { secondsText } from './rules';
 
@@ -80,7 +83,8 @@ export async function takeAttempt(ctx: AuthContext, attempts: Attempt[]): Promis
   const now = ctx.now();
   const sorted = [...attempts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const keys = sorted.map((a) => a.key);
-  return ctx.db.transaction(async (tx) => {
+  // Queued in this process first (limits/key-queue.ts): waiters for a key hold no pooled connection.
+  return keyQueue(ctx.db).run(keys, () => ctx.db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
       .values(keys.map((key) => ({ key, windowStart: now, updatedAt: now })))
@@ -104,7 +108,7 @@ export async function takeAttempt(ctx: AuthContext, attempts: Attempt[]): Promis
         .where(eq(loginThrottle.key, key));
     }
     return 0;
-  });
+  }));
 }
 
 /**

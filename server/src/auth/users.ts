@@ -1,6 +1,7 @@
 /** Reading and writing accounts. */
 import { eq, inArray, or } from 'drizzle-orm';
 import { users } from '../db/schema-auth';
+import { addresses } from '../db/schema-orders';
 import type { AuthContext } from './context';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,3 +39,12 @@ export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/**
+ * Whether the user has saved an address (the login answer's has_addresses). A read of the table,
+ * not a call into addresses/: that domain builds on this one (server/README.md, Layers).
+ */
+export async function hasAddresses(db: AuthContext['db'], userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
+  return row !== undefined;
+}

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { products, stock } from '../db/schema';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed';
 import { createTestDatabase } from '../db/test-db';
 import { rpc, type TestApp } from '../testing/app';
 import { CatalogueCache, lifetimeOf } from './cache';

@@ -18,7 +18,6 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { CallName } from '../contract';
-import type { RpcCache } from '../rpc/plugin';
 
 const MINUTE = 60_000;
 export const CATALOGUE_CHANNEL = 'suuq_catalogue';
@@ -47,7 +46,8 @@ export interface CatalogueCacheOptions {
   maxBytes?: number;
 }
 
-export class CatalogueCache implements RpcCache {
+// Fits the JSON-RPC layer's RpcCache (rpc/plugin.ts) by its shape: the layer above names it, not this one.
+export class CatalogueCache {
   private readonly entries: LRUCache<string, string>;
   private generation = 0;
   /** Off until the process listens for changes (and whenever that connection is down). */

@@ -2,7 +2,7 @@
 import type { Db } from '../db/client';
 import { INT4_MAX, SECTION_KEYS, toSectionKey, type ParamsOf, type ResultOf, type SectionKey, type calls } from '../contract';
 import { centsToDollars, dollarsToCents } from '../money';
-import { BusinessError, notFound } from '../rpc/errors';
+import { BusinessError, notFound } from '../errors';
 import * as q from './queries';
 
 type Summary = ResultOf<typeof calls.products>['products'][number];

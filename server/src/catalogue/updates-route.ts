@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../contract';
 import type { Db } from '../db/client';
-import { invalidParams } from '../rpc/validate';
+import { invalidParams } from '../validate';
 import { lastChange } from './updates';
 
 export async function productUpdatesCheckRoute(app: FastifyInstance, opts: { db: Db }) {

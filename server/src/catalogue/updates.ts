@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIMESTAMP_MS_MAX, type ParamsOf, type ResultOf, type calls } from '../contract';
 import type { Db } from '../db/client';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { productsByIds } from './queries';
 import { toSummary } from './service';
 

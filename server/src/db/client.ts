@@ -19,6 +19,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is under it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction on `Db`: what every domain's writes take (ledger, orders, payments, events). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

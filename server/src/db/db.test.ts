@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { seedDemo, seedIfEmpty } from './seed';
+import { seedDemo, seedIfEmpty } from '../seed';
 import { createTestDatabase } from './test-db';
 
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> =>

@@ -131,7 +131,10 @@ describe('PostgreSQL restarting under the running API', () => {
     const line = told(t0);
     const cycles: { mode: 'fast' | 'immediate'; stopBegin: number; stopEnd: number; startBegin: number; startEnd: number; recoveredAt: number | null }[] = [];
     try {
-      await sleep(1_000);
+      // Warm first: every route answered once before the first stop. Not a fixed second: a fresh
+      // process's first answers took 3.3 s on a loaded machine, leaving the warm window empty.
+      const warmedUp = () => ROUTES.every((r) => traffic.answers.some((a) => a.route === r.name && a.sentAt >= t0));
+      for (const until = t0 + 30_000; !warmedUp() && Date.now() < until; ) await sleep(TICK_MS);
       for (const mode of ['fast', 'immediate'] as const) {
         const stopBegin = Date.now();
         await pg!.stop(mode);

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectPostgres, type Database } from './client';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '../seed';
 import { createTestDatabase } from './test-db';
 import { isDatabaseUnavailable, QUERY_CANCELED, UNAVAILABLE_MESSAGE } from './unavailable';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';

@@ -2,7 +2,7 @@
  * Delivery rules on the zones: finding an address's zone, the methods and fees it offers, and the
  * shop's money format. Pure functions, so the rules are tested without a database.
  */
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { DEFAULT_COUNTRY, DEFAULT_REGION, EXPRESS_TIME, ZONES, type CountryZone, type DistrictZone, type RegionZone } from './zones';
 
 export type Method = 'Standard' | 'HAAD EXPRESS';

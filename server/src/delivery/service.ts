@@ -5,7 +5,7 @@
 import type { ParamsOf, ResultOf, calls } from '../contract';
 import type { Db } from '../db/client';
 import { centsToDollars, dollarsToCents } from '../money';
-import { BusinessError, notFound } from '../rpc/errors';
+import { BusinessError, notFound } from '../errors';
 import { deliveryOptions, EXPRESS, findCountry, findZone, formatFee, mainCity, pickOption, type OptionCents } from './fees';
 import * as q from './queries';
 import { locationFee } from './location-fee';

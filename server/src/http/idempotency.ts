@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../contract';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 
 const KEY_SHAPE = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 

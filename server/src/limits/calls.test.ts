@@ -13,7 +13,7 @@ import { ADVISOR_ASKS_PER_HOUR, WHATSAPP_TEST_PER_HOUR } from '../contract';
 import type { Database } from '../db/client';
 import { users } from '../db/schema-auth';
 import { liveStreams } from '../db/schema-live';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed';
 import { createTestDatabase } from '../db/test-db';
 import type { OutgoingMessage } from '../messaging';
 import type { TestApp } from '../testing/app';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema-limits';
 import { createTestDatabase } from '../db/test-db';
+import { countingTransactions } from '../testing/open-transactions';
 import { giveBack, pruneRateLimitHits, takeHit, takeHits, type LimitRule } from './counter';
 
 let database: Database;
@@ -25,6 +26,18 @@ test('30 hits at once on a limit of 5: exactly 5 are taken, the others told when
   expect(outcomes.filter((o) => o.taken)).toHaveLength(5);
   expect(outcomes.filter((o) => !o.taken).map((o) => (o.taken ? 0 : o.retryAfterSeconds))).toEqual(Array(25).fill(60));
   expect(await db().select().from(rateLimitHits).where(eq(rateLimitHits.key, r.key))).toHaveLength(5);
+});
+
+test('30 hits at once on one key wait in this process, not on the pool: one transaction open at a time', async () => {
+  const counted = countingTransactions(db());
+  const r = rule(5, 60_000);
+  const outcomes = await Promise.all(Array.from({ length: 30 }, () => takeHit(counted.db, r, at(0))));
+  expect(outcomes.filter((o) => o.taken)).toHaveLength(5);
+  expect(counted.mostAtOnce()).toBe(1);
+  // Other keys are not held up by it.
+  const other = countingTransactions(db());
+  await Promise.all([rule(5, 60_000), rule(5, 60_000)].map((k) => takeHit(other.db, k, at(0))));
+  expect(other.mostAtOnce()).toBe(2);
 });
 
 test('the window slides: a slot frees when the oldest hit is a window old, not at a fixed boundary', async () => {

@@ -11,7 +11,8 @@
  * any number of processes, queue on the lock: each counts what the previous one committed (READ
  * COMMITTED reads afresh per statement), so the check and the record cannot be split by an await.
  * Different keys never wait on each other (a hash collision only makes two keys queue together).
- * PGlite runs the same SQL (it serialises queries anyway).
+ * Within one process the hits on a key first queue in memory (key-queue.ts), so waiters hold no
+ * pooled connection. PGlite runs the same SQL (it serialises queries anyway).
  *
  * A hit can be given back (`giveBack`) when the action it paid for did not happen (a message the
  * gateway refused), so only real sends count.
@@ -19,6 +20,7 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema-limits';
+import { keyQueue } from './key-queue';
 
 export interface LimitRule {
   /** What is limited and for whom, e.g. `advisor-ask:user:42`. */
@@ -39,7 +41,8 @@ const ADVISORY_LIMIT = 1_313_000_002;
  */
 export async function takeHits(db: Db, rules: LimitRule[], now: Date): Promise<LimitOutcome> {
   const sorted = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return db.transaction(async (tx) => {
+  // Queued in this process first (key-queue.ts): waiters for a key hold no pooled connection.
+  return keyQueue(db).run(sorted.map((rule) => rule.key), () => db.transaction(async (tx) => {
     let wait = 0;
     for (const rule of sorted) {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LIMIT}, hashtext(${rule.key}))`);
@@ -63,7 +66,7 @@ export async function takeHits(db: Db, rules: LimitRule[], now: Date): Promise<L
       .values(sorted.map((rule) => ({ key: rule.key, hitAt: now, expiresAt: new Date(now.getTime() + rule.windowMs) })))
       .returning({ id: rateLimitHits.id });
     return { taken: true, hitIds: rows.map((r) => Number(r.id)) };
-  });
+  }));
 }
 
 /** One hit on one rule. */

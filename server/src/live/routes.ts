@@ -2,6 +2,7 @@
  * Live shopping's calls (JSON-RPC) and its plain routes: the feed (SSE), the replay recording and
  * the poster (byte ranges, cacheable). README.md says how it fits together.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
@@ -10,8 +11,7 @@ import { calls, LIVE_FEED_PATH, LIVE_NOT_CONFIGURED, LIVE_VIEWER_ROLE } from '..
 import { cacheHeaders, sendBytes } from '../media/send';
 import { giveBack, takeHit } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
-import { BusinessError } from '../rpc/errors';
-import type { Handlers } from '../rpc/plugin';
+import { BusinessError } from '../errors';
 import type { LiveFeeds } from './feed';
 import { liveFile, type LiveFile } from './files';
 import * as service from './service';
@@ -22,9 +22,9 @@ export const ROLE_REFUSED = `Only the ${LIVE_VIEWER_ROLE} role can join a live s
 export const REACTIONS_TOO_FAST = 'Too many reactions at once. Please wait a moment.';
 export const HMS_NOT_SET_UP = 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.';
 
-export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers => {
+export const liveCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext; settings: LiveSettings }> = async (app, { ctx, settings }) => {
   const userOf = async (req: FastifyRequest) => (await requireSession(ctx, req)).userId;
-  return {
+  app.rpc.register({
     liveStreams: async () => service.listStreams(ctx.db, ctx.now()),
     liveStream: async (p) => service.getStream(ctx.db, Number(p.id), settings, ctx.now()),
     liveToken: async (p, req) => {
@@ -65,7 +65,7 @@ export const liveHandlers = (ctx: AuthContext, settings: LiveSettings): Handlers
       await requireStaff(ctx, req);
       return service.setState(ctx.db, Number(p.id), p.state, ctx.now());
     },
-  };
+  });
 };
 
 /**

@@ -13,7 +13,7 @@ import { users } from '../db/schema-auth';
 import { liveChatMessages, liveReminders, liveStreamPins, liveStreams, liveViewers } from '../db/schema-live';
 import { centsToDollars } from '../money';
 import { notify } from '../notifications/service';
-import { BusinessError, notFound } from '../rpc/errors';
+import { BusinessError, notFound } from '../errors';
 import { liveFile, versionOf } from './files';
 import type { LiveSettings } from './settings';
 

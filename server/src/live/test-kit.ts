@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { accountWithSession } from '../auth/test-kit';
 import { calls, type CallName } from '../contract';
 import type { Database } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed';
 import { createTestDatabase } from '../db/test-db';
 import { rpc, type RpcAnswer, type TestApp } from '../testing/app';
 import type { LiveSettings } from './settings';

@@ -1,7 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/client';
-import type { Handlers } from '../rpc/plugin';
 import * as service from './service';
 
-export const logisticsHandlers = (db: Db): Handlers => ({
-  logisticsLocations: (p) => service.stockLocations(db, p.seller_id),
-});
+export const logisticsCalls: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.rpc.register({
+    logisticsLocations: (p) => service.stockLocations(db, p.seller_id),
+  });
+};

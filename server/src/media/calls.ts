@@ -1,8 +1,8 @@
 /** POST /api/check-image/{id} and /api/fix-image/{id}. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { notFound } from '../rpc/errors';
-import type { Handlers } from '../rpc/plugin';
+import { notFound } from '../errors';
 import * as files from './files';
 import { decodeBase64Image, prepareMainImage } from './fix-image';
 
@@ -15,22 +15,24 @@ export interface ImageCallOptions {
   requireStaff: (req: FastifyRequest) => Promise<unknown>;
 }
 
-export const imageCallHandlers = (db: Db, opts: ImageCallOptions): Handlers => ({
-  checkImage: async (p) => {
-    const id = Number(p.id);
-    const upload = await files.fileHead(db, id, 'image');
-    if (upload) return { exists: true, url: versioned(id, upload.etag), source: 'upload' as const };
-    if (await files.productExists(db, id)) return { exists: true, url: imagePath(id), source: 'generated' as const };
-    return { exists: false, url: null, source: null };
-  },
-  fixImage: async (p, req) => {
-    // Replacing what every shopper sees is staff work (the envelope already refused no session).
-    await opts.requireStaff(req);
-    const id = Number(p.id);
-    // Cheap checks first: a bad upload for an unknown product says 'Product not found'.
-    if (!(await files.productExists(db, id))) throw notFound('Product not found');
-    const image = await prepareMainImage(decodeBase64Image(p.image_data));
-    const stored = await files.replaceMainImage(db, id, image.webp);
-    return { message: 'Image updated', url: versioned(id, stored.etag), width: image.width, height: image.height };
-  },
-});
+export const imageCalls: FastifyPluginAsyncTypebox<{ db: Db; opts: ImageCallOptions }> = async (app, { db, opts }) => {
+  app.rpc.register({
+    checkImage: async (p) => {
+      const id = Number(p.id);
+      const upload = await files.fileHead(db, id, 'image');
+      if (upload) return { exists: true, url: versioned(id, upload.etag), source: 'upload' as const };
+      if (await files.productExists(db, id)) return { exists: true, url: imagePath(id), source: 'generated' as const };
+      return { exists: false, url: null, source: null };
+    },
+    fixImage: async (p, req) => {
+      // Replacing what every shopper sees is staff work (the envelope already refused no session).
+      await opts.requireStaff(req);
+      const id = Number(p.id);
+      // Cheap checks first: a bad upload for an unknown product says 'Product not found'.
+      if (!(await files.productExists(db, id))) throw notFound('Product not found');
+      const image = await prepareMainImage(decodeBase64Image(p.image_data));
+      const stored = await files.replaceMainImage(db, id, image.webp);
+      return { message: 'Image updated', url: versioned(id, stored.etag), width: image.width, height: image.height };
+    },
+  });
+};

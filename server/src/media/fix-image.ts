@@ -1,7 +1,7 @@
 /** Checks an uploaded image (base64) and turns it into the shop's main-image format. */
 import sharp from 'sharp';
 import { FIX_IMAGE_MAX_BYTES } from '../contract';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 
 const invalid = (message: string) => new BusinessError(400, 'invalid_image', message);
 /** Raster formats only: an SVG could carry scripts and has no size of its own. */

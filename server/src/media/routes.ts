@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, type CallDef } from '../contract';
 import type { Db } from '../db/client';
-import { invalidParams } from '../rpc/validate';
+import { invalidParams } from '../validate';
 import { adClipFiles, type MediaBytes } from './ad-clips';
 import * as files from './files';
 import * as q from './queries';

@@ -18,7 +18,6 @@ import { notifications } from '../db/schema-notifications';
 import { orderSubscriptions } from '../db/schema-orders';
 import { createOutboxMessenger } from '../messaging/outbox';
 import type { Messenger } from '../messaging';
-import { resetPaymentHooks } from '../orders/payment-hooks';
 import { ok, openShop, placeOrder, placed, product, send, shopper, speaks, type Shop, type Shopper } from '../orders/test-kit';
 import { startSandbox, type Sandbox } from '../payments/sandbox';
 import { NotificationDispatcher } from './dispatcher';
@@ -52,7 +51,6 @@ beforeAll(async () => {
   shop = await openShop({ app, db: database.db, sent: [], clock, close: async () => { await app.close(); await database.close(); } });
 });
 afterAll(async () => {
-  resetPaymentHooks();
   await sandbox.idle();
   await sandbox.close();
   await shop.kit.close();

@@ -6,7 +6,7 @@
 import type { NotificationKind } from 'shared-api/contract';
 import { renderNotice, type NoticeKey, type NoticeLanguage, type NoticeParams } from 'shared-api/notification-texts';
 import type { DomainEvent } from '../events/record';
-import { orderNumber } from '../orders/read';
+import { orderNumber } from '../order-number';
 
 export interface Notice {
   kind: NotificationKind;

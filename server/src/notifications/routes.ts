@@ -3,10 +3,10 @@
  * test message goes through the shop's messenger (the WhatsApp adapter, or the outbox of a demo),
  * at most WHATSAPP_TEST_PER_HOUR per account per hour (limits/rules.ts).
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
-import { BusinessError } from '../rpc/errors';
-import type { Handlers } from '../rpc/plugin';
+import { BusinessError } from '../errors';
 import { takeHit } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
 import { listNotifications, markAllRead, markRead } from './service';
@@ -17,9 +17,9 @@ export const WHATSAPP_TEST_LIMIT = 'You have sent too many test messages. Please
 export const WHATSAPP_TEST_FAILED = 'The WhatsApp message could not be sent. Please try again later.';
 export const PHONE_INVALID = 'Enter the phone number with its dial code, e.g. +252612345678.';
 
-export const notificationHandlers = (ctx: AuthContext): Handlers => {
+export const notificationCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
-  return {
+  app.rpc.register({
     notifications: async (p, req) => listNotifications(ctx.db, await userOf(req), p.limit),
     notificationsMarkAllRead: async (_p, req) => markAllRead(ctx.db, await userOf(req)),
     notificationRead: async (p, req) => markRead(ctx.db, await userOf(req), Number(p.id)),
@@ -39,5 +39,5 @@ export const notificationHandlers = (ctx: AuthContext): Handlers => {
       }
       return { message: WHATSAPP_TEST_SENT };
     },
-  };
+  });
 };

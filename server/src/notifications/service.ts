@@ -10,7 +10,7 @@ import type { NotificationKind } from 'shared-api/contract';
 import { isNoticeKey } from 'shared-api/notification-texts';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema-notifications';
-import { notFound } from '../rpc/errors';
+import { notFound } from '../errors';
 import { writePendingInApp } from './dispatcher';
 
 /** A database or an open transaction: a free-text notification is written in the caller's. */

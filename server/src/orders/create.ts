@@ -20,10 +20,10 @@ import { orderEvents, orderIdempotencyKeys, orderLines, orderShipments, orderSub
 import { checkCountry, checkPhone } from '../auth/rules';
 import { recordEvent } from '../events/record';
 import { findZone } from '../delivery/fees';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { checkoutPoints, payOrderFromWallet } from '../wallet/pay';
 import { orderStudentDiscountCents } from '../student/service';
-import { paymentHooks, type AfterCommit } from './payment-hooks';
+import type { AfterCommit, PaymentHooks } from './payment-hooks';
 import { methodName, planOrder, type Plan, type UnavailableEntry } from './grouping';
 import { ownAddress, planFacts } from './queries';
 import { centsToDollars } from '../money';
@@ -117,13 +117,13 @@ const UNLOCKED_TRIES = 2;
  * are held for that UPDATE, the sold count and the commit. When a take finds fewer units than the
  * plan read, everything rolls back and the order is placed again (StockMoved).
  */
-export async function createOrder(db: Db, userId: number, p: CreateParams, key: string, now = new Date()): Promise<Created> {
+export async function createOrder(db: Db, payments: PaymentHooks, userId: number, p: CreateParams, key: string, now = new Date()): Promise<Created> {
   if (p.delivery_address_id === undefined || !p.items?.length) throw new BusinessError(400, 'missing_information', MISSING_INFORMATION);
   const payment = checkPayment(p);
   for (let tries = 0; ; tries++) {
     const lockStock = tries >= UNLOCKED_TRIES;
     try {
-      return await placeOnce(db, userId, p, key, payment, now, lockStock);
+      return await placeOnce(db, payments, userId, p, key, payment, now, lockStock);
     } catch (err) {
       // Under FOR UPDATE the rows cannot move: a StockMoved there is a bug, not a race to retry.
       if (!(err instanceof StockMoved) || lockStock) throw err;
@@ -169,7 +169,7 @@ async function takeUnits(tx: Db, takes: Take[]): Promise<boolean> {
   return true;
 }
 
-async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, payment: Payment, now: Date, lockStock: boolean): Promise<Created> {
+async function placeOnce(db: Db, payments: PaymentHooks, userId: number, p: CreateParams, key: string, payment: Payment, now: Date, lockStock: boolean): Promise<Created> {
   const items = p.items!;
   const addressId = p.delivery_address_id!;
   const hash = requestHash(p);
@@ -275,7 +275,7 @@ async function placeOnce(db: Db, userId: number, p: CreateParams, key: string, p
       }
       await payOrderFromWallet(tx, { userId, orderId, orderNumber: orderNumber(orderId), totalCents, points: points.points, now });
     } else if (payment.method === 'mobile_money') {
-      afterCommit.push(await paymentHooks.startOrderPayment(tx, { orderId, userId, amountCents: totalCents, provider: payment.provider!, phone: payment.phone!, now }));
+      afterCommit.push(await payments.startOrderPayment(tx, { orderId, userId, amountCents: totalCents, provider: payment.provider!, phone: payment.phone!, now }));
     }
     return { orderId, order: out, replayed: false, afterCommit };
   });

@@ -4,7 +4,7 @@ import type { OrderStatus } from 'shared-api/contract';
 import type { ResultOf, calls } from '../contract';
 import { sellers } from '../db/schema';
 import { orderEvents, orderShipments, orderSubscriptions } from '../db/schema-orders';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { locationFacts, type Q } from './queries';
 import { ORDER_NUMBER_BASE, orderNotFound, orderNumber, ownOrderRow, updateChannels } from './read';
 

@@ -1,17 +1,18 @@
 /**
  * The seam between orders and mobile money (server/src/payments, the mobile-money work). Orders
- * never call a gateway: they call these hooks, which do nothing until payments registers its own
- * (`setPaymentHooks` when the app is built). Each hook runs INSIDE the order's transaction with
- * the order row already written or locked, so it may record a `payments` row in the same commit;
- * whatever must reach the gateway (a prompt pushed to the phone, a refund sent) belongs in the
- * `afterCommit` it returns, which the order code runs once the transaction has committed — never
- * for a replayed request, never when the transaction rolled back.
+ * never call a gateway: they call these hooks, handed to the orders plugin as its `payments`
+ * option when the app is built (app.ts: payments/orders.ts's hooks on the app's gateway, or a
+ * test's own). Each hook runs INSIDE the order's transaction with the order row already written
+ * or locked, so it may record a `payments` row in the same commit; whatever must reach the gateway
+ * (a prompt pushed to the phone, a refund sent) belongs in the `afterCommit` it returns, which the
+ * order code runs once the transaction has committed — never for a replayed request, never when
+ * the transaction rolled back.
  *
  * Lock order (orders/README.md): the order row, stock rows, product rows, points, wallet; a hook
  * that writes `payments` does so last.
  */
 import type { MobileMoneyProvider } from '../contract';
-import type { Tx } from '../wallet/ledger';
+import type { Tx } from '../db/client';
 
 export interface OrderPaymentStart {
   orderId: number;
@@ -53,26 +54,6 @@ export interface PaymentHooks {
    * commit) and, once the gateway confirms, call `settleMobileMoneyRefund` (orders/transitions.ts).
    */
   refundToMobileMoney(tx: Tx, p: MobileMoneyRefund): Promise<AfterCommit>;
-}
-
-const NO_HOOKS: PaymentHooks = {
-  startOrderPayment: async () => undefined,
-  refundToMobileMoney: async () => undefined,
-};
-
-/**
- * The hooks in force. Orders call them through this object (`paymentHooks.startOrderPayment(...)`)
- * so that tests can spy on them and payments can replace them.
- */
-export const paymentHooks: PaymentHooks = { ...NO_HOOKS };
-
-export function setPaymentHooks(hooks: Partial<PaymentHooks>): void {
-  Object.assign(paymentHooks, hooks);
-}
-
-/** Back to the no-ops (tests). */
-export function resetPaymentHooks(): void {
-  Object.assign(paymentHooks, NO_HOOKS);
 }
 
 /** Runs the hooks' afterCommit work; a failure is logged, the order stays (payments retries). */

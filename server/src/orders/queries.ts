@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, sellers, stock, stockLocations } from '../db/schema';
 import { addresses } from '../db/schema-orders';
-import { notFound } from '../rpc/errors';
+import { notFound } from '../errors';
 import type { LocationFacts, ProductFacts, StockRow } from './grouping';
 
 /** The outer database or a transaction (a transaction is a database to drizzle). */

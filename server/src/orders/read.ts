@@ -6,7 +6,8 @@ import { formatFee } from '../delivery/fees';
 import type { FreeReason } from '../delivery/location-fee';
 import { orderEvents, orderLines, orderNotes, orderShipments, orderSubscriptions, orders } from '../db/schema-orders';
 import { centsToDollars } from '../money';
-import { notFound } from '../rpc/errors';
+import { notFound } from '../errors';
+import { orderNumber } from '../order-number';
 import { groupOut, methodName } from './grouping';
 import { locationFacts, type Q } from './queries';
 import { GROUP_OF, shopperCan } from './states';
@@ -14,9 +15,7 @@ import { GROUP_OF, shopperCan } from './states';
 export type OrderOut = ResultOf<(typeof calls)['order']>['order'];
 export type OrderRow = typeof orders.$inferSelect;
 
-/** What the shopper reads and types in order tracking. */
-export const ORDER_NUMBER_BASE = 100_000;
-export const orderNumber = (id: number) => `SQ-${ORDER_NUMBER_BASE + id}`;
+export { ORDER_NUMBER_BASE, orderNumber } from '../order-number';
 
 /** One answer for a missing order and for another account's: nobody learns which ids exist. */
 export const ORDER_NOT_FOUND = 'Order not found';

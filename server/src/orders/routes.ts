@@ -2,28 +2,30 @@
  * Order calls of spec §7 and the delivery quote. The shopper is always the bearer token's, never
  * one named in the params; an order of another account answers the 404 of a missing one.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/context';
 import { requireSession, requireStaff } from '../auth/sessions';
 import { orderNotes } from '../db/schema-orders';
-import type { Handlers } from '../rpc/plugin';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { KEY_MISSING, createOrder, placedMessage } from './create';
-import { runAfterCommit } from './payment-hooks';
+import { runAfterCommit, type PaymentHooks } from './payment-hooks';
 import { orderAssignment, orderSellers, subscribe, trackOrder } from './follow';
 import { deliveryQuote } from './quote';
 import { orderList, ownOrder, ownOrderRow } from './read';
-import { moveOrder } from './transitions';
+import { moveOrder, type OrdersContext } from './transitions';
 
-export const orderHandlers = (ctx: AuthContext): Handlers => {
+/** Options: `payments`, the hooks to mobile money (payment-hooks.ts), passed in by the app. */
+export const orderCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext; payments: PaymentHooks }> = async (app, opts) => {
+  const ctx: OrdersContext = { ...opts.ctx, payments: opts.payments };
   const { db } = ctx;
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
-  return {
+  app.rpc.register({
     deliveryQuote: (p, req) => deliveryQuote(ctx, p, req),
     orders: async (p, req) => orderList(db, await userOf(req), p),
     orderCreate: async (p, req) => {
       const userId = await userOf(req);
       const key = idempotencyKeyOf(req, KEY_MISSING);
-      const { orderId, order, replayed, afterCommit } = await createOrder(db, userId, p, key, ctx.now());
+      const { orderId, order, replayed, afterCommit } = await createOrder(db, ctx.payments, userId, p, key, ctx.now());
       // Mobile money may settle the order after the commit (payment-hooks.ts): then it is read
       // again. Otherwise the order as read in its transaction is the answer (create.ts).
       const settling = afterCommit.some(Boolean);
@@ -50,5 +52,5 @@ export const orderHandlers = (ctx: AuthContext): Handlers => {
       await requireStaff(ctx, req);
       return moveOrder(ctx, { action: p.action, orderId: Number(p.id) });
     },
-  };
+  });
 };

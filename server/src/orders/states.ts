@@ -4,7 +4,7 @@
  * order's status reads this table, and the tests walk every (state, action) pair of it.
  */
 import type { OrderStatus, StaffOrderAction } from 'shared-api/contract';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 
 export type ShopperOrderAction = 'cancel' | 'request_return';
 export type OrderAction = ShopperOrderAction | StaffOrderAction;

@@ -16,14 +16,18 @@ import { products, stock } from '../db/schema';
 import { orderEvents, orderLines, orderShipments, orders } from '../db/schema-orders';
 import { pointsEntries } from '../db/schema-wallet';
 import type { MobileMoneyProvider } from '../contract';
-import { BusinessError } from '../rpc/errors';
-import { lockPoints, postPointsEntry, type Tx } from '../wallet/ledger';
+import { BusinessError } from '../errors';
+import type { Tx } from '../db/client';
+import { lockPoints, postPointsEntry } from '../wallet/ledger';
 import { pointsEarned, refundToWallet } from '../wallet/pay';
 import { recordEvent } from '../events/record';
-import { paymentHooks, runAfterCommit, type AfterCommit } from './payment-hooks';
+import { runAfterCommit, type AfterCommit, type PaymentHooks } from './payment-hooks';
 import type { Q } from './queries';
 import { orderNotFound, orderNumber, orderOut, type OrderRow } from './read';
 import { refundMethodFor, refusal, TRANSITIONS, type OrderAction, type PaymentStatus, type RefundMethod } from './states';
+
+/** What moving an order needs: the account settings and the payment hooks the app was built with. */
+export type OrdersContext = AuthContext & { payments: PaymentHooks };
 
 export interface TransitionInput {
   action: OrderAction;
@@ -103,14 +107,14 @@ async function reversePoints(tx: Tx, order: OrderRow, now: Date) {
 }
 
 /** The order's money back by `method`, in the transaction; mobile money goes through the hooks. */
-async function refund(tx: Tx, order: OrderRow, method: RefundMethod, reason: 'cancel' | 'complete_return', now: Date): Promise<AfterCommit> {
+async function refund(payments: PaymentHooks, tx: Tx, order: OrderRow, method: RefundMethod, reason: 'cancel' | 'complete_return', now: Date): Promise<AfterCommit> {
   if (method === 'wallet') {
     // The whole total, points' value included (see wallet/pay.ts refundToWallet).
     await refundToWallet(tx, { userId: order.userId, orderId: order.id, orderNumber: orderNumber(order.id), totalCents: order.totalCents, now });
     return undefined;
   }
   if (method === 'mobile_money') {
-    return paymentHooks.refundToMobileMoney(tx, {
+    return payments.refundToMobileMoney(tx, {
       orderId: order.id, userId: order.userId, amountCents: order.totalCents,
       provider: order.paymentProvider as MobileMoneyProvider, phone: order.paymentPhone ?? '', reason, now,
     });
@@ -119,7 +123,7 @@ async function refund(tx: Tx, order: OrderRow, method: RefundMethod, reason: 'ca
   return undefined;
 }
 
-export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
+export async function moveOrder(ctx: OrdersContext, input: TransitionInput) {
   const t = TRANSITIONS[input.action];
   const reason = input.reason?.trim() || null;
   // The schema asks for one character; a reason of spaces only is no reason either.
@@ -161,7 +165,7 @@ export async function moveOrder(ctx: AuthContext, input: TransitionInput) {
     if (t.restoresStock) await restoreStock(tx, current.id);
     if (input.action === 'deliver') await earnPoints(tx, updated!, now);
     if (input.action === 'complete_return') await reversePoints(tx, updated!, now);
-    if (refunding) afterCommit.push(await refund(tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', now));
+    if (refunding) afterCommit.push(await refund(ctx.payments, tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', now));
     // What the shopper is told, in this transaction: it exists exactly when the change does.
     await recordEvent(tx, { kind: 'order_status', userId: current.userId, orderId: current.id, data: { status: t.to } });
     if (refunding) await recordEvent(tx, { kind: 'refund', userId: current.userId, orderId: current.id, data: { amount_cents: current.totalCents, method: refundMethod! } });

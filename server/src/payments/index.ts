@@ -2,19 +2,19 @@
  * Mobile money in the API: the gateway chosen from the environment (settings.ts), the recharge
  * calls, the signed callback route and the settle loop (started by main.ts, stopped on close).
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
-import type { Handlers } from '../rpc/plugin';
 import type { MobileMoneyGateway } from './gateway';
 import { paymentCallbackRoute } from './callback';
-import { installOrderPayments } from './orders';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { KEY_MISSING, recharge, rechargeStatus } from './recharge';
 import { gatewayFromEnv, paymentSettingsFromEnv, type PaymentSettings } from './settings';
 import { settleLoop, type PaymentsContext, type SettleLoop } from './settle';
 
 export type { PaymentsContext } from './settle';
+export { orderPaymentHooks } from './orders';
 
 export interface PaymentsOptions {
   /** A gateway of the test's own (null: none); by default from env. */
@@ -42,17 +42,18 @@ export function paymentsFromEnv(auth: AuthContext, env: NodeJS.ProcessEnv, opts:
     now: auth.now,
     log: auth.log as PaymentsContext['log'],
   };
-  installOrderPayments(ctx);
   return { ctx, loop: settleLoop(ctx) };
 }
 
-export const paymentHandlers = (auth: AuthContext, p: Payments): Handlers => ({
-  walletRecharge: async (params, req) => {
-    const userId = (await requireSession(auth, req)).userId;
-    return recharge(p.ctx, userId, params, idempotencyKeyOf(req, KEY_MISSING));
-  },
-  walletRechargeStatus: async (params, req) => rechargeStatus(p.ctx, (await requireSession(auth, req)).userId, Number(params.id)),
-});
+export const paymentCalls: FastifyPluginAsyncTypebox<{ auth: AuthContext; p: Payments }> = async (app, { auth, p }) => {
+  app.rpc.register({
+    walletRecharge: async (params, req) => {
+      const userId = (await requireSession(auth, req)).userId;
+      return recharge(p.ctx, userId, params, idempotencyKeyOf(req, KEY_MISSING));
+    },
+    walletRechargeStatus: async (params, req) => rechargeStatus(p.ctx, (await requireSession(auth, req)).userId, Number(params.id)),
+  });
+};
 
 /** The callback route, the `app.payments` handle and the loop's stop on close. */
 export async function paymentRoutes(app: FastifyInstance, p: Payments) {

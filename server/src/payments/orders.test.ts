@@ -12,7 +12,6 @@ import { orders } from '../db/schema-orders';
 import { payments, wallets } from '../db/schema-wallet';
 import { ledgerSums } from '../wallet/ledger';
 import { createTestDatabase } from '../db/test-db';
-import { resetPaymentHooks } from '../orders/payment-hooks';
 import { ok, placed, product, send, shopper, speaks, stockAt, type Shop } from '../orders/test-kit';
 import { startSandbox, type Sandbox } from './sandbox';
 import { settleDue } from './settle';
@@ -43,7 +42,6 @@ beforeAll(async () => {
   shop = { kit, db, sellerId: seller!.id, warehouse: locs[0]!.id, hargeisa: locs[1]!.id, nowhere: locs[2]!.id };
 });
 afterAll(async () => {
-  resetPaymentHooks();
   await sandbox.idle();
   await sandbox.close();
   await shop.kit.close();

@@ -1,5 +1,6 @@
 /**
- * Orders paid by mobile money, through the hooks the order code calls (orders/payment-hooks.ts):
+ * Orders paid by mobile money, through the hooks the order code calls (orders/payment-hooks.ts;
+ * app.ts hands `orderPaymentHooks` of the app's gateway to the orders plugin):
  * the 'order' payment is written in the order's own transaction, and its prompt pushed once that
  * committed; the answer is settled by settle.ts like a recharge's, which hands the order to
  * settleOrderPayment (orders/transitions.ts) in the same transaction: paid; or declined/failed →
@@ -10,8 +11,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema-wallet';
-import { setPaymentHooks, type PaymentHooks } from '../orders/payment-hooks';
-import { orderNumber } from '../orders/read';
+import type { PaymentHooks } from '../orders/payment-hooks';
+import { orderNumber } from '../order-number';
 import { settleMobileMoneyRefund } from '../orders/transitions';
 import { settlePayment, type PaymentsContext } from './settle';
 import { randomUUID } from 'node:crypto';
@@ -58,9 +59,4 @@ export function orderPaymentHooks(ctx: PaymentsContext): PaymentHooks {
       return () => refundOrderPayment(ctx, p.orderId, p.amountCents);
     },
   };
-}
-
-/** The hooks of this app's payments in force for the order code. */
-export function installOrderPayments(ctx: PaymentsContext): void {
-  setPaymentHooks(orderPaymentHooks(ctx));
 }

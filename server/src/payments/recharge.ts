@@ -9,7 +9,7 @@ import { IDEMPOTENCY_HEADER, MOBILE_MONEY_NAMES, type MobileMoneyProvider, type 
 import type { Db } from '../db/client';
 import { payments, wallets } from '../db/schema-wallet';
 import { centsToDollars } from '../money';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { normalPhone } from './gateway';
 import { checkPayment, settlePayment, type PaymentRow, type PaymentsContext } from './settle';
 

@@ -8,7 +8,7 @@ import { users } from '../db/schema-auth';
 import type { AuthContext } from '../auth/context';
 import { checkCountry, checkDateOfBirth, checkName, checkPhone } from '../auth/rules';
 import { emailOrPhoneTaken, isUniqueViolation, userById, type UserRow } from '../auth/users';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { addressBook } from '../addresses/service';
 
 type Profile = ResultOf<typeof calls.profile>['profile'];

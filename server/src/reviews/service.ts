@@ -14,7 +14,7 @@ import { products } from '../db/schema';
 import { orderLines } from '../db/schema-orders';
 import { productReviews } from '../db/schema-reviews';
 import { isUniqueViolation } from '../auth/users';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { orderNumber, ownOrderRow } from '../orders/read';
 
 export const NOT_DELIVERED = 'You can review a product once its order has been delivered.';

@@ -12,12 +12,12 @@ import { buildApp } from '../app';
 import { DEFAULT_DEMO } from '../auth/demo';
 import { bearer, registeredShopper, type AuthKit } from '../auth/test-kit';
 import { BODY_DEPTH_MAX, calls, type CallDef, type CallName } from '../contract';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed';
 import { createTestDatabase } from '../db/test-db';
 import type { OutgoingMessage } from '../messaging';
 import { optionalSessionPaths } from '../live/routes';
 import { mutationsOf, Raw, toJson, validArb, type Mutation, type Schema } from '../testing/bad-params';
-import { nestsDeeperThan, validatorFor } from './validate';
+import { nestsDeeperThan, validatorFor } from '../validate';
 
 // Fixed so a failure can be replayed; FUZZ_SEED=… tries another sequence.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

@@ -1,29 +1,45 @@
 /**
- * The JSON-RPC envelope of spec §7: mounts every call of the contract that has a handler, checks
- * its params against the contract's schema, and answers `{jsonrpc, id, result}` or `{error}`.
+ * The JSON-RPC envelope of spec §7, the Fastify way: `rpcPlugin` gives every plugin the
+ * `app.rpc.register({...})` decorator, and each domain is a plugin that registers its calls there
+ * (see its routes.ts). A call is a route whose body schema is the contract's TypeBox params
+ * schema (shared-api/contract), typed for the handler through @fastify/type-provider-typebox and
+ * checked once, by Fastify's validation step, with TypeBox's compiled checker (validate.ts).
+ * The wire is unchanged: `{jsonrpc, id, result}` or `{error}`, with the messages of before.
+ *
+ * Per request, in Fastify's order: preValidation (body shape, depth, the bearer of an auth call,
+ * params an object, path values merged in) → validation (the params schema, defaults filled) →
+ * handler (the cache, the domain's handler, the result check).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import Type, { type TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { BODY_DEPTH_MAX, calls, RpcCodes, type CallDef, type CallName, type ParamsOf, type ResultOf } from '../contract';
-import { BusinessError } from './errors';
-import { describeErrors, nestsDeeperThan, validatorFor } from './validate';
+import { BODY_DEPTH_MAX, calls, RpcCodes, type CallDef, type CallName, type ResultOf } from '../contract';
+import { BusinessError } from '../errors';
+import { describeErrors, nestsDeeperThan, validatorFor } from '../validate';
 
 type Id = string | number | null;
+/** A call's params as the type provider infers them from its TypeBox schema. */
+export type ParamsFor<C extends CallDef> = (TypeBoxTypeProvider & { schema: C['params'] })['validator'];
 /** What a handler returns: the result without its status (the envelope adds 'success'). */
 export type HandlerResult<C extends CallDef> = Omit<ResultOf<C>, 'status'>;
-export type Handler<C extends CallDef> = (params: ParamsOf<C>, req: FastifyRequest) => Promise<HandlerResult<C>>;
+export type Handler<C extends CallDef> = (params: ParamsFor<C>, req: FastifyRequest) => Promise<HandlerResult<C>>;
+/** Handlers by the contract's call names: a domain registers the ones it answers. */
 export type Handlers = { [K in CallName]?: Handler<(typeof calls)[K]> };
 
-/** A call the contract does not have yet (kept in the server until shared-api adopts it). */
-export interface LocalCall<C extends CallDef = CallDef> {
-  name: string;
-  call: C;
-  handler: Handler<C>;
+export interface RpcRegistry {
+  /** Mounts each handler at its call's route, on the plugin that registers it. */
+  register(handlers: Handlers): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The JSON-RPC calls of spec §7 (rpc/plugin.ts): `app.rpc.register({ orders: … })`. */
+    rpc: RpcRegistry;
+  }
 }
 
 export interface RpcOptions {
-  handlers: Handlers;
-  localCalls?: LocalCall[];
   /** Check every success against the contract's result schema (tests, development). */
   checkResults?: boolean;
   /** Runs before the params of every `auth: true` call; throws a BusinessError (401) to refuse. */
@@ -52,71 +68,113 @@ export function rpcError(reply: FastifyReply, http: number, id: Id, code: number
 const businessAnswer = (reply: FastifyReply, id: Id, err: BusinessError) =>
   reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { ...err.extra, status: 'error', message: err.message, code: err.code } });
 
-export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
-  const mounted: LocalCall[] = [...(opts.localCalls ?? [])];
-  for (const name of Object.keys(calls) as CallName[]) {
-    const handler = opts.handlers[name] as Handler<CallDef> | undefined;
-    if (handler) mounted.push({ name, call: calls[name] as CallDef, handler });
+/** The body a call's route declares: the JSON-RPC envelope around the call's params schema. */
+const envelopeOf = <P extends TSchema>(params: P) => Type.Object({ params });
+
+/**
+ * Fastify's validation step for a call: only `params` is checked (the envelope's other fields were
+ * checked in preValidation, with their own messages), its defaults filled first, and a refusal
+ * says which field and why ('Invalid params: limit must be integer').
+ */
+const paramsCompiler: FastifySchemaCompiler<TSchema> = ({ schema }) => {
+  const params = (schema as ReturnType<typeof envelopeOf>).properties.params;
+  const validator = validatorFor(params);
+  return (body) => {
+    const value = (body as { params: unknown }).params;
+    validator.Default(value);
+    return validator.Check(value) ? { value: body } : { error: new Error(`Invalid params: ${describeErrors(params, value)}`) };
+  };
+};
+
+/** The contract's calls by their schema object, so a handler's name finds its route and schema. */
+const contractCalls = calls as unknown as Record<CallName, CallDef>;
+
+function mountCall(app: FastifyInstance, opts: RpcOptions, name: CallName, call: CallDef, handler: Handler<CallDef>) {
+  if (call.http !== 'POST' && call.http !== 'PUT') {
+    throw new Error(`${name}: ${call.http} calls are plain routes, not JSON-RPC`);
   }
-  for (const { name, call, handler } of mounted) {
-    if (call.http !== 'POST' && call.http !== 'PUT') {
-      throw new Error(`${name}: ${call.http} calls are plain routes, not JSON-RPC`);
-    }
-    const validator = validatorFor(call.params);
-    app.route({
-      method: call.http,
-      url: call.path,
-      handler: async (req, reply) => {
-        const body = req.body ?? {};
-        const id = rpcId(body);
-        if (typeof body !== 'object' || Array.isArray(body)) {
-          return rpcError(reply, 400, id, RpcCodes.invalidRequest, 'Invalid Request: the body must be a JSON-RPC object');
-        }
-        if (nestsDeeperThan(body, BODY_DEPTH_MAX)) {
-          return rpcError(reply, 400, id, RpcCodes.invalidRequest, `Invalid Request: the body nests deeper than ${BODY_DEPTH_MAX} levels`);
-        }
-        if (call.auth && opts.authenticate) {
-          // No valid token: 401 before anything else, whatever the params.
-          try {
-            await opts.authenticate(req);
-          } catch (err) {
-            if (err instanceof BusinessError) return businessAnswer(reply, id, err);
-            throw err;
-          }
-        }
-        const raw = (body as { params?: unknown }).params ?? {};
-        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-          return rpcError(reply, 400, id, RpcCodes.invalidParams, 'Invalid params: params must be an object');
-        }
-        // Path placeholders (`:slugOrId`) win over body fields of the same name.
-        const params = Value.Clone({ ...raw, ...(req.params as object) });
-        validator.Default(params);
-        if (!validator.Check(params)) {
-          return rpcError(reply, 400, id, RpcCodes.invalidParams, `Invalid params: ${describeErrors(call.params, params)}`);
-        }
-        const cached = opts.cache?.lookup(name, params as Record<string, unknown>);
-        // The envelope is written around the stored JSON: only the id differs between answers.
-        const envelope = (json: string) => reply.type('application/json; charset=utf-8').send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`);
-        if (cached && 'json' in cached) return envelope(cached.json);
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: call.http,
+    url: call.path,
+    schema: { body: envelopeOf(call.params) },
+    validatorCompiler: paramsCompiler,
+    // A refused params object is answered by the handler below as a JSON-RPC error (-32602).
+    attachValidation: true,
+    preValidation: async (req, reply) => {
+      const body = req.body ?? {};
+      const id = rpcId(body);
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        return rpcError(reply, 400, id, RpcCodes.invalidRequest, 'Invalid Request: the body must be a JSON-RPC object');
+      }
+      if (nestsDeeperThan(body, BODY_DEPTH_MAX)) {
+        return rpcError(reply, 400, id, RpcCodes.invalidRequest, `Invalid Request: the body nests deeper than ${BODY_DEPTH_MAX} levels`);
+      }
+      if (call.auth && opts.authenticate) {
+        // No valid token: 401 before anything else, whatever the params.
         try {
-          const data = await handler(params as ParamsOf<CallDef>, req);
-          const result = { status: 'success' as const, ...data };
-          if (opts.checkResults && !validatorFor(call.result).Check(result)) {
-            throw new Error(`${name}: result breaks the contract: ${describeErrors(call.result, result)}`);
-          }
-          if (cached) {
-            const json = JSON.stringify(result);
-            cached.put(json);
-            return envelope(json);
-          }
-          return reply.send({ jsonrpc: '2.0', id, result });
+          await opts.authenticate(req);
         } catch (err) {
-          if (err instanceof BusinessError) {
-            return businessAnswer(reply, id, err);
-          }
+          if (err instanceof BusinessError) return businessAnswer(reply, id, err);
           throw err;
         }
-      },
-    });
-  }
+      }
+      const raw = (body as { params?: unknown }).params ?? {};
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        return rpcError(reply, 400, id, RpcCodes.invalidParams, 'Invalid params: params must be an object');
+      }
+      // Path placeholders (`:slugOrId`) win over body fields of the same name; a copy, so the
+      // defaults the validation fills in never touch the parsed body.
+      req.body = { ...body, params: Value.Clone({ ...raw, ...(req.params as object) }) };
+    },
+    handler: async (req, reply) => {
+      const id = rpcId(req.body);
+      if (req.validationError) return rpcError(reply, 400, id, RpcCodes.invalidParams, req.validationError.message);
+      const params = req.body.params;
+      const cached = opts.cache?.lookup(name, params as Record<string, unknown>);
+      // The envelope is written around the stored JSON: only the id differs between answers.
+      const envelope = (json: string) => reply.type('application/json; charset=utf-8').send(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${json}}`);
+      if (cached && 'json' in cached) return envelope(cached.json);
+      try {
+        const data = await handler(params, req);
+        const result = { status: 'success' as const, ...data };
+        if (opts.checkResults && !validatorFor(call.result).Check(result)) {
+          throw new Error(`${name}: result breaks the contract: ${describeErrors(call.result, result)}`);
+        }
+        if (cached) {
+          const json = JSON.stringify(result);
+          cached.put(json);
+          return envelope(json);
+        }
+        return reply.send({ jsonrpc: '2.0', id, result });
+      } catch (err) {
+        if (err instanceof BusinessError) return businessAnswer(reply, id, err);
+        throw err;
+      }
+    },
+  });
 }
+
+/**
+ * Gives the app its `rpc` decorator. A getter, so `this` is the plugin that calls it: a domain's
+ * calls are routes of the domain's own plugin. Registered without encapsulation (skip-override,
+ * what fastify-plugin sets), so every plugin registered after it sees the decorator.
+ */
+export async function rpcPlugin(app: FastifyInstance, opts: RpcOptions) {
+  const registered = new Set<CallName>();
+  app.decorate('rpc', {
+    getter(this: FastifyInstance): RpcRegistry {
+      return {
+        register: (handlers) => {
+          for (const name of Object.keys(handlers) as CallName[]) {
+            const call = contractCalls[name];
+            if (!call) throw new Error(`${name}: not a call of the contract (shared-api/contract)`);
+            if (registered.has(name)) throw new Error(`${name}: registered twice`);
+            registered.add(name);
+            mountCall(this, opts, name, call, handlers[name] as Handler<CallDef>);
+          }
+        },
+      };
+    },
+  });
+}
+(rpcPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import Value from 'typebox/value';
 import { calls, type SearchSort } from '../contract';
 import { categories, products } from '../db/schema';
-import { growCatalogue } from '../db/seed/bulk';
+import { growCatalogue } from '../seed/bulk';
 import { rpc, setUpSeededApp } from '../testing/app';
 import { MAX_RESULTS, salesWalk, sampling } from './matches';
 

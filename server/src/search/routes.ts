@@ -1,8 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/client';
-import type { Handlers } from '../rpc/plugin';
 import * as service from './service';
 
 /** POST /api/products/search. */
-export const searchHandlers = (db: Db): Handlers => ({
-  searchProducts: (p) => service.searchProducts(db, p),
-});
+export const searchCalls: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.rpc.register({
+    searchProducts: (p) => service.searchProducts(db, p),
+  });
+};

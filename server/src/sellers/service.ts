@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import * as q from './queries';
 
 /** Spec §8's texts: 'Seller ID is required' for a blank id, 'Seller information not found' otherwise. */

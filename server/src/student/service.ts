@@ -13,7 +13,7 @@ import { checkCodeShape, normaliseEmail } from '../auth/rules';
 import { isUniqueViolation } from '../auth/users';
 import type { Db } from '../db/client';
 import { studentDiscounts } from '../db/schema-student';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import { centsToDollars } from '../money';
 
 type Row = typeof studentDiscounts.$inferSelect;

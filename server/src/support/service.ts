@@ -13,7 +13,7 @@ import { users } from '../db/schema-auth';
 import { orderNumber, ownOrderRow } from '../orders/read';
 import { giveBack, takeHits, type LimitRule } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 
 type SendResult = Omit<ResultOf<typeof calls.supportMessage>, 'status'>;
 

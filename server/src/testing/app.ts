@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed';
 import { createTestDatabase } from '../db/test-db';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

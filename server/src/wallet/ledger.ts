@@ -7,12 +7,11 @@
  * applied", changes nothing, and says so.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { pointsAccounts, pointsEntries, walletEntries, wallets } from '../db/schema-wallet';
-import { BusinessError } from '../rpc/errors';
+import { BusinessError } from '../errors';
 import type { PointsEntryKind, WalletEntryKind } from '../contract';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface WalletPost {
   userId: number;

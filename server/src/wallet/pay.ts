@@ -7,7 +7,8 @@
  */
 import { POINTS_PER_DOLLAR, POINTS_PER_DOLLAR_CREDIT } from '../contract';
 import { formatFee } from '../delivery/fees';
-import { lockPoints, postPointsEntry, postWalletEntry, type Tx } from './ledger';
+import type { Tx } from '../db/client';
+import { lockPoints, postPointsEntry, postWalletEntry } from './ledger';
 
 /** Cents of wallet credit that `points` buy (whole hundreds only). */
 export const pointsCreditCents = (points: number) => Math.floor(points / POINTS_PER_DOLLAR_CREDIT) * 100;

@@ -1,16 +1,16 @@
 /** Wallet and membership calls: the user is always the bearer token's, never one named in the params. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
-import type { Handlers } from '../rpc/plugin';
 import * as service from './service';
 
-export const walletHandlers = (ctx: AuthContext): Handlers => {
+export const walletCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
-  return {
+  app.rpc.register({
     walletBalance: async (_p, req) => service.walletBalance(ctx.db, await userOf(req)),
     walletTransactions: async (p, req) => service.walletTransactions(ctx.db, await userOf(req), p),
     membershipPoints: async (_p, req) => service.membershipPoints(ctx.db, await userOf(req)),
     membershipRedeem: async (p, req) => service.membershipRedeem(ctx.db, await userOf(req), p.points, ctx.now()),
     membershipTransactions: async (p, req) => service.membershipTransactions(ctx.db, await userOf(req), p),
-  };
+  });
 };

@@ -10,8 +10,8 @@ import type { Db } from '../db/client';
 import { payments, pointsAccounts, pointsEntries, walletEntries, wallets } from '../db/schema-wallet';
 import { formatFee } from '../delivery/fees';
 import { centsToDollars } from '../money';
-import { orderNumber } from '../orders/read';
-import { BusinessError } from '../rpc/errors';
+import { orderNumber } from '../order-number';
+import { BusinessError } from '../errors';
 import { pointsCreditCents, redeemPoints } from './pay';
 
 /** How many open recharges walletTransactions lists. */

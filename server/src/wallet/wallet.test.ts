@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { orderIdempotencyKeys, orders } from '../db/schema-orders';
 import { pointsEntries, walletEntries, wallets } from '../db/schema-wallet';
 import { MOBILE_MONEY_MISSING, POINTS_NEED_WALLET } from '../orders/create';
-import { paymentHooks, resetPaymentHooks } from '../orders/payment-hooks';
+import type { PaymentHooks } from '../orders/payment-hooks';
+import { authKit } from '../auth/test-kit';
 import { REFUND_REFUSED } from '../orders/states';
 import { settleOrderPayment } from '../orders/transitions';
 import { advance, newKey, ok, openShop, placeOrder, placed, product, send, shopper, stockAt, type Loose, type Shop, type Shopper } from '../orders/test-kit';
@@ -18,14 +19,13 @@ import { REDEEM_TOO_FEW, REDEEM_WHOLE_HUNDREDS } from './service';
 
 let shop: Shop;
 const now = new Date('2026-11-24T10:00:00Z');
+/** The orders' seam to mobile money with no gateway behind it: orders stay pending, calls are watched. */
+const paymentHooks: PaymentHooks = { startOrderPayment: async () => undefined, refundToMobileMoney: async () => undefined };
 beforeAll(async () => {
-  shop = await openShop();
+  shop = await openShop(await authKit({ orderPayments: paymentHooks }));
 });
 afterAll(() => shop.kit.close());
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetPaymentHooks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 /** Money into the wallet straight through the ledger (what an approved recharge does). */
 const credit = (who: Shopper, cents: number) =>

@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/context';
 import { products } from '../db/schema';
 import { wishlistItems } from '../db/schema-wishlist';
 import { centsToDollars } from '../money';
-import { notFound } from '../rpc/errors';
+import { notFound } from '../errors';
 
 const columns = {
   id: wishlistItems.id,

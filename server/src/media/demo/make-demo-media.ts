@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PRODUCTS_BY_SUBCATEGORY, type ProductRow } from '../../db/seed/products-data';
+import { PRODUCTS_BY_SUBCATEGORY, type ProductRow } from '../../seed/products-data';
 import { hasIcon, iconOf } from '../icons';
 import { leafletHtml, LEAFLETS } from './leaflets';
 import { AD_CLIPS, DEMO_MEDIA_DIR, PRODUCT_MEDIA } from './manifest';

@@ -1,9 +1,9 @@
 /** The demo products' videos and leaflets (media/demo/README.md), stored like uploaded files. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../client';
-import { addFile } from '../../media/files';
-import { contentTypeOf, DEMO_MEDIA_DIR, PRODUCT_MEDIA } from '../../media/demo/manifest';
+import type { Db } from '../db/client';
+import { addFile } from '../media/files';
+import { contentTypeOf, DEMO_MEDIA_DIR, PRODUCT_MEDIA } from '../media/demo/manifest';
 
 /** `names` are the seeded products' English names, in the order of their `ids`. */
 export async function seedProductMedia(db: Db, names: string[], ids: number[], dir = DEMO_MEDIA_DIR) {

@@ -4,9 +4,9 @@
  * Uses DATABASE_URL or DATA_DIR like the server; never run it while the server has that PGlite open.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
-import { growCatalogue } from './seed/bulk';
-import { seedIfEmpty } from './seed/index';
+import { openDatabase } from '../db/client';
+import { growCatalogue } from './bulk';
+import { seedIfEmpty } from './index';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {

@@ -1,6 +1,6 @@
 /** A large catalogue for benchmarks: variants of the demo rows, after the demo products. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { buildProduct, type BuiltProduct } from './build';
 import { BATCH, insertProducts } from './insert';
 import { prng } from './prng';

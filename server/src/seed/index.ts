@@ -3,8 +3,8 @@
  * locations, 137 products of a Somali shop and the curated homepage sections. Deterministic.
  */
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { categories, products, productSections, sellers, stockLocations } from '../schema';
+import type { Db } from '../db/client';
+import { categories, products, productSections, sellers, stockLocations } from '../db/schema';
 import { buildProduct, type BuiltProduct, type LocationKey, type SellerKey } from './build';
 import { CATEGORY_SEED } from './categories';
 import { insertProducts } from './insert';

@@ -1,6 +1,6 @@
 /** Batched inserts of built products: one multi-row VALUES per table and batch. */
-import type { Db } from '../client';
-import { productImages, products, stock } from '../schema';
+import type { Db } from '../db/client';
+import { productImages, products, stock } from '../db/schema';
 import type { BuiltProduct, LocationKey } from './build';
 
 /** 1000 products × 20 columns stays far under PostgreSQL's 65535 parameters per statement. */

@@ -4,9 +4,9 @@
  * server/assets/live. Times are relative to the seed, so a fresh demo always has something live.
  */
 import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products, sellers } from '../schema';
-import { liveStreamPins, liveStreams } from '../schema-live';
+import type { Db } from '../db/client';
+import { products, sellers } from '../db/schema';
+import { liveStreamPins, liveStreams } from '../db/schema-live';
 
 const MIN = 60_000;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { calls } from '../contract';
 import { repoRoot } from '../paths';
 import { setUpSeededApp } from '../testing/app';
-import { PUBLISHED_CALLS_PATH, type PublishedCalls } from './route';
+import { PUBLISHED_CALLS_PATH, type PublishedCalls } from './published-calls';
 
 const seeded = setUpSeededApp();
 const sharedApiVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-api/package.json'), 'utf8')).version as string;

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import Compile from 'typebox/compile';
 import type { Validator } from 'typebox/compile';
-import { MULTILINE_PATTERN, TEXT_PATTERN } from '../contract';
+import { MULTILINE_PATTERN, TEXT_PATTERN } from './contract';
 
 const cache = new WeakMap<TSchema, Validator>();
 
