@@ -1,4 +1,5 @@
 const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -17,7 +18,8 @@ function persistentCache(o, mode, name, version = {}) {
     name: `${name}-${crypto.createHash('sha256').update(o.dir).digest('hex').slice(0, 8)}`,
     cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
     buildDependencies: {
-      config: [path.join(__dirname, '..', 'webpack.cjs'), __dirname + path.sep, require.resolve('deploy/build-versions'), path.join(o.dir, 'webpack.config.js')],
+      // The app's own webpack.config.js when it has one (a test's throwaway app builds without).
+      config: [path.join(__dirname, '..', 'webpack.cjs'), __dirname + path.sep, require.resolve('deploy/build-versions'), path.join(o.dir, 'webpack.config.js')].filter((f) => fs.existsSync(f)),
     },
     version: JSON.stringify(version),
   };
