@@ -17,6 +17,7 @@ import { pointsAccounts, pointsEntries, walletEntries, wallets } from '../db/sch
 import type { ApiProcess } from '../testing/api-process';
 import { postRpc, twoApisOnOneDatabase, type TwoApis } from '../testing/two-apis';
 import { ledgerSums, postPointsEntry, postWalletEntry } from './ledger';
+import { prng } from '../seed/prng'; // the seed's mulberry32: the same sequence every run
 
 const SEED = Number(process.env.WALLET_RACE_SEED ?? 20261124);
 const OPERATIONS = 1200;
@@ -37,19 +38,6 @@ interface Answer {
 
 const rpc = (base: string, path: string, token: string, params: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
   postRpc<Answer['result']>(base, path, params, { token, headers });
-
-/** mulberry32: small, seeded, the same sequence every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 async function shopperWithAddress() {
   const account = await accountWithSession(db(), 'customer');
