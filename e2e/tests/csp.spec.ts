@@ -4,6 +4,7 @@ import path from 'node:path';
 import { t as accountText } from 'mf-account/account/messages';
 import { t as liveText } from 'mf-live/messages';
 import { logInViaApi } from './session';
+import { t as shellText } from 'shell/messages';
 
 // Every page of the shop works under its Content-Security-Policy, enforced (not report-only):
 // each route of the shell's route table is opened, and any violation the browser reports, as an
@@ -101,7 +102,7 @@ test.describe('the shop under its Content-Security-Policy', () => {
         expect(res?.headers()['content-security-policy-report-only'], address).toBeUndefined();
         // The page drew its own content (a heading in main), not a fallback.
         await expect(page.getByRole('main').getByRole('heading').first(), address).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Try again' }), address).toHaveCount(0);
+        await expect(page.getByRole('button', { name: shellText('tryAgain') }), address).toHaveCount(0);
         expect(await violations(), address).toEqual([]);
       }
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInViaApi } from './session';
+import { t as shellText } from 'shell/messages';
 
 /**
  * Independent delivery: the shell reads what each remote's manifest says it needs (metaData.needs,
@@ -23,11 +24,11 @@ async function expectRefused(page: Page) {
   page.on('request', (req) => req.url().startsWith('http://127.0.0.1:3004/') && !req.url().endsWith('mf-manifest.json') && entries.push(req.url()));
   await page.goto('/suuq-live-shopping');
   const area = page.locator('[data-remote-area="mf-live"]');
-  await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+  await expect(area.getByRole('button', { name: shellText('tryAgain') })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-placeholder="mf-live"]')).toHaveCount(0);
   // Still refused on Try again, and nothing of the remote (its entry, a second React) was loaded.
-  await area.getByRole('button', { name: 'Try again' }).click();
-  await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+  await area.getByRole('button', { name: shellText('tryAgain') }).click();
+  await expect(area.getByRole('button', { name: shellText('tryAgain') })).toBeVisible({ timeout: 30_000 });
   expect(entries).toEqual([]);
   // The rest of the shop works.
   await expect(page.getByRole('banner')).toBeVisible();
@@ -62,10 +63,10 @@ test('mf-checkout unreachable, then back: Try again shows the cart, its service 
   await page.route(/127\.0\.0\.1:3002\//, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/cart');
   const area = page.locator('[data-remote-area="mf-checkout"]');
-  await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+  await expect(area.getByRole('button', { name: shellText('tryAgain') })).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   blocked = false;
-  await area.getByRole('button', { name: 'Try again' }).click();
+  await area.getByRole('button', { name: shellText('tryAgain') }).click();
   // The cart page leaves its loading state only on the state the cart service publishes.
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Gaadhiga waa la soo rarayaa…' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { t as shellText } from 'shell/messages';
 
 /**
  * The first frame (shell/src/startup/first-frame): before the shell's scripts have run, the page's HTML
@@ -83,7 +84,7 @@ test("one of the shell's own scripts does not load: the frame says so, and Try a
   await expect(page.getByRole('status', { name: 'Soo dejinaya…' })).toHaveCount(0);
 
   refuse = false;
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await alert.getByRole('button', { name: shellText('tryAgain') }).click();
   await expect(realLogo(page)).toBeVisible();
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInNewShopper } from './session';
+import { t as shellText } from 'shell/messages';
 
 /**
  * Issue 13, live shopping in the browser at 1280×800 and 390×844, against the demo shop's seeded
@@ -142,7 +143,7 @@ for (const size of sizes) {
       await page.route(/127\.0\.0\.1:3004\//, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
       await page.goto(`/suuq-live-shopping/${henna.id}`);
       const area = page.locator('[data-remote-area="mf-live"]');
-      await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+      await expect(area.getByRole('button', { name: shellText('tryAgain') })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('banner')).toBeVisible();
       // The rest of the shop: home and a product page, from the header.
       await page.getByRole('banner').locator('a[href="/home"]').first().click();
@@ -151,10 +152,10 @@ for (const size of sizes) {
       await page.goBack();
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/suuq-live-shopping/${henna.id}$`));
-      await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+      await expect(area.getByRole('button', { name: shellText('tryAgain') })).toBeVisible({ timeout: 30_000 });
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       blocked = false;
-      await area.getByRole('button', { name: 'Try again' }).click();
+      await area.getByRole('button', { name: shellText('tryAgain') }).click();
       await expectVideoPlays(page);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });

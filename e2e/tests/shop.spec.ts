@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openFirstProduct } from './shopping';
 import { logInViaApi } from './session';
+import { t as shellText } from 'shell/messages';
 
 test.describe('the shop across remotes', () => {
   test('home shows products from the server and a product page opens', async ({ page }) => {
@@ -41,7 +42,7 @@ test.describe('the shop across remotes', () => {
     await page.goto('/home');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: shellText('tryAgain') })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('banner').locator('a[href="/cart"]').click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('Your cart is empty')).toBeVisible();

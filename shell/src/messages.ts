@@ -67,6 +67,7 @@ export const { t, useT } = createMessages('shell', {
     remoteFailedText: 'Hubi internetkaaga oo isku day mar kale. Inta kale ee dukaanku way shaqaynaysaa.',
     remoteUpdatingTitle: 'Qaybtan dukaanka waa la cusboonaysiinayaa',
     remoteUpdatingText: 'Isku day mar kale wax yar kadib. Inta kale ee dukaanku way shaqaynaysaa.',
+    tryAgain: 'Isku day mar kale',
     notFoundTitle: 'Boggan lama helin',
     notFoundText: 'Bogga aad raadinayso ma jiro.',
     goHome: 'Ku noqo bogga hore',

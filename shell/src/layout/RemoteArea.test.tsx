@@ -35,11 +35,11 @@ describe('remote area', () => {
   test('a remote that cannot load shows Try again, and Try again loads it anew', async () => {
     load.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
     render(<RemoteArea remote="mf-catalogue" />);
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: t('tryAgain') });
     await userEvent.click(retry);
     expect(await screen.findByText('catalogue page')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mf-catalogue', true);
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('tryAgain') })).not.toBeInTheDocument();
   });
 
   test('a remote this shell refused says its part of the shop is being updated, not to check the connection; Try again stays', async () => {

@@ -69,6 +69,15 @@ describe('the first frame (the page before its scripts have run)', () => {
     const failed = doc.querySelector(FRAME_FAILED)!;
     expect(failed.querySelector('h1')!.textContent).toBe('The shop did not load');
     expect(failed.querySelector('p')!.textContent).toBe('Check your connection and try again.');
+    expect(failed.querySelector('button')!.textContent).toBe('Try again');
+  });
+
+  test("the failure's Try again is the shell's own words, in Somali until the shopper chose English", () => {
+    const button = pageWithFrame().querySelector(`${FRAME_FAILED} button`)!;
+    setLanguage('so');
+    expect(button.textContent).toBe(t('tryAgain'));
+    setLanguage('en');
+    expect(button.getAttribute('data-en')).toBe(t('tryAgain'));
   });
 
   test('a page without the frame (the development server) is left alone', () => {
