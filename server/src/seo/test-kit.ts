@@ -14,6 +14,16 @@ export interface ParsedSitemap {
  * W3C Datetime, elements other than the entry's.
  */
 export function parseSitemap(xml: string): ParsedSitemap {
+  const reader = sitemapReader();
+  reader.write(xml);
+  return reader.close();
+}
+
+/**
+ * The same checks on a document read piece by piece (an HTTP body as it arrives); each entry is
+ * handed to `onEntry` when given (then not kept), else kept for `close`.
+ */
+export function sitemapReader(onEntry?: (entry: ParsedSitemap['entries'][number]) => void) {
   const parser = new SaxesParser({ xmlns: true });
   const stack: string[] = [];
   let root: ParsedSitemap['root'] | undefined;
@@ -51,10 +61,16 @@ export function parseSitemap(xml: string): ParsedSitemap {
       if (entry!.lastmod !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(entry!.lastmod)) {
         throw new Error(`lastmod ${entry!.lastmod}`);
       }
-      entries.push(entry as ParsedSitemap['entries'][number]);
+      if (onEntry) onEntry(entry as ParsedSitemap['entries'][number]);
+      else entries.push(entry as ParsedSitemap['entries'][number]);
     }
   });
-  parser.write(xml).close();
-  if (!root) throw new Error('no root element');
-  return { root, entries };
+  return {
+    write: (chunk: string) => void parser.write(chunk),
+    close: (): ParsedSitemap => {
+      parser.close();
+      if (!root) throw new Error('no root element');
+      return { root, entries };
+    },
+  };
 }
