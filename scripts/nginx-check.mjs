@@ -134,6 +134,14 @@ async function main() {
     const missing = await page.request.get(`${shell}/no-such-chunk.0123456789.js`);
     expectHeaders('a 404', missing.headers(), { 'x-content-type-options': 'nosniff' });
     if (missing.status() !== 404) problems.push(`a missing chunk answered ${missing.status()}`);
+    // What search engines read: answered by the API through the shell's origin, URLs on that origin.
+    const robots = await page.request.get(`${shell}/robots.txt`);
+    if (!/^text\/plain/.test(robots.headers()['content-type'] ?? '')) problems.push(`/robots.txt through nginx: ${robots.status()} ${robots.headers()['content-type']}`);
+    else if (!(await robots.text()).includes(`Sitemap: ${shell}/sitemap.xml`)) problems.push(`/robots.txt through nginx names no ${shell}/sitemap.xml`);
+    const sitemap = await page.request.get(`${shell}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    if (!/^application\/xml/.test(sitemap.headers()['content-type'] ?? '')) problems.push(`/sitemap.xml through nginx: ${sitemap.status()} ${sitemap.headers()['content-type']}`);
+    else if (!(await sitemap.text()).includes(`<loc>${shell}/product/`)) problems.push(`/sitemap.xml through nginx lists no product on ${shell}`);
+    expectHeaders('/sitemap.xml', sitemap.headers(), { 'cache-control': 'public, max-age=3600', 'content-encoding': 'gzip' });
     const violations = [...(await page.evaluate(() => window.__cspViolations)), ...logged];
     problems.push(...violations.map((v) => `refused by the policy: ${v}`));
 

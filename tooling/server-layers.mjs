@@ -24,7 +24,7 @@ const PLATFORM = new Set(['events', 'messaging', 'limits', 'http']);
  * domain goes is a design decision: put it here with the rank of what it builds on, plus one.
  */
 export const DOMAIN_RANKS = {
-  auth: 0, delivery: 0, media: 0, sellers: 0, logistics: 0,
+  auth: 0, delivery: 0, media: 0, sellers: 0, logistics: 0, seo: 0,
   addresses: 1, student: 1, catalogue: 1, wallet: 1, wishlist: 1,
   orders: 2, search: 2, advisor: 2, profile: 2,
   payments: 3, notifications: 3, reviews: 3, support: 3,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { apiOnceRules } from './apiRetry.mjs';
 import { APPS } from './apps.mjs';
 import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
-import { API_PREFIXES } from './staticHost.mjs';
+import { API_PREFIXES, CRAWLER_PATHS, CRAWLER_PREFIX } from './staticHost.mjs';
 
 /** Must match cacheControlFor in staticHost.mjs: webpack's [contenthash:10] names. */
 const HASHED = '\\.[0-9a-f]{8,}\\.(js|css|png|svg|webp|woff2?)$';
@@ -123,6 +123,17 @@ export function nginxConf(o) {
       `    return 413 '${JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: API_BODY_TOO_LARGE } })}';`,
       '  }',
     ];
+    // What search engines read (server/src/seo): the API answers them from the catalogue, with
+    // URLs on the address asked for ($http_host keeps the port; $host drops it) unless the API
+    // is given SUUQ_PUBLIC_ORIGIN. Not the remotes' origins: they hold scripts, not pages.
+    const crawlerLines = ['    proxy_set_header X-Forwarded-Host $http_host;', ...proxyLines(4)];
+    const crawlers =
+      role !== 'shell'
+        ? []
+        : [
+            // ^~ like /api/: no regex location below (…\.txt, …\.xml) takes them.
+            ...[...CRAWLER_PATHS, CRAWLER_PREFIX].flatMap((p) => [`  location ^~ ${p} {`, ...crawlerLines, '  }']),
+          ];
     const releaseRecord =
       role !== 'shell'
         ? []
@@ -166,6 +177,7 @@ export function nginxConf(o) {
       ...api,
       ...once,
       ...tooLarge,
+      ...crawlers,
       ...releaseRecord,
       ...releases,
       '  # Hashed chunks never change: cached for good.',
@@ -214,7 +226,7 @@ export function nginxConf(o) {
     '  gzip on;',
     '  gzip_vary on;',
     '  gzip_min_length 512;',
-    '  gzip_types text/css application/javascript application/json image/svg+xml text/plain;',
+    '  gzip_types text/css application/javascript application/json application/xml image/svg+xml text/plain;',
     '  # 0: the call may be repeated on another API process, 1: sent once (deploy/src/apiRetry.mjs).',
     '  map "$request_method $uri $http_idempotency_key" $suuq_api_once {',
     '    default 1;',

@@ -130,3 +130,27 @@ describe('the nginx configuration', () => {
     expect(conf({ user: 'www-data www-data' })).toMatch(/^user www-data www-data;$/m);
   });
 });
+
+describe('what search engines read', () => {
+  const locationOf = (block, path) => block.split(`location ^~ ${path} {`)[1]?.split('\n    }')[0];
+
+  it('the shell sends /robots.txt, /sitemap.xml and /sitemaps/… to the API with the address asked for, port included', () => {
+    const shellBlock = serverOf(conf(), 'shell');
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/']) {
+      const location = locationOf(shellBlock, path);
+      expect(location).toContain('proxy_pass http://suuq_api;');
+      expect(location).toContain('proxy_set_header X-Forwarded-Host $http_host;');
+      expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+      // The API's answer with the API's own headers (its CSP), none added here.
+      expect(location).not.toContain('add_header');
+    }
+    // Prefix locations with ^~ come before the regex ones (…\.xml would be a missing file).
+    expect(shellBlock.indexOf('location ^~ /sitemap.xml {')).toBeGreaterThan(0);
+  });
+
+  it('the remotes\' origins do not (they hold scripts, not pages), and the XML is gzipped', () => {
+    const text = conf();
+    for (const remote of remotes) expect(locationOf(serverOf(text, remote.pkg), '/sitemap.xml')).toBeUndefined();
+    expect(text).toMatch(/gzip_types [^;]*application\/xml/);
+  });
+});

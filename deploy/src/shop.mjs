@@ -70,6 +70,8 @@ export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_
         files: app.pkg === 'shell' ? { '/remotes.json': record } : undefined,
         // The shell's page carries the record too, read at each request (releaseRecordSlot.mjs).
         recordSlot: app.pkg === 'shell' ? () => readRecordText(record) : undefined,
+        // The sitemap and robots.txt are the shop's, on its own origin: the API answers them.
+        crawlers: app.pkg === 'shell',
         headers: headersFor(app, record),
       }),
     );

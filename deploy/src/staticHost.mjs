@@ -27,6 +27,13 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.webmanifest', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|woff2?)$/;
 export const API_PREFIXES = ['/api/', '/customer/api/', '/cutomer/api/'];
+/**
+ * What search engines read on the shop's origin (server/src/seo): answered by the API from the
+ * catalogue, not files of the shell's release. Only the shell's origin sends them on.
+ */
+export const CRAWLER_PATHS = ['/robots.txt', '/sitemap.xml'];
+export const CRAWLER_PREFIX = '/sitemaps/';
+export const isCrawlerPath = (pathname) => CRAWLER_PATHS.includes(pathname) || pathname.startsWith(CRAWLER_PREFIX);
 
 export function cacheControlFor(file) {
   if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
@@ -40,13 +47,13 @@ export function readPrecompressed(file, stat) {
 }
 
 /**
- * Whether an API answer goes on gzipped, as nginx's `gzip on` with `gzip_types application/json`
- * and `gzip_min_length 512` sends it in production: JSON only (never the live feed's event
- * stream, which must flow unbuffered), not already encoded, not under 512 bytes when the length
- * is known, and only to a browser that takes gzip.
+ * Whether an API answer goes on gzipped, as nginx's `gzip on` with its `gzip_types` and
+ * `gzip_min_length 512` sends it in production: JSON, and the sitemap's XML and robots.txt (never
+ * the live feed's event stream, which must flow unbuffered), not already encoded, not under 512
+ * bytes when the length is known, and only to a client that takes gzip.
  */
 export function gzipsApiAnswer(reqHeaders, upHeaders) {
-  if (!/^application\/json\b/i.test(String(upHeaders['content-type'] || ''))) return false;
+  if (!/^(application\/(json|xml)|text\/plain)\b/i.test(String(upHeaders['content-type'] || ''))) return false;
   if (upHeaders['content-encoding']) return false;
   const length = Number(upHeaders['content-length']);
   if (Number.isFinite(length) && upHeaders['content-length'] !== undefined && length < 512) return false;
@@ -54,8 +61,10 @@ export function gzipsApiAnswer(reqHeaders, upHeaders) {
 }
 
 function proxy(req, res, apiPort) {
+  // As nginx passes them: the address the browser or crawler used (the sitemap's URLs start with it).
+  const forwarded = { 'x-forwarded-host': req.headers.host || `127.0.0.1:${apiPort}`, 'x-forwarded-proto': 'http' };
   const upstream = http.request(
-    { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${apiPort}` } },
+    { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: { ...req.headers, ...forwarded, host: `127.0.0.1:${apiPort}` } },
     (up) => {
       if (req.method === 'HEAD' || !gzipsApiAnswer(req.headers, up.headers)) {
         res.writeHead(up.statusCode || 502, up.headers);
@@ -99,13 +108,14 @@ export function locate(o, pathname) {
  *           files?: Record<string, string>,
  *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown>,
  *           headers?: (req: http.IncomingMessage) => Record<string, string>,
- *           recordSlot?: () => string | null }} o
+ *           recordSlot?: () => string | null, crawlers?: boolean }} o
  *   root: the folder served (a build); releases: serve an app's releases instead (locate above).
  *   files: single files served at a path, no-cache (the shell's /remotes.json: the release record).
  *   dynamic: JSON documents computed per request (tools such as the benchmark).
  *   headers: the headers of every static answer (securityHeaders.mjs), errors and 304s included.
  *   recordSlot: the release record's text, read at each request of a page: its slot in the
  *   shell's index.html is filled with it (releaseRecordSlot.mjs), as nginx's SSI does.
+ *   crawlers: the shell's origin: /robots.txt, /sitemap.xml and /sitemaps/… go to the API.
  */
 export function startStaticHost(o) {
   const gzCache = new Map();
@@ -113,6 +123,7 @@ export function startStaticHost(o) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://x');
     if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) return proxy(req, res, o.apiPort);
+    if (o.crawlers && isCrawlerPath(url.pathname)) return proxy(req, res, o.apiPort);
     for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();

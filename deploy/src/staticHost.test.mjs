@@ -147,3 +147,60 @@ describe('the API behind the host', () => {
     expect(feed.body.toString()).toContain('"viewer_count":1');
   });
 });
+
+describe('what search engines read: /robots.txt, /sitemap.xml and /sitemaps/… go to the API on the shell\'s origin', () => {
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${'<url><loc>http://x/product/a</loc></url>\n'.repeat(40)}</urlset>\n`;
+  const seen = [];
+  let api;
+  let shell;
+  let remote;
+  beforeAll(async () => {
+    api = http.createServer((req, res) => {
+      seen.push({ url: req.url, host: req.headers['x-forwarded-host'], proto: req.headers['x-forwarded-proto'] });
+      if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('User-agent: *\n');
+      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(sitemap);
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    shell = await startStaticHost({ root, port: 0, apiPort: api.address().port, crawlers: true });
+    remote = await startStaticHost({ root, port: 0, apiPort: api.address().port });
+  });
+  afterAll(() => {
+    shell?.close();
+    remote?.close();
+    api?.close();
+  });
+  const get = (server, p, encoding = 'gzip') =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: server.address().port, path: p, headers: { 'accept-encoding': encoding } }, (res) => {
+          const parts = [];
+          res.on('data', (d) => parts.push(d));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+
+  it('the shell sends them to the API with the address it was asked on (X-Forwarded-Host and -Proto), gzipping the XML', async () => {
+    const port = shell.address().port;
+    const robots = await get(shell, '/robots.txt', 'identity');
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toBe('User-agent: *\n');
+    const map = await get(shell, '/sitemap.xml');
+    expect(map.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(map.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(map.body).toString()).toBe(sitemap);
+    expect((await get(shell, '/sitemaps/products-2.xml', 'identity')).body.toString()).toBe(sitemap);
+    expect(seen).toEqual([
+      { url: '/robots.txt', host: `127.0.0.1:${port}`, proto: 'http' },
+      { url: '/sitemap.xml', host: `127.0.0.1:${port}`, proto: 'http' },
+      { url: '/sitemaps/products-2.xml', host: `127.0.0.1:${port}`, proto: 'http' },
+    ]);
+  });
+
+  it('a remote\'s origin does not (its files only: a missing one is a 404)', async () => {
+    seen.length = 0;
+    expect((await get(remote, '/robots.txt')).status).toBe(404);
+    expect((await get(remote, '/sitemap.xml')).status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+});

@@ -29,6 +29,8 @@ import { profileCalls } from './profile/routes';
 import { publishedCallsRoute } from './rpc/published-calls';
 import { rpcPlugin } from './rpc/plugin';
 import { searchCalls } from './search/routes';
+import { publicOriginFromEnv } from './seo/origin';
+import { seoRoutes, type SeoOptions } from './seo/routes';
 import { sellerCalls } from './sellers/routes';
 import { walletCalls } from './wallet/routes';
 import { reviewCalls } from './reviews/routes';
@@ -64,6 +66,8 @@ export interface AppOptions {
    * process unless false (tests that drive `app.notificationDispatcher.drain()` themselves).
    */
   dispatchNotifications?: boolean;
+  /** The sitemap and robots.txt (seo/): the public origin (by default SUUQ_PUBLIC_ORIGIN) and the sitemap's limits. */
+  seo?: Omit<SeoOptions, 'db'>;
 }
 
 declare module 'fastify' {
@@ -266,6 +270,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(liveCalls, { ctx: auth, settings: live });
   await app.register(mediaRoutes, { db });
   await app.register(productUpdatesCheckRoute, { db });
+  await app.register(seoRoutes, { db, publicOrigin: publicOriginFromEnv(env), ...opts.seo });
   await app.register(liveRoutes, { ctx: auth, feeds: liveFeeds });
   await paymentRoutes(app, payments);
   await app.register(publishedCallsRoute);

@@ -188,3 +188,61 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 });
+
+describe('the language cookie the server reads', () => {
+  const clearCookie = () => {
+    jest.restoreAllMocks(); // a test's blocked cookie first
+    document.cookie = 'suuq_lang=; Path=/; Max-Age=0';
+  };
+  beforeEach(clearCookie);
+  afterEach(clearCookie);
+
+  it('setLanguage sets suuq_lang with the language for every path, a year, SameSite=Lax', () => {
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    });
+    act(() => setLanguage('en'));
+    expect(written).toEqual(['suuq_lang=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(document.cookie).toContain('suuq_lang=en');
+    act(() => setLanguage('so'));
+    expect(document.cookie).toContain('suuq_lang=so');
+    expect(document.documentElement.lang).toBe('so');
+  });
+
+  it('a new page with no remembered language opens in the cookie\'s (the language the server rendered)', () => {
+    document.cookie = 'suuq_lang=en; Path=/';
+    onNewPage((page) => {
+      expect(page.getLanguage()).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+    });
+  });
+
+  it('the language remembered on the device is read first, and the cookie is brought in step with it', () => {
+    localStorage.setItem('suuqLanguage', 'en');
+    document.cookie = 'suuq_lang=so; Path=/';
+    onNewPage((page) => {
+      expect(page.getLanguage()).toBe('en');
+      expect(document.cookie).toContain('suuq_lang=en');
+    });
+  });
+
+  it('a broken cookie never breaks the page: another value opens in so, blocked cookies still switch', () => {
+    document.cookie = 'suuq_lang=%E0%A4%A; Path=/';
+    onNewPage((page) => expect(page.getLanguage()).toBe('so'));
+    jest.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    jest.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    onNewPage((page) => {
+      expect(page.getLanguage()).toBe('so');
+      expect(() => page.setLanguage('en')).not.toThrow();
+      expect(page.getLanguage()).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+    });
+  });
+});

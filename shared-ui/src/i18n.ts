@@ -1,9 +1,9 @@
 import rosetta, { type Rosetta } from 'rosetta';
 import { useMemo, useSyncExternalStore } from 'react';
 import { BRAND } from './brand';
+import { LANGUAGES, isLanguage, languageCookie, languageFromCookie, type Language } from './language-cookie';
 
-export const LANGUAGES = ['so', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language } from './language-cookie';
 /** The spec's mix of Somali and English is the default; 'en' fills any text 'so' leaves out. */
 export const DEFAULT_LANGUAGE: Language = 'so';
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -22,17 +22,42 @@ interface PageI18n {
 }
 type WithI18n = typeof globalThis & { [KEY]?: PageI18n };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function storedLanguage(): Language {
+/** The language remembered on this device, or null (none, another value, storage blocked). */
+function rememberedLanguage(): Language | null {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE; // storage blocked (private mode): the default is fine
+    return null; // storage blocked (private mode)
   }
+}
+
+function cookieText(): string | undefined {
+  try {
+    return typeof document === 'undefined' ? undefined : document.cookie;
+  } catch {
+    return undefined; // cookies blocked (a sandboxed frame): the default is fine
+  }
+}
+
+/**
+ * Tells the server too (language-cookie.ts): the next page it renders is in this language. A
+ * blocked or refused cookie leaves the page as it is.
+ */
+function setLanguageCookie(lang: Language): void {
+  try {
+    if (typeof document !== 'undefined' && languageFromCookie(document.cookie) !== lang) document.cookie = languageCookie(lang);
+  } catch {
+    // not sent to the server; the page still switches
+  }
+}
+
+/** The device's remembered language first, then the cookie (the server rendered in it), else so. */
+function startLanguage(): Language {
+  const remembered = rememberedLanguage();
+  // A choice made before the cookie existed reaches the server from now on.
+  if (remembered) setLanguageCookie(remembered);
+  return remembered ?? languageFromCookie(cookieText()) ?? DEFAULT_LANGUAGE;
 }
 
 function markDocument(lang: string): void {
@@ -47,7 +72,7 @@ function page(): PageI18n {
   const g = globalThis as WithI18n;
   if (!g[KEY]) {
     const texts = rosetta<Namespaces>({ so: {}, en: {} });
-    texts.locale(storedLanguage());
+    texts.locale(startLanguage());
     markDocument(texts.locale());
     g[KEY] = { texts, listeners: new Set() };
   }
@@ -64,13 +89,14 @@ export function getLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Switch every catalogue of the page; the choice is remembered on this device. */
+/** Switch every catalogue of the page; the choice is remembered on this device and told to the server (cookie). */
 export function setLanguage(lang: Language): void {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);
   } catch {
     // not remembered, still switched
   }
+  setLanguageCookie(lang);
   const { texts, listeners } = page();
   texts.locale(lang);
   markDocument(lang);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 30 (4): what search engines read comes through the shop's own origin (port 3000, as
+ * nginx serves it): the API answers /robots.txt and /sitemap.xml, with URLs on that origin. And
+ * the language switch sets the cookie a server renders the next page's language from.
+ */
+const ORIGIN = 'http://127.0.0.1:3000';
+
+test('/robots.txt and /sitemap.xml come through the shell\'s origin with URLs on it', async ({ request }) => {
+  const robots = await request.get(`${ORIGIN}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /cart');
+  expect(rules).toContain('Disallow: /checkout');
+  expect(rules).toContain('Disallow: /account');
+  expect(rules).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+
+  // A product the catalogue lists is in the sitemap at its page's address on this origin.
+  const listed = await request.post(`${ORIGIN}/api/products`, { data: { jsonrpc: '2.0', method: 'call', params: { limit: 1 }, id: 1 } });
+  const slug: string = (await listed.json()).result.products[0].slug;
+  const sitemap = await request.get(`${ORIGIN}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(sitemap.headers()['cache-control']).toBe('public, max-age=3600');
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  const product = `${ORIGIN}/product/${slug}`;
+  expect(xml).toContain(`<loc>${product}</loc>`);
+  expect(xml).toContain(`<loc>${ORIGIN}/home</loc>`);
+  // That address is the product's page.
+  const page = await request.get(product);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toMatch(/^text\/html/);
+});
+
+test('switching language sets suuq_lang for the whole shop, a year, SameSite=Lax, and the next page request carries it', async ({ page, context }) => {
+  await page.goto('/home');
+  const languageCookie = async () => (await context.cookies(ORIGIN)).find((c) => c.name === 'suuq_lang');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  expect(await languageCookie()).toBeUndefined();
+
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = await languageCookie();
+  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', domain: '127.0.0.1', httpOnly: false });
+  const yearFromNow = Date.now() / 1000 + 31_536_000;
+  expect(Math.abs(cookie!.expires - yearFromNow)).toBeLessThan(600);
+
+  const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${ORIGIN}/home`);
+  await page.reload();
+  expect((await (await sent).allHeaders()).cookie).toMatch(/(^|; )suuq_lang=en(;|$)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  expect((await languageCookie())?.value).toBe('so');
+});
