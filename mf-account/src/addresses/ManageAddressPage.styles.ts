@@ -1,18 +1,11 @@
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
+import { FormProblem } from 'shared-ui/form';
+import { PageContainer } from 'shared-ui/page';
 
 const { colors, font, spacing, radii } = tokens;
 
-export const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.lg};
-  color: ${colors.text};
-  font-family: ${font.family};
-  ${media.mobile} {
-    padding: ${spacing.lg} ${spacing.md};
-  }
-`;
+export const Page = styled(PageContainer).attrs({ $width: 'narrow' })``;
 
 export const Head = styled.div`
   display: flex;
@@ -56,14 +49,8 @@ export const Plus = styled.span`
   line-height: 1;
 `;
 
-export const Problem = styled.div`
+export const Problem = styled(FormProblem)`
   margin-bottom: ${spacing.lg};
-  padding: ${spacing.md};
-  border-radius: ${radii.md};
-  background: ${colors.dangerSoft};
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
 `;
 
 export const Loading = styled.div`
