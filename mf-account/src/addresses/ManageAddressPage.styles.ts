@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
 import { FormProblem } from 'shared-ui/form';
-import { PageContainer } from 'shared-ui/page';
+import { CountedTitle, PageContainer } from 'shared-ui/page';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -22,20 +22,11 @@ export const Head = styled.div`
   }
 `;
 
-export const Title = styled.h1`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${spacing.sm};
+export const Title = styled(CountedTitle)`
   margin: 0 0 ${spacing.xs};
-  font-size: ${font.size.xxl};
 `;
 
-export const Count = styled.span`
-  color: ${colors.textMuted};
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.regular};
-`;
+export { TitleCount as Count } from 'shared-ui/page';
 
 export const Intro = styled.p`
   margin: 0;

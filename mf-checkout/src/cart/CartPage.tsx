@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { CartIcon, EmptyState, Spinner, primaryLinkStyles, tokens } from 'shared-ui';
-import { PageContainer as Page, TwoColumns } from 'shared-ui/page';
+import { CountedTitle, PageContainer as Page, TitleCount as Count, TwoColumns } from 'shared-ui/page';
 import { useBusState } from 'shared-events';
 import { useT } from '../messages';
 import { CartLineItem } from './CartLineItem';
@@ -10,20 +10,10 @@ import { CartSummary } from './CartSummary';
 import { ClearCartDialog } from './ClearCartDialog';
 import { useCartCommands } from './useCartCommands';
 
-const { colors, font, spacing } = tokens;
+const { spacing } = tokens;
 
-const Title = styled.h1`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${spacing.sm};
+const Title = styled(CountedTitle)`
   margin: 0 0 ${spacing.xl};
-  font-size: ${font.size.xxl};
-`;
-const Count = styled.span`
-  color: ${colors.textMuted};
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.regular};
 `;
 // Lines on the left, summary on the right; on phones the summary follows the lines.
 const Layout = styled(TwoColumns).attrs({ $side: '340px' })``;

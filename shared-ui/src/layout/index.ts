@@ -7,3 +7,4 @@ export { TwoColumns, type TwoColumnsProps } from './TwoColumns';
 export { StackList } from './StackList';
 export { SummaryRow, MutedText } from './SummaryRow';
 export { Notice, type NoticeTone } from '../feedback/Notice';
+export { CountedTitle, TitleCount } from './CountedTitle';

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { CountedTitle, TitleCount } from './CountedTitle';
 import { PageContainer } from './PageContainer';
 import { StackList } from './StackList';
 import { MutedText, SummaryRow } from './SummaryRow';
@@ -72,4 +73,15 @@ it('muted text is a quiet paragraph', () => {
   const p = screen.getByText('Paid by EVC Plus');
   expect(p.tagName).toBe('P');
   expect(style(p).fontSize).toBe('0.875rem');
+});
+
+it("a counted title is the page's h1, its count part of the heading's name but quieter", () => {
+  render(
+    <CountedTitle>
+      Cart <TitleCount>(3 items)</TitleCount>
+    </CountedTitle>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Cart (3 items)' })).toBeDefined();
+  expect(style(screen.getByText('(3 items)')).fontWeight).toBe('400');
+  expect(style(screen.getByText('(3 items)')).fontSize).toBe('1rem');
 });
