@@ -1,9 +1,7 @@
-const { federatedConfig } = require('../tooling/webpack.cjs');
+const { remoteConfig } = require('../tooling/webpack.cjs');
 
-module.exports = federatedConfig({
+// Name, port and title: deploy/src/apps.mjs (remoteConfig).
+module.exports = remoteConfig({
   dir: __dirname,
-  name: 'mf_account',
-  port: 3003,
-  title: 'mf-account · standalone',
   exposes: { './app': './src/app.tsx', './account-service': './src/services/accountService.ts' },
 });

@@ -1,10 +1,8 @@
-const { federatedConfig } = require('../tooling/webpack.cjs');
+const { remoteConfig } = require('../tooling/webpack.cjs');
 
-module.exports = federatedConfig({
+// Name, port and title: deploy/src/apps.mjs (remoteConfig).
+module.exports = remoteConfig({
   dir: __dirname,
-  name: 'mf_catalogue',
-  port: 3001,
-  title: 'mf-catalogue · standalone',
   // What each route needs first (its page's chunk, its first API call), for the shell to start
   // as soon as it has the manifest.
   pages: require('./src/pages.json'),

@@ -1,9 +1,7 @@
-const { federatedConfig } = require('../tooling/webpack.cjs');
+const { remoteConfig } = require('../tooling/webpack.cjs');
 
-module.exports = federatedConfig({
+// Name, port and title: deploy/src/apps.mjs (remoteConfig).
+module.exports = remoteConfig({
   dir: __dirname,
-  name: 'mf_checkout',
-  port: 3002,
-  title: 'mf-checkout · standalone',
   exposes: { './app': './src/app.tsx', './cart-service': './src/cart/service.ts' },
 });

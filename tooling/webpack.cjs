@@ -16,6 +16,7 @@ const { PROVIDE_RUNTIME, runtimeOptimization, standaloneRuntime } = require('./w
 const { earlyScript, EarlyScriptTag } = require('./webpack/early-script.cjs');
 const { PreloadImports } = require('./webpack/preload-imports.cjs');
 const { CompileHints, startupGroups } = require('./webpack/compile-hints.cjs');
+const { remoteIdentity } = require('./webpack/remote.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 4000);
 const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
@@ -170,4 +171,16 @@ function federatedConfig(o) {
   };
 }
 
-module.exports = { federatedConfig, shared, API_PATHS };
+/**
+ * A remote's configuration: federatedConfig with the remote's name, port and title taken from
+ * deploy/apps (remoteIdentity), so its webpack.config.js names only what it exposes.
+ * @param {Omit<Parameters<typeof federatedConfig>[0], 'name' | 'port' | 'title'>} o
+ */
+function remoteConfig(o) {
+  return async (env, argv) => {
+    const { APPS } = await import('deploy/apps');
+    return federatedConfig({ ...o, ...remoteIdentity(o.dir, APPS) })(env, argv);
+  };
+}
+
+module.exports = { federatedConfig, remoteConfig, shared, API_PATHS };

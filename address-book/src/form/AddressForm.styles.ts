@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
-import { inputStyles, textAreaStyles } from 'shared-ui/form';
+import { FieldGroup } from 'shared-ui/form';
 
 const { colors, spacing, radii, font } = tokens;
 
@@ -39,18 +39,8 @@ export const Optional = styled.span`
   color: ${colors.textMuted};
 `;
 
-
-export const Select = styled.select`
-  ${inputStyles}
-`;
-
-export const Input = styled.input`
-  ${inputStyles}
-`;
-
-export const TextArea = styled.textarea`
-  ${textAreaStyles}
-`;
+// The shop's controls, its one look (shared-ui/form).
+export { Select, Input, TextArea } from 'shared-ui/form';
 
 export const Phone = styled.div`
   display: grid;
@@ -70,20 +60,8 @@ export const PlacesProblem = styled.div`
   color: ${colors.warning};
 `;
 
-export const Methods = styled.fieldset`
-  display: grid;
-  gap: ${spacing.sm};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${spacing.xs};
-    padding: 0;
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.semibold};
-  }
-`;
+/** The delivery methods, a group whose legend reads like a field's label. */
+export const Methods = FieldGroup;
 
 export const MethodChoice = styled.label<{ $checked: boolean }>`
   display: grid;
@@ -141,14 +119,7 @@ export const Check = styled.label`
   }
 `;
 
-export const Problem = styled.div`
-  padding: ${spacing.md};
-  border-radius: ${radii.md};
-  background: ${colors.dangerSoft};
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
-`;
+export { FormProblem as Problem } from 'shared-ui/form';
 
 export const Actions = styled.div`
   display: flex;

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import type { Address } from 'shared-api';
 import styled, { css } from 'styled-components';
 import { Button, media, tokens } from 'shared-ui';
+import { FieldGroup } from 'shared-ui/form';
+import { StackList } from 'shared-ui/page';
 import { useT } from '../messages';
 import { shortPlace } from '../places';
 import { AddressSummary } from './AddressSummary';
 
-const { colors, spacing, radii, font, shadows } = tokens;
+const { colors, spacing, radii, shadows } = tokens;
 
 export interface AddressListProps {
   addresses: Address[];
@@ -18,22 +20,7 @@ export interface AddressListProps {
   onSetDefault?(address: Address): void;
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${spacing.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+const Group = styled(FieldGroup).attrs({ $gap: 'md', $legend: 'strong' })``;
 
 const card = css`
   display: grid;
@@ -100,12 +87,6 @@ const DeleteButton = styled(Button)`
   }
 `;
 
-const Legend = styled.legend`
-  margin-bottom: ${spacing.sm};
-  padding: 0;
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.semibold};
-`;
 
 /**
  * The shopper's addresses. With `onSelect`, a radio group (checkout picks where to deliver);
@@ -119,7 +100,7 @@ export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete,
   if (onSelect) {
     return (
       <Group>
-        <Legend>{t('chooseLabel')}</Legend>
+        <legend>{t('chooseLabel')}</legend>
         {addresses.map((address) => {
           const inputId = `${id}-${address.id}`;
           const checked = selectedId === address.id;
@@ -144,7 +125,7 @@ export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete,
   }
 
   return (
-    <List aria-label={t('listLabel')}>
+    <StackList aria-label={t('listLabel')}>
       {addresses.map((address) => {
         const place = shortPlace(address);
         return (
@@ -172,6 +153,6 @@ export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete,
           </Card>
         );
       })}
-    </List>
+    </StackList>
   );
 }

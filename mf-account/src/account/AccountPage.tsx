@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
-import { ChevronRightIcon, cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
-import { PageHeader } from 'shared-ui/page';
+import { ChevronRightIcon, cardSurfaceStyles, tokens, useLanguage } from 'shared-ui';
+import { PageHeader, TwoColumns } from 'shared-ui/page';
 import { getBus, useBusState } from 'shared-events';
 import { api } from 'shared-api';
 import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
@@ -18,16 +18,7 @@ import { tellUnread } from '../notifications/unreadCount';
 const { colors, font, spacing, radii } = tokens;
 
 // Account sections on the left (more come with later issues), orders on the right; one column on phones.
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 280px minmax(0, 1fr);
-  align-items: start;
-  gap: ${spacing.xl};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${spacing.lg};
-  }
-`;
+const Layout = styled(TwoColumns).attrs({ $side: '280px', $sideFirst: true })``;
 const Side = styled.div`
   display: grid;
   gap: ${spacing.lg};

@@ -1,18 +1,11 @@
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
+import { FormProblem } from 'shared-ui/form';
+import { CountedTitle, PageContainer } from 'shared-ui/page';
 
 const { colors, font, spacing, radii } = tokens;
 
-export const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.lg};
-  color: ${colors.text};
-  font-family: ${font.family};
-  ${media.mobile} {
-    padding: ${spacing.lg} ${spacing.md};
-  }
-`;
+export const Page = styled(PageContainer).attrs({ $width: 'narrow' })``;
 
 export const Head = styled.div`
   display: flex;
@@ -29,20 +22,11 @@ export const Head = styled.div`
   }
 `;
 
-export const Title = styled.h1`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${spacing.sm};
+export const Title = styled(CountedTitle)`
   margin: 0 0 ${spacing.xs};
-  font-size: ${font.size.xxl};
 `;
 
-export const Count = styled.span`
-  color: ${colors.textMuted};
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.regular};
-`;
+export { TitleCount as Count } from 'shared-ui/page';
 
 export const Intro = styled.p`
   margin: 0;
@@ -56,14 +40,8 @@ export const Plus = styled.span`
   line-height: 1;
 `;
 
-export const Problem = styled.div`
+export const Problem = styled(FormProblem)`
   margin-bottom: ${spacing.lg};
-  padding: ${spacing.md};
-  border-radius: ${radii.md};
-  background: ${colors.dangerSoft};
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
 `;
 
 export const Loading = styled.div`

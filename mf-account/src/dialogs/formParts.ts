@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
-import { textAreaStyles } from 'shared-ui/form';
+import { FieldGroup } from 'shared-ui/form';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -16,25 +16,11 @@ export const DialogForm = styled.form`
   }
 `;
 
-/** A fieldset with no frame: its legend reads as the group's label. */
-export const Group = styled.fieldset`
-  display: grid;
-  gap: ${spacing.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${spacing.sm};
-    padding: 0;
-    font-weight: ${font.weight.semibold};
-  }
-`;
+/** A fieldset with no frame: its legend reads as the group's question. */
+export const Group = styled(FieldGroup).attrs({ $gap: 'xs', $legend: 'strong' })``;
 
 /** Several lines in the shopper's own words. */
-export const TextBox = styled.textarea`
-  ${textAreaStyles}
-`;
+export { TextArea as TextBox } from 'shared-ui/form';
 
 export const Hint = styled.p`
   color: ${colors.textMuted};

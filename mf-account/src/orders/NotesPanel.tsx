@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, formatDateTime, tokens } from 'shared-ui';
+import { StackList } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import { api, type Order } from 'shared-api';
 import { useT } from './messages';
@@ -12,12 +13,7 @@ const { colors, font, spacing, radii } = tokens;
 /** The contract's bound on a note. */
 export const NOTE_MAX = 500;
 
-const Notes = styled.ul`
-  display: grid;
-  gap: ${spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Notes = styled(StackList).attrs({ $gap: 'sm' })`
   li {
     display: grid;
     gap: ${spacing.xxs};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
-import { PageHeader } from 'shared-ui/page';
+import { PageHeader, TwoColumns } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
 import { AccountFrame, BackLink } from '../account/layout';
@@ -56,15 +56,7 @@ const TrackLink = styled(Link)`
   }
 `;
 // The story of the order on the left (timeline, shipments, notes), its facts on the right.
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 360px;
-  align-items: start;
-  gap: ${spacing.lg};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+const Layout = styled(TwoColumns).attrs({ $side: '360px', $gap: 'lg' })``;
 const Column = styled.div`
   display: grid;
   gap: ${spacing.lg};

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
 
-const { colors, font, spacing } = tokens;
+const { font, spacing } = tokens;
 
 const Root = styled.section`
   display: grid;
@@ -18,24 +18,8 @@ const Heading = styled.h2`
   margin: 0;
   font-size: ${font.size.lg};
 `;
-export const Muted = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: ${font.size.sm};
-`;
-/** Label and value on one line (totals, payment); they wrap on narrow phones. */
-export const Row = styled.div<{ $strong?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${spacing.xs} ${spacing.md};
-  font-weight: ${(p) => (p.$strong ? font.weight.bold : font.weight.regular)};
-  font-size: ${(p) => (p.$strong ? font.size.lg : font.size.md)};
-  dt,
-  dd {
-    margin: 0;
-  }
-`;
+// Label and value on one line (totals, payment), the checkout's look for the same facts.
+export { MutedText as Muted, SummaryRow as Row } from 'shared-ui/page';
 
 interface Props {
   title: ReactNode;

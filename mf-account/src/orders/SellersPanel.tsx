@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton, tokens } from 'shared-ui';
+import { StackList } from 'shared-ui/page';
 import { api, type Order } from 'shared-api';
 import { useT } from './messages';
 import { Muted, Panel } from './Panel';
@@ -7,12 +8,7 @@ import { useCall } from './useCall';
 
 const { spacing, font } = tokens;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(StackList).attrs({ $gap: 'sm' })`
   li {
     display: grid;
     gap: ${spacing.xxs};

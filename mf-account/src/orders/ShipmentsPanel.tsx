@@ -1,17 +1,13 @@
 import styled from 'styled-components';
 import { formatPrice, tokens } from 'shared-ui';
+import { StackList } from 'shared-ui/page';
 import type { Order } from 'shared-api';
 import { useT } from './messages';
 import { Muted, Panel } from './Panel';
 
 const { colors, font, spacing } = tokens;
 
-const Shipments = styled.ul`
-  display: grid;
-  gap: ${spacing.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Shipments = styled(StackList).attrs({ $gap: 'lg' })`
   > li + li {
     padding-top: ${spacing.lg};
     border-top: 1px solid ${colors.border};
@@ -27,12 +23,7 @@ const From = styled.h3`
   font-size: ${font.size.md};
   overflow-wrap: anywhere;
 `;
-const Lines = styled.ul`
-  display: grid;
-  gap: ${spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Lines = styled(StackList).attrs({ $gap: 'xs' })`
   li {
     display: flex;
     justify-content: space-between;

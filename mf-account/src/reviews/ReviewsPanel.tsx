@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Rating, Skeleton, tokens } from 'shared-ui';
+import { StackList } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import { api, type Order, type Review } from 'shared-api';
 import * as calls from '../calls';
@@ -11,12 +12,7 @@ import { ReviewDialog, type Submitted } from './ReviewDialog';
 
 const { font, spacing, colors } = tokens;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(StackList)`
   li {
     display: grid;
     gap: ${spacing.xs};

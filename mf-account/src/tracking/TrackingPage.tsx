@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { PageHeader } from 'shared-ui/page';
+import { PageHeader, StackList } from 'shared-ui/page';
 import { AccountFrame, BackLink } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from './messages';
@@ -108,12 +108,7 @@ const Eta = styled.p`
     font-size: ${font.size.sm};
   }
 `;
-const Shipments = styled.ul`
-  display: grid;
-  gap: ${spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Shipments = styled(StackList).attrs({ $gap: 'xs' })`
   li {
     display: flex;
     flex-wrap: wrap;

@@ -1,20 +1,11 @@
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { inputStyles, textAreaStyles } from 'shared-ui/form';
+import { Notice, TwoColumns } from 'shared-ui/page';
 
-const { colors, font, radii, spacing } = tokens;
+const { colors, font, spacing } = tokens;
 
 /** Balance and form on the left, the list on the right; one column on phones. */
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 420px) minmax(0, 1fr);
-  align-items: start;
-  gap: ${spacing.xl};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${spacing.lg};
-  }
-`;
+export const Columns = styled(TwoColumns).attrs({ $side: 'minmax(0, 420px)', $sideFirst: true })``;
 export const Stack = styled.div`
   display: grid;
   gap: ${spacing.lg};
@@ -66,15 +57,7 @@ export const Choices = styled.div`
 export const Label = styled.label`
   font-weight: ${font.weight.semibold};
 `;
-export const Input = styled.input`
-  ${inputStyles}
-`;
-export const Select = styled.select`
-  ${inputStyles}
-`;
-export const TextArea = styled.textarea`
-  ${textAreaStyles}
-`;
+export { Input, Select, TextArea } from 'shared-ui/form';
 export const PhoneRow = styled.div`
   display: grid;
   grid-template-columns: 110px minmax(0, 1fr);
@@ -91,21 +74,11 @@ export const FieldError = styled.p`
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
 `;
-export const Box = styled.div<{ $tone: 'info' | 'success' | 'danger' }>`
-  display: grid;
-  gap: ${spacing.xs};
-  padding: ${spacing.md};
-  border: 1px solid ${(p) => (p.$tone === 'danger' ? colors.danger : p.$tone === 'success' ? colors.success : colors.primary)};
-  border-left-width: 4px;
-  border-radius: ${radii.md};
-  background: ${(p) => (p.$tone === 'danger' ? colors.dangerSoft : p.$tone === 'success' ? colors.successSoft : colors.primarySoft)};
-  overflow-wrap: anywhere;
+/** A recharge's outcome; it shows its ring on any focus (the outcome takes it after a tap too). */
+export const Box = styled(Notice)`
   &:focus {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
-  }
-  p {
-    margin: 0;
   }
   strong {
     font-size: ${font.size.md};

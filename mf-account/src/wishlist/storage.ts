@@ -5,43 +5,23 @@
  */
 import { explain } from 'shared-events';
 import { WishlistEntry } from 'shared-events/definitions';
+import { parseStoredList, readStored, writeStored } from 'shared-events/stored-list';
 import { withoutDuplicates } from './rules';
 
 export const WISHLIST_KEY = 'wishlist';
 
-function area(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const isEntry = (value: unknown): value is WishlistEntry => explain(WishlistEntry, value) === null;
 
 /** Parses a stored value into valid entries (an unreadable value is an empty list). */
 export function parseStoredWishlist(raw: string | null): WishlistEntry[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return withoutDuplicates(value.filter((v): v is WishlistEntry => explain(WishlistEntry, v) === null));
+  return withoutDuplicates(parseStoredList(raw, isEntry).entries);
 }
 
 export function loadWishlist(): WishlistEntry[] {
-  try {
-    return parseStoredWishlist(area()?.getItem(WISHLIST_KEY) ?? null);
-  } catch {
-    return [];
-  }
+  return parseStoredWishlist(readStored(WISHLIST_KEY));
 }
 
 export function saveWishlist(items: readonly WishlistEntry[]): void {
-  try {
-    area()?.setItem(WISHLIST_KEY, JSON.stringify(items));
-  } catch {
-    // Full or forbidden: the list lives on in memory (and on the server when logged in).
-  }
+  // Refused (full or forbidden): the list lives on in memory (and on the server when logged in).
+  writeStored(WISHLIST_KEY, items);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import styled from 'styled-components';
-import { CartIcon, EmptyState, Spinner, media, primaryLinkStyles, tokens } from 'shared-ui';
+import { CartIcon, EmptyState, Spinner, primaryLinkStyles, tokens } from 'shared-ui';
+import { CountedTitle, PageContainer as Page, TitleCount as Count, TwoColumns } from 'shared-ui/page';
 import { useBusState } from 'shared-events';
 import { useT } from '../messages';
 import { CartLineItem } from './CartLineItem';
@@ -9,42 +10,13 @@ import { CartSummary } from './CartSummary';
 import { ClearCartDialog } from './ClearCartDialog';
 import { useCartCommands } from './useCartCommands';
 
-const { colors, font, spacing } = tokens;
+const { spacing } = tokens;
 
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.lg};
-  color: ${colors.text};
-  font-family: ${font.family};
-  ${media.mobile} {
-    padding: ${spacing.lg} ${spacing.md};
-  }
-`;
-const Title = styled.h1`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${spacing.sm};
+const Title = styled(CountedTitle)`
   margin: 0 0 ${spacing.xl};
-  font-size: ${font.size.xxl};
-`;
-const Count = styled.span`
-  color: ${colors.textMuted};
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.regular};
 `;
 // Lines on the left, summary on the right; on phones the summary follows the lines.
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  align-items: start;
-  gap: ${spacing.xl};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${spacing.lg};
-  }
-`;
+const Layout = styled(TwoColumns).attrs({ $side: '340px' })``;
 const Lines = styled.ul`
   display: flex;
   flex-direction: column;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Price, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { MutedText as Note } from 'shared-ui/page';
 import { useT } from '../messages';
 
-const { colors, font, spacing } = tokens;
+const { font, spacing } = tokens;
 
 const Card = styled.section`
   position: sticky;
@@ -27,11 +28,6 @@ const Row = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${spacing.md};
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: ${font.size.sm};
 `;
 
 interface Props {

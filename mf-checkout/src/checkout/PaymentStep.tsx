@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
 import { useBusState } from 'shared-events';
 import { formatPrice, tokens } from 'shared-ui';
-import { RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
+import { FieldGroup, RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
+import { MutedText } from 'shared-ui/page';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { DIAL_CODES, splitPhone, walletCanPay, walletCovers, type PaymentChoice, type PaymentErrors } from './payment';
@@ -11,20 +12,7 @@ import { useWallet } from './useWallet';
 
 const { colors, font, spacing } = tokens;
 
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${spacing.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${spacing.sm};
-    padding: 0;
-    color: ${colors.textMuted};
-    font-size: ${font.size.sm};
-  }
-`;
+const Fieldset = styled(FieldGroup).attrs({ $legend: 'muted' })``;
 /** The wallet's balance under its hint, red when it cannot pay (in the card's hint column). */
 const WalletState = styled(RadioCardNote)<{ $tone?: 'danger' }>`
   color: ${(p) => (p.$tone ? colors.danger : colors.textMuted)};
@@ -38,11 +26,7 @@ const Extra = styled.div`
   border-left: 3px solid ${colors.primarySoft};
 `;
 /** A hint below a method's own fields (Hint sits in the option's second column). */
-const Note = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: ${font.size.sm};
-`;
+const Note = MutedText;
 const Check = styled.label`
   display: flex;
   align-items: center;

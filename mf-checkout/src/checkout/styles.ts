@@ -2,19 +2,11 @@
 import styled from 'styled-components';
 import { Link } from 'shared-router';
 import { cardSurfaceStyles, media, primaryLinkStyles, tokens } from 'shared-ui';
+import { MutedText, PageContainer, SummaryRow, TwoColumns } from 'shared-ui/page';
 
 const { colors, font, spacing } = tokens;
 
-export const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.lg};
-  color: ${colors.text};
-  font-family: ${font.family};
-  ${media.mobile} {
-    padding: ${spacing.lg} ${spacing.md};
-  }
-`;
+export const Page = PageContainer;
 
 export const Title = styled.h1`
   margin: 0 0 ${spacing.xl};
@@ -23,16 +15,7 @@ export const Title = styled.h1`
 `;
 
 /** Steps on the left, the summary on the right; on phones the summary follows the steps. */
-export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  align-items: start;
-  gap: ${spacing.xl};
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${spacing.lg};
-  }
-`;
+export const Layout = styled(TwoColumns).attrs({ $side: '340px' })``;
 
 export const Column = styled.div`
   display: flex;
@@ -55,28 +38,11 @@ export const CardTitle = styled.h2`
   font-size: ${font.size.lg};
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: ${font.size.sm};
-`;
+export const Muted = MutedText;
 
 /** A label and an amount on one line ('Delivery fee  $2.50'), wrapping on narrow phones. */
-export const MoneyRow = styled.div<{ $strong?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${spacing.xs} ${spacing.md};
+export const MoneyRow = styled(SummaryRow)`
   padding: ${spacing.xs} 0;
-  font-size: ${(p) => (p.$strong ? font.size.lg : font.size.md)};
-  font-weight: ${(p) => (p.$strong ? font.weight.semibold : font.weight.regular)};
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 export const Lines = styled.ul`

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'shared-router';
 import { getBus } from 'shared-events';
 import { MOBILE_MONEY_NAMES, type Order } from 'shared-api';
 import { Button, EmptyState, ErrorState, Spinner, SpinnerGlyph, formatDateTime, formatPrice, tokens } from 'shared-ui';
+import { Notice as PageNotice } from 'shared-ui/page';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { Card, CardTitle, Column, Good, Layout, LineRow, Lines, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
@@ -81,27 +82,12 @@ const Dl = styled.dl`
   }
 `;
 
-const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
-  display: grid;
-  gap: ${spacing.xs};
+const Notice = styled(PageNotice).attrs({ $size: 'lg' })`
   margin-bottom: ${spacing.xl};
-  padding: ${spacing.lg};
-  border: 1px solid ${(p) => (p.$tone === 'danger' ? colors.danger : p.$tone === 'success' ? colors.success : colors.primary)};
-  border-left-width: 4px;
-  border-radius: ${radii.lg};
-  background: ${(p) => (p.$tone === 'danger' ? colors.dangerSoft : p.$tone === 'success' ? colors.successSoft : colors.primarySoft)};
-  overflow-wrap: anywhere;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
   h2 {
     margin: 0;
     font-size: ${font.size.lg};
     color: ${colors.text};
-  }
-  p {
-    margin: 0;
   }
 `;
 

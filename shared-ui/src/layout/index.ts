@@ -2,3 +2,9 @@
 // them (not shared at run time), like shared-ui/form.
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PriceBlock, type PriceBlockProps } from '../price/PriceBlock';
+export { PageContainer, type PageWidth } from './PageContainer';
+export { TwoColumns, type TwoColumnsProps } from './TwoColumns';
+export { StackList } from './StackList';
+export { SummaryRow, MutedText } from './SummaryRow';
+export { Notice, type NoticeTone } from '../feedback/Notice';
+export { CountedTitle, TitleCount } from './CountedTitle';
