@@ -4,3 +4,4 @@
 export { Field, TextInput, Input, inputStyles, textAreaStyles, FieldHint, FieldError, type FieldProps, type FieldControl, type TextInputProps } from './Field';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { RadioCard, RadioCardNote, type RadioCardProps } from './RadioCard';
+export { Select } from './Select';

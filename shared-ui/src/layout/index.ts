@@ -2,3 +2,5 @@
 // them (not shared at run time), like shared-ui/form.
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PriceBlock, type PriceBlockProps } from '../price/PriceBlock';
+export { PageColumn } from './PageColumn';
+export { BackLink, type BackLinkProps } from './BackLink';
