@@ -1,36 +1,14 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 
 const { colors, font, radii, spacing, shadows, motion } = tokens;
 
-export const Page = styled.div`
-  display: grid;
-  gap: ${spacing.xxl};
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
-  ${media.mobile} {
-    gap: ${spacing.xl};
-    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
-  }
-`;
-
-export const Hero = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    font-weight: ${font.weight.bold};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
+/** The list's heading; its intro kept to a readable line. */
+export const Hero = styled(PageHeader)`
   p {
-    margin: 0;
     max-width: 60ch;
-    color: ${colors.textMuted};
   }
 `;
 
