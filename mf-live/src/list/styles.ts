@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { PageHeader } from 'shared-ui/page';
+import { blockLinkStyles, PageHeader } from 'shared-ui/page';
 
 const { colors, font, radii, spacing, shadows, motion } = tokens;
 
@@ -208,19 +208,9 @@ export const Body = styled.div`
 
 /** The card's one link; its ::after covers the whole card, so the picture opens the room too. */
 export const CoverLink = styled(Link)`
-  color: ${colors.text};
-  text-decoration: none;
+  ${blockLinkStyles}
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     z-index: 1;
-  }
-  &:hover {
-    color: ${colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
   }
 `;
 

@@ -4,3 +4,4 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PriceBlock, type PriceBlockProps } from '../price/PriceBlock';
 export { PageColumn } from './PageColumn';
 export { BackLink, type BackLinkProps } from './BackLink';
+export { blockLinkStyles } from '../surface/blockLink';
