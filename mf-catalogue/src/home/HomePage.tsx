@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import type { VideoAd } from 'shared-api';
 import { BRAND, EmptyState, ErrorState } from 'shared-ui';
-import { PageColumn } from 'shared-ui/page';
+import { PageColumn } from 'shared-ui/page-column';
 import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
 import { usePageShown } from '../lazy-page/pageShown';

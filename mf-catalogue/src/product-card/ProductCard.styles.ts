@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { blockLinkStyles } from 'shared-ui/page';
+import { blockLinkStyles } from 'shared-ui/block-link';
 
 const { colors, spacing, radii, shadows, font, zIndex, motion } = tokens;
 

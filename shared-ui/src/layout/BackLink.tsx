@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChevronLeftIcon } from '../icons';
-import { tokens } from '../tokens';
+import { ChevronLeftIcon, tokens } from 'shared-ui';
 
 const { colors, font, spacing } = tokens;
 

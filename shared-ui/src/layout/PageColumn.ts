@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, tokens } from '../tokens';
+import { media, tokens } from 'shared-ui';
 
 const { spacing } = tokens;
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { tokens } from '../tokens';
+import { tokens } from 'shared-ui';
 
 const { colors } = tokens;
 
