@@ -1,7 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'shared-router';
 import { BRAND } from 'shared-ui';
-import { BackLink, PageColumn, PageHeader } from 'shared-ui/page';
+// The frame's parts by their own entries: the listing skeletons show it on the first load, which
+// carries none of the page entry's other parts (PriceBlock and its price texts).
+import { BackLink } from 'shared-ui/back-link';
+import { PageColumn } from 'shared-ui/page-column';
+import { PageHeader } from 'shared-ui/page-header';
 import { useT } from '../messages';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { tokens, media } from '../tokens';
+import { tokens, media } from 'shared-ui';
 
 const { colors, font, spacing } = tokens;
 
