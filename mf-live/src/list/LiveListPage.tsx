@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'shared-router';
 import { api, type LiveStream } from 'shared-api';
 import { BRAND, ErrorState, LiveDot } from 'shared-ui';
-import { PageColumn } from 'shared-ui/page';
+import { PageColumn } from 'shared-ui/page-column';
 import { useT } from '../messages';
 import * as calls from './calls';
 import { ListSkeleton } from './ListSkeleton';

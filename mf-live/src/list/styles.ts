@@ -1,7 +1,8 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { blockLinkStyles, PageHeader } from 'shared-ui/page';
+import { blockLinkStyles } from 'shared-ui/block-link';
+import { PageHeader } from 'shared-ui/page-header';
 
 const { colors, font, radii, spacing, shadows, motion } = tokens;
 
