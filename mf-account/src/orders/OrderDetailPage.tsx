@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'shared-router';
 import styled from 'styled-components';
-import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
-import { PageHeader, TwoColumns } from 'shared-ui/page';
+import { Button, ErrorState, Skeleton, VisuallyHidden, formatDateTime, formatPrice, media, primaryLinkStyles, tokens } from 'shared-ui';
+import { BackLink, PageHeader, TwoColumns } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
-import { AccountFrame, BackLink } from '../account/layout';
+import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from './messages';
 import { CourierPanel } from './CourierPanel';
@@ -77,8 +77,7 @@ function OrderDetail({ id }: { id: string }) {
 
   return (
     <AccountFrame>
-      <BackLink to="/account">
-        <ChevronLeftIcon size={18} />
+      <BackLink as={Link} to="/account">
         {t('detail.back')}
       </BackLink>
       {load.status === 'loading' && <DetailSkeleton label={t('detail.loading')} />}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
-import { Button, ChevronLeftIcon, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
-import { PageHeader, StackList } from 'shared-ui/page';
-import { AccountFrame, BackLink } from '../account/layout';
+import { Button, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { BackLink, PageHeader, StackList } from 'shared-ui/page';
+import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
@@ -170,8 +170,7 @@ export function TrackingPage() {
 
   return (
     <AccountFrame>
-      <BackLink to="/account">
-        <ChevronLeftIcon size={18} />
+      <BackLink as={Link} to="/account">
         {ordersT('detail.back')}
       </BackLink>
       <PageHeader title={t('tracking.title')} intro={t('tracking.intro')} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ChevronLeftIcon } from 'shared-ui';
-import { PageHeader } from 'shared-ui/page';
-import { AccountFrame, BackLink } from '../account/layout';
+import { Link } from 'shared-router';
+import { BackLink, PageHeader } from 'shared-ui/page';
+import { AccountFrame } from '../account/layout';
 import { useT } from '../orders/messages';
 
 /** A page below My account (wallet, points): the way back, its title and what it is for. */
@@ -9,8 +9,7 @@ export function AccountSubpage({ title, intro, children }: { title: string; intr
   const t = useT();
   return (
     <AccountFrame>
-      <BackLink to="/account">
-        <ChevronLeftIcon size={18} />
+      <BackLink as={Link} to="/account">
         {t('detail.back')}
       </BackLink>
       <PageHeader title={title} intro={intro} />

@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import type { VideoAd } from 'shared-api';
-import styled from 'styled-components';
-import { BRAND, EmptyState, ErrorState, media, tokens } from 'shared-ui';
+import { BRAND, EmptyState, ErrorState } from 'shared-ui';
+import { PageColumn } from 'shared-ui/page-column';
 import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
 import { usePageShown } from '../lazy-page/pageShown';
@@ -14,21 +14,6 @@ import { useHomepageSections } from './useHomepageSections';
 import { VideoAdBanner } from './VideoAdBanner';
 import { useVideoAds, type VideoAds } from './useVideoAds';
 import { WhenNear } from './WhenNear';
-
-const { spacing } = tokens;
-
-const Page = styled.div`
-  display: grid;
-  gap: ${spacing.xxl};
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
-
-  ${media.mobile} {
-    gap: ${spacing.xl};
-    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
-  }
-`;
 
 /** Cards of the first row load their images at once; everything below waits for the scroll. */
 const EAGER_CARDS = 4;
@@ -60,7 +45,7 @@ export function HomePage() {
   }, []);
 
   return (
-    <Page>
+    <PageColumn $roomy>
       <HeroBanner />
       <CategoryNav />
       {state.status === 'loading' && <HomeSkeleton label={t('home.loading')} />}
@@ -105,6 +90,6 @@ export function HomePage() {
             </Fragment>
           );
         })}
-    </Page>
+    </PageColumn>
   );
 }

@@ -1,65 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'shared-router';
-import styled from 'styled-components';
-import { BRAND, ChevronLeftIcon, media, tokens } from 'shared-ui';
+import { BRAND } from 'shared-ui';
+// The frame's parts by their own entries: the listing skeletons show it on the first load, which
+// carries none of the page entry's other parts (PriceBlock and its price texts).
+import { BackLink } from 'shared-ui/back-link';
+import { PageColumn } from 'shared-ui/page-column';
+import { PageHeader } from 'shared-ui/page-header';
 import { useT } from '../messages';
-
-const { colors, spacing, font } = tokens;
-
-export const Page = styled.div`
-  display: grid;
-  gap: ${spacing.xl};
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
-
-  ${media.mobile} {
-    gap: ${spacing.lg};
-    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
-  }
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    font-weight: ${font.weight.bold};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${colors.textMuted};
-  }
-`;
-
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${spacing.xxs};
-  justify-self: start;
-  min-height: 44px;
-  color: ${colors.primary};
-  font-weight: ${font.weight.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-/** The heading with a way onward beside it (wraps under it on a phone). */
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${spacing.sm} ${spacing.lg};
-`;
 
 interface Props {
   /** The page heading; null while it is not known yet (the header keeps its place). */
@@ -84,24 +31,13 @@ export function PageFrame({ title, subtitle, above, action, documentTitle, child
   }, [docTitle]);
 
   return (
-    <Page>
-      <BackLink to="/home">
-        <ChevronLeftIcon size={18} />
+    <PageColumn>
+      <BackLink as={Link} to="/home">
         {t('list.backHome')}
       </BackLink>
       {above}
-      <Header>
-        {action ? (
-          <TitleRow>
-            <h1>{title}</h1>
-            {action}
-          </TitleRow>
-        ) : (
-          <h1>{title}</h1>
-        )}
-        {subtitle && <p>{subtitle}</p>}
-      </Header>
+      <PageHeader title={title} intro={subtitle} action={action} />
       {children}
-    </Page>
+    </PageColumn>
   );
 }

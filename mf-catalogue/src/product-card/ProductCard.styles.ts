@@ -1,6 +1,7 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { blockLinkStyles } from 'shared-ui/block-link';
 
 const { colors, spacing, radii, shadows, font, zIndex, motion } = tokens;
 
@@ -117,21 +118,11 @@ export const Name = styled.h3`
 
 /** The card's one link; its ::after covers the whole card (the accessible "block link"). */
 export const CardLink = styled(Link)`
-  color: ${colors.text};
-  text-decoration: none;
+  ${blockLinkStyles}
 
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     z-index: ${zIndex.raised};
     border-radius: ${radii.lg};
-  }
-  &:hover {
-    color: ${colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
   }
   &:focus-visible::after {
     outline: 3px solid ${colors.focus};

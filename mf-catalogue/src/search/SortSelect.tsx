@@ -2,10 +2,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { SearchSort } from 'shared-api';
 import { tokens } from 'shared-ui';
+import { Select } from 'shared-ui/form';
 import { useT } from './resultsTexts';
 import { SORT_OPTIONS } from './query';
 
-const { colors, spacing, radii, font } = tokens;
+const { colors, spacing, font } = tokens;
 
 const Field = styled.div`
   display: inline-flex;
@@ -15,15 +16,10 @@ const Field = styled.div`
     font-size: ${font.size.sm};
     color: ${colors.textMuted};
   }
-  select {
-    min-height: 44px;
-    padding: 0 ${spacing.md};
-    border: 1px solid ${colors.borderStrong};
-    border-radius: ${radii.md};
-    background: ${colors.surface};
-    color: ${colors.text};
-    font: inherit;
-  }
+`;
+/** The shop's select, as wide as its longest sort beside the label (not the row's width). */
+const SortBox = styled(Select)`
+  width: auto;
 `;
 
 /** The five sorts of spec §2 (default, 'Qiimaha Sare', 'Qiimaha Hoose', 'Faallo Badan', 'Iibka Ugu Badan'). */
@@ -39,13 +35,13 @@ export function SortSelect({
   return (
     <Field>
       <label htmlFor={id}>{t('results.sortLabel')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
+      <SortBox id={id} value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
         {SORT_OPTIONS.map((o) => (
           <option key={o.filter} value={o.filter}>
             {t(o.label)}
           </option>
         ))}
-      </select>
+      </SortBox>
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'shared-router';
 import { api, type LiveStream } from 'shared-api';
 import { BRAND, ErrorState, LiveDot } from 'shared-ui';
+import { PageColumn } from 'shared-ui/page-column';
 import { useT } from '../messages';
 import * as calls from './calls';
 import { ListSkeleton } from './ListSkeleton';
@@ -66,11 +67,8 @@ export function LiveListPage() {
   }, []);
 
   return (
-    <S.Page data-testid="live-list">
-      <S.Hero>
-        <h1>{t('title')}</h1>
-        <p>{t('list.intro')}</p>
-      </S.Hero>
+    <PageColumn $roomy data-testid="live-list">
+      <S.Hero title={t('title')} intro={t('list.intro')} />
       {load.status === 'loading' ? <ListSkeleton /> : null}
       {load.status === 'error' ? (
         <ErrorState title={t('list.error')} text={t('list.errorText')} actionLabel={t('list.tryAgain')} onAction={retry} />
@@ -115,6 +113,6 @@ export function LiveListPage() {
           </S.Section>
         </>
       ) : null}
-    </S.Page>
+    </PageColumn>
   );
 }

@@ -1,36 +1,15 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { blockLinkStyles } from 'shared-ui/block-link';
+import { PageHeader } from 'shared-ui/page-header';
 
 const { colors, font, radii, spacing, shadows, motion } = tokens;
 
-export const Page = styled.div`
-  display: grid;
-  gap: ${spacing.xxl};
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.xl} ${spacing.xxxl};
-  ${media.mobile} {
-    gap: ${spacing.xl};
-    padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
-  }
-`;
-
-export const Hero = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    font-weight: ${font.weight.bold};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
+/** The list's heading; its intro kept to a readable line. */
+export const Hero = styled(PageHeader)`
   p {
-    margin: 0;
     max-width: 60ch;
-    color: ${colors.textMuted};
   }
 `;
 
@@ -230,19 +209,9 @@ export const Body = styled.div`
 
 /** The card's one link; its ::after covers the whole card, so the picture opens the room too. */
 export const CoverLink = styled(Link)`
-  color: ${colors.text};
-  text-decoration: none;
+  ${blockLinkStyles}
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     z-index: 1;
-  }
-  &:hover {
-    color: ${colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
   }
 `;
 

@@ -11,3 +11,12 @@ it("a page's one h1 with its intro, in a header; a ref makes the heading focusab
   ref.current!.focus();
   expect(heading).toHaveFocus();
 });
+
+it('an action stands beside the title, in the header, after the heading', () => {
+  render(<PageHeader title="Suuq Live" intro="Shows on now" action={<a href="/live">Watch live</a>} />);
+  const heading = screen.getByRole('heading', { level: 1, name: 'Suuq Live' });
+  const action = screen.getByRole('link', { name: 'Watch live' });
+  expect(action.parentElement).toBe(heading.parentElement);
+  expect(heading.closest('header')).toContainElement(action);
+  expect(heading.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { tokens, media } from '../tokens';
+import { tokens, media } from 'shared-ui';
 
 const { colors, font, spacing } = tokens;
 
@@ -20,6 +20,14 @@ const Header = styled.header`
     color: ${colors.textMuted};
   }
 `;
+/** The heading with a way onward beside it (wraps under it on a phone). */
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${spacing.sm} ${spacing.lg};
+`;
 const Eyebrow = styled.p`
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
@@ -37,19 +45,31 @@ export interface PageHeaderProps {
   /** The heading's id (a region labelled by it) and ref (focus after an action). */
   titleId?: string;
   titleRef?: Ref<HTMLHeadingElement>;
+  /** A link or button beside the title (the live section's 'Watch live'). */
+  action?: ReactNode;
   /** Anything else the header holds, under the intro. */
   children?: ReactNode;
   className?: string;
 }
 
 /** A page's title and its intro, one look on every page. */
-export function PageHeader({ title, eyebrow, intro, titleId, titleRef, children, className }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, intro, titleId, titleRef, action, children, className }: PageHeaderProps) {
+  const heading = (
+    <h1 id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+      {title}
+    </h1>
+  );
   return (
     <Header className={className}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <h1 id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-        {title}
-      </h1>
+      {action ? (
+        <TitleRow>
+          {heading}
+          {action}
+        </TitleRow>
+      ) : (
+        heading
+      )}
       {intro ? <p>{intro}</p> : null}
       {children}
     </Header>

@@ -8,3 +8,6 @@ export { StackList } from './StackList';
 export { SummaryRow, MutedText } from './SummaryRow';
 export { Notice, type NoticeTone } from '../feedback/Notice';
 export { CountedTitle, TitleCount } from './CountedTitle';
+export { PageColumn } from './PageColumn';
+export { BackLink, type BackLinkProps } from './BackLink';
+export { blockLinkStyles } from '../surface/blockLink';

@@ -1,28 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import { tokens } from 'shared-ui';
+import { PageHeader } from 'shared-ui/page';
 import { AccountFrame } from '../../account/layout';
 import { useDocumentTitle } from '../../account/useDocumentTitle';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { useT } from './messages';
 
-const { colors, font, spacing } = tokens;
+const { font, spacing } = tokens;
 
-const Hero = styled.header`
-  display: grid;
-  gap: ${spacing.xs};
+/** The page's heading, its intro a size larger than other pages': it speaks to the shopper. */
+const Hero = styled(PageHeader)`
   max-width: 760px;
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
   p {
-    margin: 0;
-    color: ${colors.textMuted};
     font-size: ${font.size.lg};
   }
 `;
@@ -44,10 +35,7 @@ export function CustomerServicePage() {
   useDocumentTitle(t('title'));
   return (
     <AccountFrame>
-      <Hero>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </Hero>
+      <Hero title={t('title')} intro={t('intro')} />
       <Columns>
         <ContactDetails headingId={`${id}-reach`} />
         <ContactForm headingId={`${id}-form`} />

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import styled from 'styled-components';
+import { tokens } from '../tokens';
+import { blockLinkStyles } from './blockLink';
+
+const CardLink = styled.a`
+  ${blockLinkStyles}
+`;
+
+it("a card's block link is the text's colour, not underlined, its cover stretched over the card", () => {
+  render(
+    <article style={{ position: 'relative' }}>
+      <CardLink href="/product/7">Sahan phone</CardLink>
+    </article>,
+  );
+  const link = screen.getByRole('link', { name: 'Sahan phone' });
+  const look = getComputedStyle(link);
+  expect(look.color).toBe(hexToRgb(tokens.colors.text));
+  expect(look.textDecoration).toContain('none');
+  const cover = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .map((rule) => rule.cssText)
+    .find((text) => text.includes(`${link.classList[link.classList.length - 1]}::after`));
+  expect(cover).toMatch(/position: absolute/);
+  expect(cover).toMatch(/inset: 0/);
+});
+
+function hexToRgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
