@@ -12,7 +12,7 @@ import { products, sellers, stock } from '../db/schema';
 import { users } from '../db/schema-auth';
 import { liveChatMessages, liveReminders, liveStreamPins, liveStreams, liveViewers } from '../db/schema-live';
 import { centsToDollars } from '../money';
-import { notify } from '../notifications/service';
+import { recordEvent } from '../events/record';
 import { BusinessError, notFound } from '../errors';
 import { liveFile, versionOf } from './files';
 import type { LiveSettings } from './settings';
@@ -309,15 +309,11 @@ export async function setPins(db: Db, streamId: number, productIds: number[]) {
 export const ALREADY_LIVE = 'This stream is already live.';
 export const NOT_STARTED_CANNOT_END = 'This stream has not started: start it before ending it.';
 
-/** What a shopper who asked to be reminded is told when the stream starts. */
-export const liveStartedNotification = (userId: number, row: Pick<StreamRow, 'sellerName' | 'title'>) => ({
-  userId,
-  kind: 'live_started' as const,
-  title: `${row.sellerName} is live now`,
-  body: `Hadda waa live: “${row.title}”. Watch now and shop the products in the stream.`,
-});
-
-/** Staff: upcoming → live (reminders notified in the same transaction) or live → ended. */
+/**
+ * Staff: upcoming → live or live → ended. Starting it records one live_started event per reminder
+ * holder in the same transaction (events/record.ts): the notifications dispatcher tells them after
+ * the commit, so a refused or rolled-back start tells nobody, and live never imports notifications.
+ */
 export async function setState(db: Db, streamId: number, state: 'live' | 'ended', now: Date) {
   const row = await db.transaction(async (tx) => {
     const current = await streamRow(tx, streamId, { lock: true });
@@ -326,7 +322,9 @@ export async function setState(db: Db, streamId: number, state: 'live' | 'ended'
       if (current.state === 'live') throw new BusinessError(409, 'stream_live', ALREADY_LIVE);
       await tx.update(liveStreams).set({ state: 'live', startsAt: now }).where(eq(liveStreams.id, streamId));
       const holders = await tx.select({ userId: liveReminders.userId }).from(liveReminders).where(eq(liveReminders.streamId, streamId));
-      for (const h of holders) await notify(tx, liveStartedNotification(h.userId, current));
+      for (const h of holders) {
+        await recordEvent(tx, { kind: 'live_started', userId: h.userId, data: { stream_id: streamId, seller: current.sellerName, stream: current.title } });
+      }
     } else {
       if (current.state !== 'live') throw new BusinessError(409, 'stream_not_live', NOT_STARTED_CANNOT_END);
       await tx.update(liveStreams).set({ state: 'ended', endedAt: now }).where(eq(liveStreams.id, streamId));
