@@ -70,9 +70,6 @@ export async function streamRow(db: Q, id: number, opts: { lock?: boolean } = {}
   return row;
 }
 
-/** The stream id of a path value: digits only (the contract's IdDigits), anything else unknown. */
-export const streamIdOf = (raw: string) => (/^[0-9]{1,9}$/.test(raw) ? Number(raw) : 0);
-
 /** Pinned products of each stream, in the seller's order. */
 export async function pinsOf(db: Q, streamIds: number[]): Promise<Map<number, LiveProduct[]>> {
   const out = new Map<number, LiveProduct[]>(streamIds.map((id) => [id, []]));
