@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A flash sale (issue 28): BENCH_FLASH_SHOPPERS (500) shoppers buy the last BENCH_FLASH_UNITS (100)
+// A flash sale: BENCH_FLASH_SHOPPERS (500) shoppers buy the last BENCH_FLASH_UNITS (100)
 // units of one product within BENCH_FLASH_SECONDS (10 s), through nginx, to two API processes on
 // the PostgreSQL of DATABASE_URL (bench/run.sh starts a throwaway one: scripts/with-postgres.sh).
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Counts how well the repository keeps its boundaries (issue 29, "Done when"), so a change can say
+// Counts how well the repository keeps its boundaries (one home for each thing), so a change can say
 // before and after:
 //   1. production imports that reach another package (or the repository's own folders) by a
 //      relative path instead of a public entry;

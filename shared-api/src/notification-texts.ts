@@ -1,5 +1,5 @@
 /**
- * The texts of the shopper's notifications (issue 28), once for the server and mf-account: the
+ * The texts of the shopper's notifications, once for the server and mf-account: the
  * server renders a notification in the shopper's language when it dispatches it (the in-app row,
  * the WhatsApp message and the e-mail say the same), and stores its message key and params so the
  * notifications page shows it again in whichever language the page is in. Somali first; English

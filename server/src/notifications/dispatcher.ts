@@ -1,5 +1,5 @@
 /**
- * The notifications dispatcher (issue 28): turns each domain event (events/record.ts) into the
+ * The notifications dispatcher: turns each domain event (events/record.ts) into the
  * shopper's in-app notification, one WhatsApp message and one e-mail, in the shopper's language,
  * once. It runs after the writer's commit, never inside it (an order is answered without waiting
  * for WhatsApp or SMTP): the table's trigger NOTIFYs 'suuq_events' on commit and every API process
