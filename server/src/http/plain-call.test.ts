@@ -1,4 +1,5 @@
 /** The contract's plain calls as Fastify routes: path and query as route schemas, refusals said in the contract's words. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { calls } from '../contract';
 import { partCompiler, plainCallRoute, refusalOf } from './plain-call';
@@ -22,7 +23,7 @@ describe('plainCallRoute', () => {
   });
 
   it('lets Fastify check the request and names every wrong field of the path and the query at once', async () => {
-    const app = Fastify();
+    const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
     app.route({
       ...plainCallRoute(calls.productImageAdditional, ['id', 'imageId']),
       handler: async (req, reply) => {

@@ -19,6 +19,9 @@ import { LIMITS, ruleFor } from '../limits/rules';
 import { BusinessError } from '../errors';
 import type { LiveFeeds } from './feed';
 import { liveFile, type LiveFile } from './files';
+import * as chat from './chat';
+import * as desk from './desk';
+import * as reminders from './reminders';
 import * as service from './service';
 import type { LiveSettings } from './settings';
 import { signHmsToken } from './token';
@@ -61,7 +64,7 @@ export const liveCalls: FastifyPluginAsyncTypebox<{
       return { token: signed.token, room_id: room, expires_at: signed.expiresAt.toISOString() };
     },
     liveChatSend: async (p, req) =>
-      service.sendChat(ctx.db, await userOf(req), Number(p.id), p.text, ctx.now()),
+      chat.sendChat(ctx.db, await userOf(req), Number(p.id), p.text, ctx.now()),
     liveReact: async (p, req) => {
       const userId = await userOf(req);
       // Counted before the reaction is relayed, in the database: every process shares the count.
@@ -71,24 +74,24 @@ export const liveCalls: FastifyPluginAsyncTypebox<{
           retry_after: hit.retryAfterSeconds,
         });
       try {
-        return await service.react(ctx.db, Number(p.id), p.emoji);
+        return await chat.react(ctx.db, Number(p.id), p.emoji);
       } catch (err) {
         // A refused reaction (unknown emoji, stream not live) was never relayed: it does not count.
         await giveBack(ctx.db, hit);
         throw err;
       }
     },
-    liveReminders: async (_p, req) => service.reminders(ctx.db, await userOf(req)),
+    liveReminders: async (_p, req) => reminders.reminders(ctx.db, await userOf(req)),
     liveReminderSet: async (p, req) =>
-      service.setReminder(ctx.db, await userOf(req), Number(p.id), p.on),
+      reminders.setReminder(ctx.db, await userOf(req), Number(p.id), p.on),
     staffLivePins: async (p, req) => {
       // The envelope already refused no session (401); a shopper gets 403 here.
       await requireStaff(ctx, req);
-      return service.setPins(ctx.db, Number(p.id), p.product_ids);
+      return desk.setPins(ctx.db, Number(p.id), p.product_ids);
     },
     staffLiveState: async (p, req) => {
       await requireStaff(ctx, req);
-      return service.setState(ctx.db, Number(p.id), p.state, ctx.now());
+      return desk.setState(ctx.db, Number(p.id), p.state, ctx.now());
     },
   });
 };
