@@ -3,6 +3,6 @@ import { configure } from '@testing-library/react';
 
 // A findBy or waitFor returns as soon as what it waits for is there; this bound only caps how long
 // a failing test waits. Testing Library's 1 s failed tests on a busy machine while the page was
-// still being built (issue 31: a release failed on it; five of HomePage.test.tsx's ten tests at
+// still being built (a release failed on it: five of HomePage.test.tsx's ten tests at
 // load average 25), so the bound is the test's own (jest.config.cjs testTimeout).
 configure({ asyncUtilTimeout: 10_000 });

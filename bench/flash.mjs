@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A flash sale (issue 28): BENCH_FLASH_SHOPPERS (500) shoppers buy the last BENCH_FLASH_UNITS (100)
+// A flash sale: BENCH_FLASH_SHOPPERS (500) shoppers buy the last BENCH_FLASH_UNITS (100)
 // units of one product within BENCH_FLASH_SECONDS (10 s), through nginx, to two API processes on
 // the PostgreSQL of DATABASE_URL (bench/run.sh starts a throwaway one: scripts/with-postgres.sh).
 //
@@ -18,7 +18,7 @@
 // Measured from outside the app: the shopper's wait (client clock), nginx's total and upstream
 // time per request, pg_stat_activity sampled every 10 ms (bench/lib/pgWatch.mjs) and
 // pg_stat_statements per sale. Results: .tmp/bench/flash.json.
-import { randomUUID, createHash, randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from 'deploy/apps';
 import { cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
+import { seedProduct, seedShoppers } from '../scripts/lib/nginxShop.mjs';
 import { readTimedLog, startFlashShop } from './lib/flashShop.mjs';
 import { sampleActivity, statementTimes } from './lib/pgWatch.mjs';
 
@@ -39,59 +40,12 @@ const OUT = path.join(ROOT, '.tmp/bench/flash.json');
 const GOAL_P95_MS = 250;
 const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 
-const sha256Hex = (s) => createHash('sha256').update(s).digest('hex');
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 const r1 = (n) => (n == null ? null : Math.round(n * 10) / 10);
 const stats = (list) => {
   const s = [...list].sort((a, b) => a - b);
   return { n: s.length, p50: r1(percentile(s, 50)), p95: r1(percentile(s, 95)), p99: r1(percentile(s, 99)), max: r1(s.at(-1)) };
 };
-
-/** Accounts with a live session (the token's SHA-256, as auth/sessions.ts keeps it) and a default address. */
-async function seedShoppers(db, n) {
-  const tag = randomBytes(3).toString('hex');
-  const { rows: users } = await db.query(
-    `INSERT INTO users (name, email, dial_code, phone, full_phone, password_hash, verified_at)
-     SELECT 'Flash shopper ' || g, 'flash' || g || '-' || $2 || '@bench.suuq.so', '+252', '7' || lpad(g::text, 8, '0'),
-            '+2527' || lpad(g::text, 8, '0'), 'bench: never logs in', now()
-     FROM generate_series(1, $1) g RETURNING id`,
-    [n, tag],
-  );
-  const ids = users.map((u) => u.id);
-  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) SELECT u, t, now() + interval '24 hours' FROM unnest($1::int[], $2::text[]) AS x(u, t)`,
-    [ids, tokens.map(sha256Hex)],
-  );
-  const { rows: addresses } = await db.query(
-    `INSERT INTO addresses (user_id, country, region, city, district, details, phone, is_default)
-     SELECT u, 'Somalia', 'Banadir', 'Muqdisho', 'Hodan', 'Maka Al Mukarama road', '', true FROM unnest($1::int[]) AS u
-     RETURNING id, user_id`,
-    [ids],
-  );
-  // Every shopper topped up $100 before the sale (a recharge in the ledger, as wallet/ledger.ts
-  // posts one), for the sale paid from the wallet.
-  await db.query(`INSERT INTO wallets (user_id, balance_cents) SELECT u, 10000 FROM unnest($1::int[]) AS u`, [ids]);
-  await db.query(
-    `INSERT INTO wallet_entries (user_id, kind, amount_cents, balance_after_cents, description)
-     SELECT u, 'recharge', 10000, 10000, 'Bench: topped up before the sale' FROM unnest($1::int[]) AS u`,
-    [ids],
-  );
-  const addressOf = new Map(addresses.map((a) => [a.user_id, a.id]));
-  return ids.map((id, i) => ({ userId: id, token: tokens[i], addressId: addressOf.get(id) }));
-}
-
-/** A product of the demo catalogue's perfumes with `units` at the main warehouse. */
-async function seedProduct(db, name, units) {
-  const { rows: [loc] } = await db.query('SELECT id FROM stock_locations WHERE is_warehouse ORDER BY id LIMIT 1');
-  const { rows: [cat] } = await db.query("SELECT id FROM categories WHERE slug = 'perfumes' LIMIT 1");
-  const { rows: [p] } = await db.query(
-    `INSERT INTO products (slug, name, name_so, price_cents, category_id) VALUES ($1, $2, $2, 2500, $3) RETURNING id`,
-    [`flash-${randomUUID()}`, name, cat.id],
-  );
-  await db.query('INSERT INTO stock (product_id, stock_location_id, quantity) VALUES ($1, $2, $3)', [p.id, loc.id, units]);
-  return { productId: p.id, locationId: loc.id };
-}
 
 /** One order on a connection of its own (agent: false), timed from the shopper's side. */
 function placeOrder(origin, shopper, productId, payment) {
@@ -232,7 +186,8 @@ async function main() {
   const db = new pg.Pool({ connectionString: url, max: 2, application_name: 'flash-bench' });
   try {
     const t = performance.now();
-    const shoppers = await seedShoppers(db, SHOPPERS);
+    // Every shopper topped up $100 before the sale, for the sale paid from the wallet.
+    const shoppers = await seedShoppers(db, SHOPPERS, { label: 'Flash', walletCents: 10_000 });
     const seedMs = Math.round(performance.now() - t);
     console.log(`[flash] ${SHOPPERS} shoppers with a session and an address in ${seedMs} ms; two APIs (pids ${shop.apis.map((a) => a.pid).join(', ')}) behind nginx at ${shop.origin}`);
     // The servers of a sale have been serving for hours: each process places a few orders first

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The floor of the named stack (issue 14): what React, react-dom, react-router-dom,
+// The floor of the named stack: what React, react-dom, react-router-dom,
 // styled-components, single-spa, rxjs and module federation cost before any of the shop's own
-// code, measured with the same Lighthouse settings as bench/lighthouse.mjs. Issue 14 asks for
+// code, measured with the same Lighthouse settings as bench/lighthouse.mjs. The shop's goal is
 // Time to Interactive ≤ 5 s on a first visit at 400 Kbps / 400 ms RTT / 4× CPU; this says how
 // much of that the stack alone already takes.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (issue 14): the mobile performance of five pages, and Time to Interactive on the
+// Lighthouse: the mobile performance of five pages, and Time to Interactive on the
 // slow network of Alex Russell's budget, first and repeat visit, against the production builds.
 //
 // The shop is served as it is deployed (deploy/src/shop.mjs's static hosts: one origin per app,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The main thread of the five pages at 4× CPU, from Chromium's own trace (issue 14's better
+// The main thread of the five pages at 4× CPU, from Chromium's own trace (a steadier
 // measure): Lighthouse's simulated TBT moved fourfold for one build on this 2-core machine; the
 // long tasks of a real load, each named by the source files that ran in it (through the builds'
 // source maps), tell one change's cost from the noise.

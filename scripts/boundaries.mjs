@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Counts how well the repository keeps its boundaries (issue 29, "Done when"), so a change can say
+// Counts how well the repository keeps its boundaries (one home for each thing), so a change can say
 // before and after:
 //   1. production imports that reach another package (or the repository's own folders) by a
 //      relative path instead of a public entry;
 //   2. pairs of places that repeat each other across packages (the `duplicates` tool), in the
 //      production sources (tests and test setup left out) and in the whole tree;
-//   3. the server's imports that run back up its layers (db → domains → rpc/http → app/main);
+//   3. the server's imports that run back up its layers, by the lint rule's own table
+//      (tooling/server-layers.mjs: base → db → platform → domains by rank → rpc → app);
 //   4. the largest source files (tests and generated files left out).
 //
 //   node scripts/boundaries.mjs          the counts, with what each one is made of
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isProductionSource, packageRootOf } from '../tooling/no-relative-packages.mjs';
+import { LAYERS, placeOf, upwardImport } from '../tooling/server-layers.mjs';
 
 const SOURCE = /\.(tsx?|[cm]?js)$/;
 
@@ -153,20 +155,6 @@ export function duplicatePairs(root, files = repositoryFiles(root)) {
   }
 }
 
-/**
- * The server's layers, lowest first: db/ and the root helpers (money, paths, contract); the domain
- * folders; the JSON-RPC and HTTP plumbing (rpc/, http/); the app and its entry points (app.ts,
- * main.ts, the *-cli.ts commands). An import may point down or sideways, never up.
- */
-export const SERVER_LAYERS = ['db', 'domain', 'rpc/http', 'app/main'];
-export function serverLayerOf(rel) {
-  const inSrc = rel.replace(/^server\/src\//, '');
-  if (/^(app|main)\.ts$/.test(inSrc) || /-cli\.ts$/.test(inSrc)) return 3;
-  if (/^(rpc|http)\//.test(inSrc)) return 2;
-  if (/^db\//.test(inSrc) || !inSrc.includes('/')) return 0;
-  return 1;
-}
-
 const resolveSource = (root, fromRel, source) => {
   const base = path.join(path.dirname(path.join(root, fromRel)), source);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
@@ -175,20 +163,33 @@ const resolveSource = (root, fromRel, source) => {
   return path.relative(root, `${base}.ts`).split(path.sep).join('/');
 };
 
-/** 3. The server's production imports that run up its layers, and the domains that import each other. */
+/**
+ * Where a file under server/src sits in the lint rule's table (tooling/server-layers.mjs, the one
+ * home of the layers and the domains' ranks): `{ layer, domain?, rank? }`, or null.
+ */
+export const serverPlaceOf = (rel) => placeOf(rel.replace(/^server\/src\//, ''));
+
+const describePlace = (p) => (p ? (p.domain ? `domain ${p.domain} (rank ${p.rank})` : p.layer) : 'no layer');
+
+/**
+ * 3. The server's production imports that run up its layers, judged by the lint rule itself
+ * (upwardImport: the same table and the same files left unchecked), and the domains that import
+ * each other.
+ */
 export function serverUpwardImports(root, files = repositoryFiles(root)) {
   const upward = [];
   const domainEdges = new Set();
-  for (const rel of files.filter((f) => /^server\/src\/.*\.ts$/.test(f) && !isTestFile(f))) {
-    const from = serverLayerOf(rel);
+  for (const rel of files.filter((f) => /^server\/src\/.*\.ts$/.test(f) && !isTestFile(f) && !isGenerated(f))) {
+    const from = rel.replace(/^server\/src\//, '');
     for (const { source, typeOnly } of importsOf(fs.readFileSync(path.join(root, rel), 'utf8'))) {
       if (!source.startsWith('.')) continue;
       const target = resolveSource(root, rel, source);
       if (!target.startsWith('server/src/')) continue;
-      const to = serverLayerOf(target);
-      if (to > from) upward.push({ file: rel, source, target: target.replace(/^server\/src\//, '').replace(/\.tsx?$/, ''), from: SERVER_LAYERS[from], to: SERVER_LAYERS[to], typeOnly });
-      const [a, b] = [rel, target].map((f) => f.replace(/^server\/src\//, '').split('/')[0]);
-      if (from === 1 && to === 1 && a !== b) domainEdges.add(`${a}→${b}`);
+      const to = target.replace(/^server\/src\//, '');
+      const why = upwardImport(from, to);
+      if (why) upward.push({ file: rel, source, target: to.replace(/\.tsx?$/, ''), from: describePlace(placeOf(from)), to: describePlace(placeOf(to)), why, typeOnly });
+      const [a, b] = [placeOf(from), placeOf(to)];
+      if (a?.domain && b?.domain && a.domain !== b.domain) domainEdges.add(`${a.domain}→${b.domain}`);
     }
   }
   const mutual = [...domainEdges].filter((e) => e.split('→')[0] < e.split('→')[1] && domainEdges.has(e.split('→').reverse().join('→')));
@@ -228,7 +229,7 @@ function report(m) {
     out.push(`   whole tree (tests included): ${d.tree.total} pairs; ${d.tree.crossAmongListed} of the ${d.tree.listed} listed cross packages`);
   }
   const s = m.server;
-  out.push(`3. server imports that run up its layers (${SERVER_LAYERS.join(' → ')}): ${s.upward.length} (${s.upward.filter((u) => u.typeOnly).length} of them type-only)`);
+  out.push(`3. server imports that run up its layers (${LAYERS.join(' → ')}, domains by rank; tooling/server-layers.mjs): ${s.upward.length} (${s.upward.filter((u) => u.typeOnly).length} of them type-only)`);
   const byEdge = new Map();
   for (const u of s.upward) byEdge.set(`${u.from} → ${u.to}`, [...(byEdge.get(`${u.from} → ${u.to}`) ?? []), u]);
   for (const [edge, list] of byEdge) {

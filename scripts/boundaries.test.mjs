@@ -7,7 +7,7 @@ import {
   largestFiles,
   parseDuplicates,
   relativeCrossings,
-  serverLayerOf,
+  serverPlaceOf,
   serverUpwardImports,
 } from './boundaries.mjs';
 
@@ -39,7 +39,8 @@ const FILES = {
   'a/src/big.ts': lines(120),
   'a/src/types.d.ts': lines(300),
   'b/src/medium.tsx': lines(60),
-  // The server: db → domain → rpc/http → app/main.
+  // The server, by the lint rule's table (tooling/server-layers.mjs): base → db → platform →
+  // domains by rank → rpc → app.
   'server/src/db/client.ts': 'export const db = 1;\n',
   'server/src/db/seed.ts': "import { rule } from '../orders/rules';\nexport const seed = rule;\n",
   'server/src/orders/rules.ts': [
@@ -48,11 +49,17 @@ const FILES = {
     "import { db } from '../db/client';",
     "import { money } from '../money';",
     "import { balance } from '../wallet/balance';",
-    'export const rule = [RpcError, db, money, balance] as unknown as Handlers;',
+    "import { keyOf } from '../http/idempotency';",
+    'export const rule = [RpcError, db, money, balance, keyOf] as unknown as Handlers;',
   ].join('\n'),
   'server/src/wallet/balance.ts':
     "import { rule } from '../orders/rules';\nexport const balance = rule;\n",
   'server/src/money.ts': 'export const money = 1;\n',
+  'server/src/http/idempotency.ts': 'export const keyOf = 1;\n',
+  // A domain may not import the seed (an app-level script); the seed may import a domain.
+  'server/src/media/demo/leaflets.ts': "import type { Row } from '../../seed/products-data';\nexport type Leaflet = Row;\n",
+  'server/src/seed/products-data.ts': "import { keyOf } from '../http/idempotency';\nexport type Row = typeof keyOf;\n",
+  'server/src/seed/media.ts': "import type { Leaflet } from '../media/demo/leaflets';\nexport type M = Leaflet;\n",
   'server/src/rpc/errors.ts': 'export class RpcError extends Error {}\n',
   'server/src/rpc/plugin.ts':
     "import { buildApp } from '../app';\nexport type Handlers = typeof buildApp;\n",
@@ -80,22 +87,31 @@ test('a production import that leaves its package by a relative path is counted;
   ]);
 });
 
-test("the server's layers: db and the root helpers, then domains, then rpc/http, then the app and its entry points", () => {
+test("the server's layers are the lint rule's: base, db, platform, domains by rank, rpc, app", () => {
   expect(
     [
-      'db/client.ts',
       'money.ts',
+      'db/client.ts',
+      'http/headers.ts',
+      'events/bus.ts',
       'orders/rules.ts',
       'rpc/plugin.ts',
-      'http/headers.ts',
       'app.ts',
-      'main.ts',
-      'db/seed-cli.ts',
-    ].map((f) => serverLayerOf(`server/src/${f}`)),
-  ).toEqual([0, 0, 1, 2, 2, 3, 3, 3]);
+      'seed/media.ts',
+    ].map((f) => serverPlaceOf(`server/src/${f}`)),
+  ).toEqual([
+    { layer: 'base' },
+    { layer: 'db' },
+    { layer: 'platform' },
+    { layer: 'platform' },
+    { layer: 'domain', domain: 'orders', rank: 2 },
+    { layer: 'rpc' },
+    { layer: 'app' },
+    { layer: 'app' },
+  ]);
 });
 
-test("an import that runs up the server's layers is counted (type-only ones marked); down and sideways are not, nor test kits", () => {
+test("an import that runs up the lint rule's layers or ranks is counted (type-only ones marked); down, sideways into platform and the seed's own imports are not, nor test kits", () => {
   const { upward, mutualDomains } = serverUpwardImports(root);
   expect(
     upward.map(({ file, target, from, to, typeOnly }) => [
@@ -105,10 +121,12 @@ test("an import that runs up the server's layers is counted (type-only ones mark
       typeOnly,
     ]),
   ).toEqual([
-    ['server/src/db/seed.ts', 'orders/rules', 'db → domain', false],
-    ['server/src/orders/rules.ts', 'rpc/errors', 'domain → rpc/http', false],
-    ['server/src/orders/rules.ts', 'rpc/plugin', 'domain → rpc/http', true],
-    ['server/src/rpc/plugin.ts', 'app', 'rpc/http → app/main', false],
+    ['server/src/db/seed.ts', 'orders/rules', 'db → domain orders (rank 2)', false],
+    ['server/src/media/demo/leaflets.ts', 'seed/products-data', 'domain media (rank 0) → app', true],
+    ['server/src/orders/rules.ts', 'rpc/errors', 'domain orders (rank 2) → rpc', false],
+    ['server/src/orders/rules.ts', 'rpc/plugin', 'domain orders (rank 2) → rpc', true],
+    ['server/src/rpc/plugin.ts', 'app', 'rpc → app', false],
+    ['server/src/wallet/balance.ts', 'orders/rules', 'domain wallet (rank 1) → domain orders (rank 2)', false],
   ]);
   expect(mutualDomains).toEqual(['orders ↔ wallet']);
 });

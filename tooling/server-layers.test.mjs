@@ -47,6 +47,11 @@ describe('the layer table', () => {
     expect(upwardImport('auth/staff-cli.ts', 'app')).toBeNull();
   });
 
+  it("keeps the domains off the seed: the demo media generator, which draws the seed's products, is one of the seed's scripts", () => {
+    expect(upwardImport('media/demo/leaflets.ts', 'seed/products-data')).toMatch(/media \(domain, rank 0\) may not import app/);
+    expect(upwardImport('seed/demo-media/leaflets.ts', 'seed/products-data')).toBeNull();
+  });
+
   it('asks for a new folder to be placed before it is used', () => {
     expect(upwardImport('orders/create.ts', 'coupons/apply')).toMatch(/coupons is in no layer/);
   });

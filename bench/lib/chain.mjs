@@ -1,4 +1,4 @@
-// The request chain of a page load (issue 14): HTML → shell scripts → remotes.json →
+// The request chain of a page load: HTML → shell scripts → remotes.json →
 // mf-manifest.json → remoteEntry.js → page chunk → API → images, from Lighthouse's
 // `network-requests` items (times in ms from the start of the navigation). For each step, the
 // first request of that kind: when it started and when it ended. What a step costs is how late it

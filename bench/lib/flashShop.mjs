@@ -1,19 +1,13 @@
 // The shop's API as production runs it, for the flash sale bench (bench/flash.mjs): two API
-// processes (`node --import tsx src/main.ts`, NODE_ENV=production, no demo settings) on one
-// PostgreSQL, behind Debian's nginx with the /api/ upstream of deploy/src/nginx-conf.mjs. nginx
-// is an instance of its own (prefix and configuration in a temp folder, never the system
-// service) and logs each request's total and upstream time. Everything listens on 127.0.0.1 and
-// stops by its PID with close().
-import { execFileSync, spawn } from 'node:child_process';
+// processes on one PostgreSQL behind Debian's nginx, started by scripts/lib/nginxShop.mjs (as the
+// rolling-restart check starts them), with nginx logging each request's total and upstream time.
+// Everything listens on 127.0.0.1 and stops by its PID with close().
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from 'deploy/apps';
-import { nginxConf } from 'deploy/nginx-conf';
-import { stopChild, waitForHttp } from './proc.mjs';
+import { startApi, startNginx } from '../../scripts/lib/nginxShop.mjs';
 
-const NGINX = process.env.BENCH_NGINX || '/usr/sbin/nginx';
 /** One line per request: what the shopper waited at nginx and what the API process took. */
 const TIMED_LOG = "log_format flash '$status $request_time $upstream_response_time $upstream_addr $request_uri';";
 
@@ -47,63 +41,20 @@ export async function startFlashShop({ databaseUrl, ports, env = {} }) {
     if (!(await portFree(port))) throw new Error(`port ${port} is in use: set BENCH_FLASH_PORT to a free range`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-bench-flash-'));
-  // nginx's workers run as nobody when the master is root: they must reach the temp folders.
-  fs.chmodSync(tmp, 0o755);
-  const children = [];
-  let nginxPid = 0;
+  const apis = [];
+  let nginx = null;
   const close = async () => {
-    if (nginxPid) {
-      try {
-        process.kill(nginxPid, 'SIGQUIT');
-        for (let i = 0; i < 50 && alive(nginxPid); i++) await new Promise((r) => setTimeout(r, 100));
-      } catch {
-        /* already gone */
-      }
-    }
-    await Promise.all(children.map((c) => stopChild(c, 15_000)));
+    await nginx?.stop();
+    await Promise.all(apis.map((a) => a.stop()));
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    const apis = [];
     // One after the other: the first migrates the database and seeds the demo catalogue.
-    for (const port of ports.apis) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.join(ROOT, 'server'),
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      await waitForHttp(`${url}/api/health`, child, 180_000);
-      apis.push({ url, pid: child.pid });
-    }
-
-    const origin = `http://127.0.0.1:${ports.nginx}`;
-    fs.mkdirSync(path.join(tmp, 'www'));
-    const shell = { pkg: 'shell', federation: 'shell', root: path.join(tmp, 'www'), listen: `127.0.0.1:${ports.nginx}`, origin };
-    const generated = nginxConf({ shell, remotes: [], api: ports.apis.map((p) => `127.0.0.1:${p}`), runDir: tmp });
-    const accessLog = path.join(tmp, 'access.log');
-    const plain = `  access_log ${tmp}/access.log;`;
-    if (!generated.includes(plain)) throw new Error('deploy/src/nginx-conf.mjs no longer writes the access_log line this bench replaces');
-    const conf = path.join(tmp, 'nginx.conf');
-    fs.writeFileSync(conf, generated.replace(plain, `  ${TIMED_LOG}\n  access_log ${accessLog} flash;`));
-    const args = ['-p', `${tmp}/`, '-c', conf, '-e', path.join(tmp, 'error.log')];
-    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'inherit' });
-    execFileSync(NGINX, args, { stdio: 'inherit' });
-    nginxPid = Number(fs.readFileSync(path.join(tmp, 'nginx.pid'), 'utf8'));
-    await waitForHttp(`${origin}/api/health`, null, 10_000);
-    return { origin, apis, nginxPid, accessLog, errorLog: path.join(tmp, 'error.log'), close };
+    for (const port of ports.apis) apis.push(await startApi({ port, databaseUrl, logLevel: 'warn', env, echo: true }));
+    nginx = await startNginx({ port: ports.nginx, apis: apis.map((a) => a.addr), dir: tmp, logFormat: TIMED_LOG });
+    return { origin: nginx.origin, apis: apis.map((a) => ({ url: a.url, pid: a.pid })), nginxPid: nginx.pid, accessLog: nginx.accessLog, errorLog: nginx.errorLog, close };
   } catch (err) {
     await close();
     throw err;
-  }
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

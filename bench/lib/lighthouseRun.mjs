@@ -1,5 +1,5 @@
 // What every Lighthouse bench shares (bench/lighthouse.mjs, bench/floor.mjs): Debian's Chromium
-// with the same flags, the slow network of issue 14, a new profile per run, and the median run.
+// with the same flags, the slow network of the shop's budget (SLOW), a new profile per run, and the median run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
-/** Alex Russell's budget line (issue 14): 400 Kbps, 400 ms RTT, 4× CPU. */
+/** Alex Russell's budget line, the shoppers' phones and networks we aim for: 400 Kbps, 400 ms RTT, 4× CPU. */
 export const SLOW = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
 
 /** Runs `fn(port)` against a Chromium with a new, empty profile (a new user), then ends both. */

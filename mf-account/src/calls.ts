@@ -37,7 +37,7 @@ export const supportMessage = named('supportMessage', supportMessageDef);
 /** With the session: the message is the shopper's and may name one of their orders. */
 export const supportMessageAsShopper = { ...supportMessage, auth: true };
 
-// By definition since issue 28: the list's kinds and fields grew (order placed, payments, message
+// By definition: the list's kinds and fields grew (order placed, payments, message
 // keys), and a live shell's older table would refuse the answers it checks.
 export const notifications = named('notifications', notificationsDef);
 export const notificationRead = named('notificationRead', notificationReadDef);

@@ -1,5 +1,5 @@
 /**
- * The texts of the shopper's notifications (issue 28), once for the server and mf-account: the
+ * The texts of the shopper's notifications, once for the server and mf-account: the
  * server renders a notification in the shopper's language when it dispatches it (the in-app row,
  * the WhatsApp message and the e-mail say the same), and stores its message key and params so the
  * notifications page shows it again in whichever language the page is in. Somali first; English
@@ -23,10 +23,11 @@ export const NOTICE_KEYS = [
   'wallet_recharge',
   'wallet_recharge_declined',
   'wallet_recharge_declined_no_reason',
+  'live_started',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
-/** What a text may use: `order` (SQ-100042), `amount_cents`, `status`, `provider`, `reason`. */
+/** What a text may use: `order` (SQ-100042), `amount_cents`, `status`, `provider`, `reason`, `seller`, `stream`. */
 export type NoticeParams = Record<string, string | number>;
 
 interface Text {
@@ -47,6 +48,7 @@ const en: Catalogue = {
   wallet_recharge: { title: 'Wallet recharged', body: '{{amount}} was added to your Suuq wallet.' },
   wallet_recharge_declined: { title: 'Recharge not approved', body: 'Your wallet recharge of {{amount}} was not approved: {{reason}}' },
   wallet_recharge_declined_no_reason: { title: 'Recharge not approved', body: 'Your wallet recharge of {{amount}} was not approved.' },
+  live_started: { title: '{{seller}} is live now', body: 'Live now: “{{stream}}”. Watch now and shop the products in the stream.' },
   status: {
     placed: 'Placed', confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', delivered: 'Delivered',
     cancelled: 'Cancelled', return_requested: 'Return requested', returned: 'Returned',
@@ -69,6 +71,9 @@ const so: Catalogue = {
   wallet_recharge: { title: 'Wallet-ka waa la buuxiyay', body: '{{amount}} ayaa lagu daray wallet-kaaga Suuq.' },
   wallet_recharge_declined: { title: 'Buuxinta lama aqbalin', body: 'Buuxinta wallet-kaaga ee {{amount}} lama aqbalin: {{reason}}' },
   wallet_recharge_declined_no_reason: { title: 'Buuxinta lama aqbalin', body: 'Buuxinta wallet-kaaga ee {{amount}} lama aqbalin.' },
+  // The shop's live texts mix Somali and English (spec: "a Somali-language mix"): the reminder keeps
+  // the words it was sent with before it had a key.
+  live_started: { title: '{{seller}} is live now', body: 'Hadda waa live: “{{stream}}”. Watch now and shop the products in the stream.' },
   status: {
     placed: 'La dalbaday', confirmed: 'La xaqiijiyay', packed: 'La diyaariyay', shipped: 'Waa la soo diray', delivered: 'La keenay',
     cancelled: 'La joojiyay', return_requested: 'Celin la codsaday', returned: 'La celiyay',

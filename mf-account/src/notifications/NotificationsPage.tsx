@@ -77,9 +77,9 @@ const Meta = styled.div`
 `;
 
 /**
- * A notification in the page's language: from its message key and params (issue 28), so switching
+ * A notification in the page's language: from its message key and params, so switching
  * the language shows it again in the new one; as the server wrote it when it has no key (a live
- * reminder) or a key this release does not know yet.
+ * reminder written before reminders had one) or a key this release does not know yet.
  */
 function shown(n: Notification, lang: Language): { title: string; message: string } {
   if (!isNoticeKey(n.message_key) || !n.params) return { title: n.title, message: n.message };

@@ -1,6 +1,6 @@
 /**
  * The unread count of the logged-in shopper's notifications, for the shell's header and bottom
- * bar (issue 12: "unread count in the header"). mf-account owns notifications, so it asks the
+ * bar (the header shows how many are unread). mf-account owns notifications, so it asks the
  * server and publishes notifications:changed; the shell only shows the number.
  *
  * Asked when the shopper logs in, when the tab comes back into view, and every minute while it is

@@ -1,5 +1,5 @@
 /**
- * The shopper's language, told to the server (issue 28): their notifications, WhatsApp messages and
+ * The shopper's language, told to the server: their notifications, WhatsApp messages and
  * e-mails are written in it, after the fact and without a request of theirs, so the server must
  * know it. The header's switch (shell) only sets the page's language (shared-ui); mf-account owns
  * the profile, so this service says it: at each login, and at each switch while logged in. Told

@@ -6,7 +6,7 @@
  *
  * Server errors (spec §8) are only logged and the local state kept, except a refusal (the server
  * answered and said no, e.g. a product that no longer exists): then the heart turns back and the
- * shopper reads why (issue 12).
+ * shopper reads why, instead of a heart that silently lies.
  */
 import { ApiError, type WishlistItem } from 'shared-api';
 import { getBus, type Bus, type PayloadOf } from 'shared-events';

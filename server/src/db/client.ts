@@ -144,7 +144,7 @@ export function connectPostgres(url: string, opts: PostgresOptions = {}): Databa
       keepAliveInitialDelayMillis: 10_000,
       // No JIT compilation: the API's queries read a few rows through indexes, but at 1M products
       // the planner's estimate of a search passes jit_above_cost and compiling took 20–60 ms of a
-      // 5 ms query (BENCHMARKS.md, issue 14). A startup option: no extra round trip.
+      // 5 ms query (BENCHMARKS.md, search at 1M). A startup option: no extra round trip.
       options: '-c jit=off',
       ...(opts.statementTimeoutMillis
         ? { statement_timeout: opts.statementTimeoutMillis, idle_in_transaction_session_timeout: 4 * opts.statementTimeoutMillis }

@@ -1,6 +1,6 @@
 /**
- * Domain events (issue 28): what happened to a shopper's order, payment or wallet, written by
- * orders, wallet and payments in the same transaction as the change itself, so a rolled-back change
+ * Domain events: what happened to a shopper's order, payment or wallet, or to a live stream they
+ * asked to be reminded of, written by orders, wallet, payments and live in the same transaction as the change itself, so a rolled-back change
  * leaves none and a crash after the commit loses none. The notifications dispatcher turns each into
  * the shopper's notification and messages once (notifications/dispatcher.ts); nothing else reads
  * them, so the writers never depend on notifications. PostgreSQL 15 compatible.
@@ -14,7 +14,7 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     id: serial('id').primaryKey(),
-    /** events/record.ts DomainEvent kinds: order_placed, order_status, order_payment, refund, wallet_recharge. */
+    /** events/record.ts DomainEvent kinds: order_placed, order_status, order_payment, refund, wallet_recharge, live_started. */
     kind: text('kind').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

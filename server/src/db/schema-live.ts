@@ -1,5 +1,5 @@
 /**
- * Live shopping (spec §2 live routes, issue 13): a seller's streams, the products pinned in each,
+ * Live shopping (spec §2 live routes): a seller's streams, the products pinned in each,
  * shoppers' reminders, who is watching (so every API process counts the same viewers) and the
  * chat of replay rooms. PostgreSQL 15 compatible.
  */

@@ -45,7 +45,7 @@ export const productSearch = pgTable(
     index('product_search_head_idx').using('gin', t.headDocument),
     // Best sellers first: a relevance tier of a common word is read by walking it until the page
     // is full, not by sorting all of the tier. NULLS FIRST is what `desc` means in an order by.
-    // Since issue 14 it also carries (INCLUDE, a custom migration: drizzle-kit cannot express it)
+    // It also carries (INCLUDE, a custom migration: drizzle-kit cannot express it)
     // price_cents, review_count, rating, name_document and head_document: the walk reads the index
     // alone (an index-only scan), not one table page per product walked.
     index('product_search_sold_idx').on(t.soldCount.desc().nullsFirst(), t.productId),

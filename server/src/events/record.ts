@@ -1,5 +1,5 @@
 /**
- * Domain events (issue 28): orders, wallet and payments say what happened to a shopper by writing
+ * Domain events: orders, wallet, payments and live say what happened to a shopper by writing
  * one row in the SAME transaction as the change (db/schema-events.ts). A rolled-back change writes
  * none; a committed one is never lost, even if the process stops right after the commit. Who acts
  * on them (today the notifications dispatcher) is none of the writer's business: this module
@@ -16,7 +16,9 @@ export type DomainEvent =
   /** A mobile money payment of an order settled: approved, or declined and the order cancelled for `reason`. */
   | { kind: 'order_payment'; userId: number; orderId: number; data: { outcome: 'approved'; amount_cents: number; provider: MobileMoneyProvider | string } | { outcome: 'declined'; reason: string } }
   | { kind: 'refund'; userId: number; orderId: number; data: { amount_cents: number; method: 'wallet' | 'mobile_money' | 'cash' } }
-  | { kind: 'wallet_recharge'; userId: number; data: { outcome: 'approved'; amount_cents: number } | { outcome: 'declined'; amount_cents: number; reason: string } };
+  | { kind: 'wallet_recharge'; userId: number; data: { outcome: 'approved'; amount_cents: number } | { outcome: 'declined'; amount_cents: number; reason: string } }
+  /** A stream the shopper asked to be reminded of went live: `seller` and `stream` are the names it is told by. */
+  | { kind: 'live_started'; userId: number; data: { stream_id: number; seller: string; stream: string } };
 
 export type DomainEventKind = DomainEvent['kind'];
 

@@ -14,7 +14,7 @@ import { liveStreams } from '../db/schema-live';
 import { supportMessages } from '../db/schema-support';
 import { startApiProcess } from '../testing/api-process';
 import { postRpc, twoApisOnOneDatabase, type TwoApis } from '../testing/two-apis';
-import { CHAT_BURST } from '../live/service';
+import { CHAT_BURST } from '../live/chat';
 import { LIVE_REACTIONS_PER_10S } from './rules';
 
 let shop: TwoApis;

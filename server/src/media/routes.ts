@@ -2,35 +2,54 @@
  * GET /api/product-image/:id (and /additional/:imageId), /api/product-leaflet/:id,
  * /api/product-media/:id and the home video ads' files /api/video-ads/:file. Every answer carries an
  * ETag and a long cache lifetime; files answer byte ranges (206); errors are JSON: 400 when the path
- * or query breaks the contract (before any query), 404 when there is no such file.
+ * or query breaks the contract (checked by the route's schemas, http/plain-call.ts, before any
+ * query), 404 when there is no such file.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { calls, type CallDef } from '../contract';
 import type { Db } from '../db/client';
-import { invalidParams } from '../validate';
+import { plainCallRoute, refusalOf } from '../http/plain-call';
 import { adClipFiles, type MediaBytes } from './ad-clips';
 import * as files from './files';
 import * as q from './queries';
 import { cacheHeaders, sendBytes } from './send';
 import { TileCache } from './service';
 
-const LEAFLET_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const LEAFLET_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ status: 'error', code: 'not_found', message });
 
-/** Path and query checked against the call's params: true when a 400 was sent. */
+/** The route's schemas refused the path or query: true when the 400 was sent. */
 function refused(req: FastifyRequest, reply: FastifyReply, call: CallDef): boolean {
-  const message = invalidParams(call.params, { ...(req.query as object), ...(req.params as object) });
+  const message = refusalOf(req, call);
   if (message === null) return false;
   reply.code(400).send({ status: 'error', code: 'invalid_params', message });
   return true;
 }
 
-export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: TileCache; adFiles?: Map<string, MediaBytes> }) {
+/** A home video ad's file name: anything else is no such ad (404, as an unknown name). */
+const AdFile = Type.Object({ file: Type.String() });
+
+export async function mediaRoutes(
+  fastify: FastifyInstance,
+  opts: { db: Db; tiles?: TileCache; adFiles?: Map<string, MediaBytes> },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tiles = opts.tiles ?? new TileCache();
   const { db } = opts;
 
-  async function sendTile(req: FastifyRequest, reply: FastifyReply, image: { emoji: string; colour: string } | undefined) {
+  async function sendTile(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    image: { emoji: string; colour: string } | undefined,
+  ) {
     if (!image) return notFound(reply, 'Image not found');
     const tile = await tiles.get(image.emoji, image.colour);
     if (cacheHeaders(req, reply, tile.etag)) return reply;
@@ -38,47 +57,66 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db; tiles?: 
   }
 
   /** An uploaded file: the bytes are read only when the client's copy is not current. */
-  async function sendFile(req: FastifyRequest, reply: FastifyReply, file: { id: number; etag: string; contentType: string }) {
+  async function sendFile(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    file: { id: number; etag: string; contentType: string },
+  ) {
     if (cacheHeaders(req, reply, file.etag)) return reply;
     const body = await files.fileBody(db, file.id);
     if (!body) return notFound(reply, 'File not found');
     return sendBytes(req, reply, { body, etag: file.etag, contentType: file.contentType });
   }
 
-  app.get<{ Params: { id: string } }>(calls.productImage.path, async (req, reply) => {
-    if (refused(req, reply, calls.productImage)) return reply;
-    const id = Number(req.params.id);
-    // An image stored by fix-image replaces the generated tile.
-    const upload = await files.fileHead(db, id, 'image');
-    if (upload) return sendFile(req, reply, upload);
-    return sendTile(req, reply, await q.mainImage(db, id));
-  });
-
-  app.get<{ Params: { id: string; imageId: string } }>(calls.productImageAdditional.path, async (req, reply) => {
-    const { id, imageId } = req.params;
-    if (refused(req, reply, calls.productImageAdditional)) return reply;
-    return sendTile(req, reply, await q.additionalImage(db, Number(id), Number(imageId)));
-  });
-
-  const fileRoute = (call: CallDef, kind: 'leaflet' | 'media', none: string) =>
-    app.get<{ Params: { id: string } }>(call.path, async (req, reply) => {
-      if (refused(req, reply, call)) return reply;
+  app.route({
+    ...plainCallRoute(calls.productImage, ['id']),
+    handler: async (req, reply) => {
+      if (refused(req, reply, calls.productImage)) return reply;
       const id = Number(req.params.id);
-      const file = await files.fileHead(db, id, kind);
-      if (!file) return notFound(reply, (await files.productExists(db, id)) ? none : 'Product not found');
-      if (kind === 'leaflet') {
-        // Saved or downloaded, the leaflet is named after the product rather than its id.
-        const slug = await files.productSlug(db, id);
-        const ext = LEAFLET_EXTENSIONS[file.contentType];
-        if (slug && ext) reply.header('Content-Disposition', `inline; filename="${slug}-leaflet.${ext}"`);
-      }
-      return sendFile(req, reply, file);
+      // An image stored by fix-image replaces the generated tile.
+      const upload = await files.fileHead(db, id, 'image');
+      if (upload) return sendFile(req, reply, upload);
+      return sendTile(req, reply, await q.mainImage(db, id));
+    },
+  });
+
+  app.route({
+    ...plainCallRoute(calls.productImageAdditional, ['id', 'imageId']),
+    handler: async (req, reply) => {
+      if (refused(req, reply, calls.productImageAdditional)) return reply;
+      const { id, imageId } = req.params;
+      return sendTile(req, reply, await q.additionalImage(db, Number(id), Number(imageId)));
+    },
+  });
+
+  const fileRoute = (
+    call: typeof calls.productLeaflet | typeof calls.productMedia,
+    kind: 'leaflet' | 'media',
+    none: string,
+  ) =>
+    app.route({
+      ...plainCallRoute(call, ['id']),
+      handler: async (req, reply) => {
+        if (refused(req, reply, call)) return reply;
+        const id = Number(req.params.id);
+        const file = await files.fileHead(db, id, kind);
+        if (!file)
+          return notFound(reply, (await files.productExists(db, id)) ? none : 'Product not found');
+        if (kind === 'leaflet') {
+          // Saved or downloaded, the leaflet is named after the product rather than its id.
+          const slug = await files.productSlug(db, id);
+          const ext = LEAFLET_EXTENSIONS[file.contentType];
+          if (slug && ext)
+            reply.header('Content-Disposition', `inline; filename="${slug}-leaflet.${ext}"`);
+        }
+        return sendFile(req, reply, file);
+      },
     });
   fileRoute(calls.productLeaflet, 'leaflet', 'This product has no leaflet');
   fileRoute(calls.productMedia, 'media', 'This product has no video');
 
   const adFiles = opts.adFiles ?? adClipFiles();
-  app.get<{ Params: { file: string } }>('/api/video-ads/:file', async (req, reply) => {
+  app.get('/api/video-ads/:file', { schema: { params: AdFile } }, async (req, reply) => {
     const file = adFiles.get(req.params.file);
     if (!file) return notFound(reply, 'Video ad not found');
     if (cacheHeaders(req, reply, file.etag)) return reply;

@@ -1,5 +1,5 @@
 /**
- * The notifications dispatcher (issue 28): turns each domain event (events/record.ts) into the
+ * The notifications dispatcher: turns each domain event (events/record.ts) into the
  * shopper's in-app notification, one WhatsApp message and one e-mail, in the shopper's language,
  * once. It runs after the writer's commit, never inside it (an order is answered without waiting
  * for WhatsApp or SMTP): the table's trigger NOTIFYs 'suuq_events' on commit and every API process
@@ -15,7 +15,7 @@
  * An order's events go by WhatsApp and e-mail only on the channels that order is subscribed to
  * when the event is dispatched (order_subscriptions: both from its creation, each one turned off by
  * the order page's updates panel, orders/follow.ts); the in-app notification always. Events of no
- * order (a wallet recharge) go to both channels.
+ * order (a wallet recharge) go to both channels; a live stream's reminder is in-app only.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_NOTICE_LANGUAGE, isNoticeLanguage, type NoticeLanguage } from 'shared-api/notification-texts';
@@ -56,8 +56,12 @@ async function recipient(db: Db, userId: number) {
   return user ? { ...user, language: languageOf(user.language) } : null;
 }
 
-/** The channels an event goes out on: an order's subscribed ones, both for an event of no order. */
+/**
+ * The channels an event goes out on: an order's subscribed ones, both for the wallet's events. A
+ * live reminder is in-app only, as the reminder button promised when it was set.
+ */
 async function channelsOf(db: Db, e: EventRow): Promise<Channel[]> {
+  if (e.kind === 'live_started') return [];
   if (e.orderId === null) return CHANNELS;
   const rows = await db.select({ channel: orderSubscriptions.channel }).from(orderSubscriptions).where(eq(orderSubscriptions.orderId, e.orderId));
   return CHANNELS.filter((c) => rows.some((r) => r.channel === c));

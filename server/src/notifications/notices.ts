@@ -35,6 +35,8 @@ export function noticeOf(event: Pick<DomainEvent, 'kind' | 'data'> & { orderId?:
       return d.reason
         ? { kind: 'wallet_recharge_declined', key: 'wallet_recharge_declined', params: { amount_cents: Number(d.amount_cents), reason: String(d.reason) } }
         : { kind: 'wallet_recharge_declined', key: 'wallet_recharge_declined_no_reason', params: { amount_cents: Number(d.amount_cents) } };
+    case 'live_started':
+      return { kind: 'live_started', key: 'live_started', params: { seller: String(d.seller), stream: String(d.stream) } };
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * Notifications (spec §7): what happened to the shopper's orders and wallet. Orders, wallet and
- * payments write domain events in their own transactions (events/record.ts); the dispatcher
+ * Notifications (spec §7): what happened to the shopper's orders and wallet, and the live streams
+ * they asked to be reminded of. Orders, wallet, payments and live write domain events in their own transactions (events/record.ts); the dispatcher
  * (dispatcher.ts) makes each one notification, in the shopper's language, with its message key and
  * params so the page can show it in its own language. Read and marked by their owner; another
  * account's id answers the 404 of a missing one.
@@ -12,22 +12,6 @@ import type { Db } from '../db/client';
 import { notifications } from '../db/schema-notifications';
 import { notFound } from '../errors';
 import { writePendingInApp } from './dispatcher';
-
-/** A database or an open transaction: a free-text notification is written in the caller's. */
-type Q = Pick<Db, 'insert' | 'select' | 'update'>;
-
-/** A notification whose text its writer made (live reminders): in-app only, no message key. */
-export interface NewNotification {
-  userId: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  orderId?: number | null;
-}
-
-export async function notify(q: Q, n: NewNotification): Promise<void> {
-  await q.insert(notifications).values({ userId: n.userId, kind: n.kind, title: n.title, body: n.body, orderId: n.orderId ?? null });
-}
 
 type Row = typeof notifications.$inferSelect;
 const shape = (r: Row) => ({

@@ -83,7 +83,7 @@ export interface Created {
   /**
    * The order as answered, read in the order's transaction: after the commit a read-back needs a
    * pooled connection again, and in a flash sale the pool's queue is long (a placed order then
-   * answered 503 after 5 s in that queue: BENCHMARKS.md, issue 28).
+   * answered 503 after 5 s in that queue: BENCHMARKS.md, the flash sale).
    */
   order: OrderOut;
   replayed: boolean;
@@ -111,7 +111,7 @@ const UNLOCKED_TRIES = 2;
  * Why the stock rows are written last: a row lock lasts until the commit, and every order for a
  * product queues on its stock row. Taking the units first held that lock across a dozen round
  * trips between the API and PostgreSQL (the order, shipments, lines, events, the key), so a flash
- * sale sold one unit per ~15–50 ms whatever the hardware (BENCHMARKS.md, issue 28). Now the
+ * sale sold one unit per ~15–50 ms whatever the hardware (BENCHMARKS.md, the flash sale). Now the
  * order reads the stock without a lock, plans, writes its own new rows (nobody else can lock
  * them), and only then takes the units with `quantity >= n` in the UPDATE itself: the hot rows
  * are held for that UPDATE, the sold count and the commit. When a take finds fewer units than the

@@ -161,7 +161,7 @@ function tier(name: string, rank: number, where: SQL, small: boolean, gate: SQL,
   // its n best sellers), else (a tier of slow sellers) the whole tier from its GIN index. Not left
   // to the planner: at 1M products it guessed 805 products for 'black seed' (21 900) and read them
   // all, one heap block each (131 ms), for 20 found in the first ~900 rows of the sales index.
-  // The sales index carries every column read here except the whole document (issue 14 migration):
+  // The sales index carries every column read here except the whole document (its INCLUDE columns):
   // the walk of the name and head tiers is an index-only scan (13.5 → 1.9 ms for 'olive oil soap'
   // at 1M, 3 167 rows walked). The everywhere tier and an OR search's coverage read the table.
   // `select *` costs nothing: only the columns used are read.

@@ -29,7 +29,7 @@ const closeEnough = (close: q.WordLookup['close']) => {
 /**
  * Words one edit away first, when there are any: a swap, a missing, extra or changed letter is
  * what the shopper meant more surely than a word that only shares trigrams ('hawla' is one swap
- * from 'halwa', and shares more trigrams with 'haween': issue 28). They come from the trigram-close
+ * from 'halwa', and shares more trigrams with 'haween', which the trigrams alone chose). They come from the trigram-close
  * words, the swap and deletion variants found in the vocabulary, and the nearest words. Failing
  * those, the trigram-close words.
  */

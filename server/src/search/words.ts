@@ -116,7 +116,7 @@ const lexeme = (w: string) => `'${w.replace(/'/g, "''")}'`;
  * vocabulary words given is searched as those words: every word of every product's document is in
  * the vocabulary (the triggers add them, nothing removes them), so they match the same products,
  * and GIN reads a few words' lists instead of first gathering every match of the prefix in a
- * bitmap of its own (twice the cost at 1M products, BENCHMARKS.md, issue 14). For the same
+ * bitmap of its own (twice the cost at 1M products, BENCHMARKS.md, search at 1M). For the same
  * reason a form no vocabulary word is (a misspelt word beside its corrections, an English stem
  * the catalogue never uses) is left out when knownForms says so: it matches nothing.
  */

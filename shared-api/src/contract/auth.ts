@@ -171,7 +171,7 @@ export const profileUpdate = defineCall(callRoutes.profileUpdate, {
     phone: Type.Optional(Text(32)),
     country: Type.Optional(Text(64)),
     date_of_birth: Type.Optional(Type.Union([Text(32), Type.Null()])),
-    /** The language the shopper reads the shop in (issue 28): their notifications and messages follow it. */
+    /** The language the shopper reads the shop in: their notifications and messages, sent without a request of theirs, follow it. */
     language: Type.Optional(Type.Union([Type.Literal('so'), Type.Literal('en')])),
   }),
   result: Type.Object({ status: Success, profile: Profile, message: Type.String() }),

@@ -16,7 +16,7 @@ const Notification = Type.Object({
   message: Type.String(),
   order_id: Type.Union([Type.Integer(), Type.Null()]),
   /**
-   * The text's key in shared-api/notification-texts and its params (issue 28): a client shows the
+   * The text's key in shared-api/notification-texts and its params: a client shows the
    * notification in its own language with them; title and message are in the shopper's language
    * of when it was sent. Null for a notification of free text.
    */

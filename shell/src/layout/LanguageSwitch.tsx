@@ -2,7 +2,7 @@ import { GlobeIcon, setLanguage, useLanguage, type Language } from 'shared-ui';
 import { ItemText, NavButton } from './NavItem';
 
 /**
- * The language switch (issue 14) of the header and the mobile menu: between the spec's mix of
+ * The language switch of the header and the mobile menu: between the spec's mix of
  * Somali and English (the shop's default, 'so') and full English. It names the language it
  * switches to, in that language (lang attribute, so a screen reader says it right); the choice is
  * remembered on this device and `<html lang>` follows it (shared-ui's setLanguage).

@@ -1,6 +1,6 @@
 /**
  * The demo shop's own media (README.md beside this file): the two home video ads and the videos
- * and leaflets of a few demo products. make-demo-media.ts makes the files; the seed and the
+ * and leaflets of a few demo products. seed/demo-media/make-demo-media.ts makes the files; the seed and the
  * video-ad routes read them.
  */
 import path from 'node:path';

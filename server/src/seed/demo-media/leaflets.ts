@@ -1,5 +1,5 @@
 /** The demo leaflets' words and page (A5, printed to PDF by make-demo-media.ts). */
-import type { ProductRow } from '../../seed/products-data';
+import type { ProductRow } from '../products-data';
 
 export interface LeafletText {
   use: string[];

@@ -1,16 +1,18 @@
 /**
- * Remakes the demo media of README.md beside this file, in Chromium (no network, no ffmpeg):
- *   cd server && npx tsx src/media/demo/make-demo-media.ts [name ...]   (e.g. coconut-oil: only those)
+ * Remakes the demo media (media/demo/README.md) in Chromium (no network, no ffmpeg). It lives with
+ * the seed because it draws the seed's products (products-data.ts); the files it writes, and the
+ * manifest the API reads, stay in the media domain.
+ *   cd server && npx tsx src/seed/demo-media/make-demo-media.ts [name ...]   (e.g. coconut-oil: only those)
  * Clips are canvas scenes recorded with MediaRecorder as H.264 MP4 (plays on every phone browser);
  * posters are their first frames; leaflets are HTML printed with page.pdf().
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PRODUCTS_BY_SUBCATEGORY, type ProductRow } from '../../seed/products-data';
-import { hasIcon, iconOf } from '../icons';
+import { PRODUCTS_BY_SUBCATEGORY, type ProductRow } from '../products-data';
+import { hasIcon, iconOf } from '../../media/icons';
 import { leafletHtml, LEAFLETS } from './leaflets';
-import { AD_CLIPS, DEMO_MEDIA_DIR, PRODUCT_MEDIA } from './manifest';
+import { AD_CLIPS, DEMO_MEDIA_DIR, PRODUCT_MEDIA } from '../../media/demo/manifest';
 
 const SIZE = { width: 960, height: 540 };
 const CLIP = { seconds: 5, fps: 25, bitrate: 450_000 };
