@@ -65,4 +65,4 @@ export const List = <T extends Parameters<typeof Type.Array>[0]>(item: T, max: n
  * names the widths. The format follows the request's Accept (AVIF, else WebP, else JPEG; no Accept
  * header: WebP) and answers carry `Vary: Accept`.
  */
-export const ProductImageWidthParam = Type.Optional(Type.String({ pattern: `^(${PRODUCT_IMAGE_WIDTHS.join('|')})$` }));
+export const ProductImageWidthParam = Type.Optional(Type.String({ maxLength: 4, pattern: `^(${PRODUCT_IMAGE_WIDTHS.join('|')})$` }));
