@@ -4,7 +4,7 @@ import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events
 import { wishlistChanged } from 'shared-events/definitions/wishlist';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
-import { productImageSrcSet } from 'shared-api';
+import { productImageSrcSet } from 'shared-api/images';
 import { IMAGE_SIZES } from '../media/imageSizes';
 import { aProduct } from '../testing/products';
 import { ProductCard } from './ProductCard';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
-import { productImageSrcSet, productImageUrl } from 'shared-api';
+import { productImageUrl } from 'shared-api';
+import { productImageSrcSet } from 'shared-api/images';
 import { useT } from '../messages';
 import { IMAGE_SIZES, PRODUCT_IMAGE_SIDE } from '../media/imageSizes';
 

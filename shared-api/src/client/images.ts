@@ -2,7 +2,8 @@
  * URLs of product images in the widths the media endpoint serves (`?w=`, PRODUCT_IMAGE_WIDTHS):
  * the one builder of `srcset` for cards, the gallery and the server-rendered page, so the browser
  * picks the smallest image that fills its slot. The format needs no URL: the server answers what
- * the browser's Accept names (AVIF, WebP or JPEG).
+ * the browser's Accept names (AVIF, WebP or JPEG). A bundled entry ('shared-api/images', not
+ * the shared 'shared-api'): a remote carries its own copy, so it runs on an older live shell.
  */
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../contract/constants';
 import { callRoutes } from '../contract/routes';

@@ -5,4 +5,3 @@ export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export type { AuthValues, FetchLike } from './transport';
 export { CLASS_POLICIES, cacheLifetime, type ClassPolicy, type BreakerRule } from './policies';
 export * from './catalogue';
-export * from './images';
