@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getBus } from 'shared-events';
-import { BRAND, Button } from 'shared-ui';
+import { Button } from 'shared-ui';
 import type { ProductDetail } from 'shared-api';
 import { useT } from '../texts';
-import { isShareCancelled, productPageUrl, webShareAvailable, whatsAppShareHref } from './share';
+import { isShareCancelled, productPageUrl, shareTextOf, webShareAvailable, whatsAppShareHref } from './share';
 import * as S from './ShareButton.styles';
 
 /** shared-ui has no share icon yet: three linked dots, drawn like its icons (24×24, currentColor). */
@@ -32,7 +32,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
   const firstOption = useRef<HTMLAnchorElement>(null);
   const menuId = useId();
   const url = productPageUrl(product.slug);
-  const text = t('product.shareText', { name: product.name, shop: BRAND.name });
+  const text = shareTextOf(product.name);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

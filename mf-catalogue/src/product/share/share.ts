@@ -1,4 +1,9 @@
 /** What a shared product link says, and where it is sent when the browser has no share sheet. */
+import { BRAND } from 'shared-ui';
+import { t } from '../texts';
+
+/** The short text beside the link, in the shop's current language ('Ka eeg … Suuq'). */
+export const shareTextOf = (name: string): string => t('product.shareText', { name, shop: BRAND.name });
 
 /** The product page's canonical address: the slug's URL on this site, whatever the current path. */
 export const productPageUrl = (slug: string, origin: string = location.origin): string =>
