@@ -18,9 +18,13 @@ test('at 390×844 Share opens the share sheet with the product and its canonical
   await page.screenshot({ path: path.join(shots, 'share-mobile-product.png') });
 });
 
-test('at 390×844 without a share sheet the options open on screen, WhatsApp first', async ({ page }) => {
+test('at 390×844 without a share sheet the options open on screen, clear of the bottom bar', async ({ page }) => {
   await withoutWebShare(page);
   await openProduct(page);
+  // The screenshot shows the product's picture: its main image has arrived.
+  await expect
+    .poll(() => page.getByRole('group', { name: t('product.gallery') }).locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const share = page.getByRole('button', { name: t('product.share'), exact: true });
   await share.scrollIntoViewIfNeeded();
   await share.tap();
@@ -29,6 +33,14 @@ test('at 390×844 without a share sheet the options open on screen, WhatsApp fir
   const box = (await options.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Each option is the topmost thing at its centre: neither the bottom bar nor the header covers it.
+  for (const option of [options.getByRole('link'), options.getByRole('button', { name: t('product.copyLink') })]) {
+    const onTop = await option.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(onTop).toBe(true);
+  }
   await page.screenshot({ path: path.join(shots, 'share-mobile-options.png') });
   await options.getByRole('link', { name: t('product.shareWhatsApp') }).press('Escape');
   await expect(options).toHaveCount(0);

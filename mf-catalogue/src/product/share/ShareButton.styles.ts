@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from 'shared-ui';
+import { media, tokens } from 'shared-ui';
 
 const { colors, spacing, radii, shadows, zIndex, font } = tokens;
 
@@ -8,11 +8,16 @@ export const Root = styled.div`
   display: inline-block;
 `;
 
-/** Opens under the button, its right edge on the button's: it stays on screen on a phone. */
+/**
+ * Opens under the button, its right edge on the button's. On a phone it opens above: the shell's
+ * bottom bar covers the screen's foot, and the page scrolls it clear of the sticky header.
+ */
 export const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + ${spacing.xs});
+  scroll-margin-top: 72px;
+
   z-index: ${zIndex.dropdown};
   min-width: 240px;
   max-width: min(320px, calc(100vw - ${spacing.xxl}));
@@ -21,6 +26,11 @@ export const Panel = styled.div`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   box-shadow: ${shadows.lg};
+
+  ${media.mobile} {
+    top: auto;
+    bottom: calc(100% + ${spacing.xs});
+  }
 `;
 
 export const Options = styled.ul`

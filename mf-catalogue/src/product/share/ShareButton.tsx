@@ -30,6 +30,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const firstOption = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const url = productPageUrl(product.slug);
   const text = shareTextOf(product.name);
@@ -42,8 +43,9 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
 
   useEffect(() => {
     if (!open) return undefined;
-    // Into the options as they open, so the keyboard goes on from there.
-    firstOption.current?.focus();
+    // Into the options as they open, so the keyboard goes on from there; all of them on screen.
+    firstOption.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
     const outside = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) close(false);
     };
@@ -97,7 +99,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
         {t('product.share')}
       </Button>
       {open && (
-        <S.Panel id={menuId} role="group" aria-label={t('product.shareOptions')}>
+        <S.Panel ref={panel} id={menuId} role="group" aria-label={t('product.shareOptions')}>
           <S.Options>
             <li>
               <S.Option as="a" href={whatsAppShareHref(text, url)} target="_blank" rel="noopener noreferrer" ref={firstOption}>
