@@ -4,6 +4,8 @@ import { events, explain, resetBusForTests, type PayloadOf } from 'shared-events
 import { wishlistChanged } from 'shared-events/definitions/wishlist';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
+import { productImageSrcSet } from 'shared-api/images';
+import { IMAGE_SIZES } from '../media/imageSizes';
 import { aProduct } from '../testing/products';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -265,6 +267,36 @@ describe('ProductCard image', () => {
     const img = screen.getByRole('img', { name: 'Argan Hair Oil' });
     fireEvent.error(img);
     expect(screen.getByRole('img', { name: 'Argan Hair Oil' })).toHaveAttribute('src', '/api/product-image/8');
+  });
+});
+
+describe('ProductCard image sizes', () => {
+  it('the API image comes in sizes for a card slot; the retry keeps its cache-buster in each width', () => {
+    jest.useFakeTimers();
+    try {
+      renderCard(aProduct({ id: 7 }));
+      const img = screen.getByRole('img', { name: 'Argan Hair Oil' });
+      expect(img).toHaveAttribute('srcset', productImageSrcSet('/api/product-image/7'));
+      expect(img).toHaveAttribute('sizes', IMAGE_SIZES.card);
+      expect(img).toHaveAttribute('width', '600');
+      expect(img).toHaveAttribute('height', '600');
+      fireEvent.error(img);
+      act(() => {
+        jest.advanceTimersByTime(1500);
+      });
+      const retry = screen.getByRole('img', { name: 'Argan Hair Oil' });
+      expect(retry.getAttribute('srcset')).toMatch(/^\/api\/product-image\/7\?retry=\d+&w=160 160w, /);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("another host's image is shown as it is, without a srcset", () => {
+    renderCard(aProduct({ id: 8, imageUrl: 'https://cdn.example/old.jpg' }));
+    const img = screen.getByRole('img', { name: 'Argan Hair Oil' });
+    expect(img).toHaveAttribute('src', 'https://cdn.example/old.jpg');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
   });
 });
 

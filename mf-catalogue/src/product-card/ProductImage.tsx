@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
 import { productImageUrl } from 'shared-api';
+import { productImageSrcSet } from 'shared-api/images';
 import { useT } from '../messages';
+import { IMAGE_SIZES, PRODUCT_IMAGE_SIDE } from '../media/imageSizes';
 
 const { colors } = tokens;
 
@@ -44,13 +46,15 @@ interface Props {
   ratio?: string;
   /** Gallery extras are other pictures: they never fall back to the main image. */
   fallbackToMain?: boolean;
+  /** How wide the slot is drawn (media/imageSizes.ts): picks the width from the srcset. */
+  sizes?: string;
 }
 
 /**
  * The product image of spec §3 Images: the product's URL, then the image API when that differs,
  * then one delayed cache-busting retry, then a placeholder.
  */
-export function ProductImage({ productId, src, alt, eager = false, ratio, fallbackToMain = true }: Props) {
+export function ProductImage({ productId, src, alt, eager = false, ratio, fallbackToMain = true, sizes = IMAGE_SIZES.card }: Props) {
   const t = useT();
   const apiUrl = fallbackToMain ? productImageUrl(productId) : src;
   const first: Stage = src && src !== apiUrl ? 'primary' : 'api';
@@ -72,19 +76,28 @@ export function ProductImage({ productId, src, alt, eager = false, ratio, fallba
     setStage((s) => (s === 'primary' ? 'api' : s === 'api' ? 'waiting' : 'placeholder'));
 
   const url = stage === 'primary' ? src : stage === 'api' ? apiUrl : stage === 'busted' ? bustedUrl : null;
+  // The API's images come in sizes (the retry's cache-buster travels into each); another host's as they are.
+  const srcSet = url ? productImageSrcSet(url) : undefined;
 
   return (
     <ImageBox $ratio={ratio}>
       {url && (
         <img
-          src={url}
-          alt={alt}
+          // Loading hints and candidates before src: React sets attributes in this order, and the
+          // browser must know them when it picks what to fetch.
           loading={eager ? 'eager' : 'lazy'}
           // The page's first images are what the shopper came to see (the product, the first
           // row): asked for ahead of other images. Chromium otherwise starts them at low priority
           // until layout. Lower case: React 18 passes it through as is (it warns on fetchPriority).
           {...(eager ? { fetchpriority: 'high' } : {})}
           decoding="async"
+          // The box's proportions before any byte arrives (CSS then sizes it): no layout shift.
+          width={ratio ? undefined : PRODUCT_IMAGE_SIDE}
+          height={ratio ? undefined : PRODUCT_IMAGE_SIDE}
+          sizes={srcSet ? sizes : undefined}
+          srcSet={srcSet}
+          src={url}
+          alt={alt}
           onError={onError}
         />
       )}

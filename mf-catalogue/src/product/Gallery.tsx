@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ProductDetail } from 'shared-api';
 import { media, tokens } from 'shared-ui';
 import { ProductImage } from '../product-card/ProductImage';
+import { IMAGE_SIZES } from '../media/imageSizes';
 import { useT } from './texts';
 
 const { colors, spacing, radii } = tokens;
@@ -60,7 +61,16 @@ export function Gallery({ product }: { product: ProductDetail }) {
   return (
     <Root aria-label={t('product.gallery')} role="group">
       <Main>
-        <ProductImage key={current} productId={product.id} src={current} alt={product.name} eager fallbackToMain={selected === 0} />
+        {/* The page's largest paint: eager and asked for first (ProductImage's fetchpriority). */}
+        <ProductImage
+          key={current}
+          productId={product.id}
+          src={current}
+          alt={product.name}
+          eager
+          fallbackToMain={selected === 0}
+          sizes={IMAGE_SIZES.productMain}
+        />
       </Main>
       {images.length > 1 && (
         <Thumbs>
@@ -72,7 +82,7 @@ export function Gallery({ product }: { product: ProductDetail }) {
                 aria-label={t('product.showImage', { index: index + 1, total: images.length })}
                 onClick={() => setSelected(index)}
               >
-                <ProductImage productId={product.id} src={url} alt="" fallbackToMain={index === 0} />
+                <ProductImage productId={product.id} src={url} alt="" fallbackToMain={index === 0} sizes={IMAGE_SIZES.thumbnail} />
               </button>
             </li>
           ))}

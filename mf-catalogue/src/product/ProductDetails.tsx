@@ -11,6 +11,7 @@ import { ProductMedia } from './media/ProductMedia';
 import { QuantitySelector } from './QuantitySelector';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { RelatedProducts } from './related/RelatedProducts';
+import { ShareButton } from './share/ShareButton';
 import { useT } from './texts';
 import * as S from './ProductPage.styles';
 
@@ -42,7 +43,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <S.Category>{product.category}</S.Category>
           <S.Title id="product-title">{product.name}</S.Title>
           {product.name_so && product.name_so !== product.name && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
-          <Rating value={product.rating} count={product.review_count} size="md" />
+          <S.RatingRow>
+            <Rating value={product.rating} count={product.review_count} size="md" />
+            <ShareButton product={product} />
+          </S.RatingRow>
           <PriceBlock value={product.price} oldValue={product.oldPrice} size="lg" />
           <S.Stock $in={inStock} data-testid="stock-state">
             {inStock ? t('product.inStock', { count: product.quantity }) : t('product.outOfStock')}

@@ -36,6 +36,14 @@ export const Row = styled.div`
   gap: ${spacing.sm};
 `;
 
+/** The rating, with Share at the row's end. */
+export const RatingRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${spacing.sm};
+`;
+
 export const Stock = styled.p<{ $in: boolean }>`
   margin: 0;
   font-weight: ${font.weight.semibold};

@@ -4,6 +4,8 @@ import { explain, resetBusForTests } from 'shared-events';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import { ApiError, getProduct, getProducts } from 'shared-api';
+import { productImageSrcSet } from 'shared-api/images';
+import { IMAGE_SIZES } from '../media/imageSizes';
 import { aProduct, aProductDetail } from '../testing/products';
 import { ProductPage } from './ProductPage';
 
@@ -170,5 +172,35 @@ describe('ProductPage', () => {
     expect(await within(row).findByText('Shea Butter')).toBeInTheDocument();
     expect(within(row).queryByText('Argan Hair Oil')).not.toBeInTheDocument();
     expect(mockGetProducts).toHaveBeenCalledWith({ category: 'hair_care', limit: 9 });
+  });
+});
+
+describe('ProductPage images', () => {
+  it('the main image is the one high-priority image: eager, with width and height, in sizes by srcset', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail({ id: 7 }));
+    mockGetProducts.mockResolvedValue({ status: 'success', products: [aProduct({ id: 8, name: 'Shea Butter' })], total: 1 });
+    const { container } = renderAt('/product/argan-oil');
+    const gallery = await screen.findByRole('group', { name: 'Product images' });
+    await within(await screen.findByRole('region', { name: 'Related products' })).findByRole('img', { name: 'Shea Butter' });
+
+    const main = within(gallery).getByRole('img', { name: 'Argan Hair Oil' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('width', '600');
+    expect(main).toHaveAttribute('height', '600');
+    expect(main).toHaveAttribute('srcset', productImageSrcSet('/api/product-image/7'));
+    expect(main).toHaveAttribute('sizes', IMAGE_SIZES.productMain);
+    expect(container.querySelectorAll('img[fetchpriority]')).toEqual(
+      expect.objectContaining({ length: 1, 0: main }),
+    );
+
+    // Thumbnails and related cards: lazy, in sizes, never ahead of the main image.
+    const thumb = gallery.querySelectorAll('button img')[1]!;
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('srcset', productImageSrcSet('/api/product-image/7/additional/71'));
+    expect(thumb).toHaveAttribute('sizes', IMAGE_SIZES.thumbnail);
+    const related = screen.getByRole('img', { name: 'Shea Butter' });
+    expect(related).toHaveAttribute('loading', 'lazy');
+    expect(related).toHaveAttribute('srcset', productImageSrcSet('/api/product-image/8'));
   });
 });

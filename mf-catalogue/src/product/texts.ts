@@ -27,6 +27,13 @@ const en = {
   'product.video': 'Video',
   'product.leaflets': 'Leaflets',
   'product.leaflet': 'Leaflet {{index}} (opens in a new tab)',
+  'product.share': 'Share',
+  'product.shareText': 'Have a look at {{name}} on {{shop}}',
+  'product.shareOptions': 'Ways to share',
+  'product.shareWhatsApp': 'WhatsApp (opens in a new tab)',
+  'product.copyLink': 'Copy link',
+  'product.linkCopied': 'Link copied',
+  'product.copyFailed': 'The link could not be copied. Copy it from here:',
 };
 
 export const { t, useT } = createMessages('mf-catalogue-product', {
@@ -52,6 +59,13 @@ export const { t, useT } = createMessages('mf-catalogue-product', {
     'product.video': 'Muuqaal — Video',
     'product.leaflets': 'Warqado — Leaflets',
     'product.leaflet': 'Warqadda {{index}} (tab cusub ayay ku furmaysaa)',
+    'product.share': 'La wadaag',
+    'product.shareText': 'Ka eeg {{name}} {{shop}}',
+    'product.shareOptions': 'Siyaabaha loo wadaago',
+    'product.shareWhatsApp': 'WhatsApp (tab cusub ayay ku furmaysaa)',
+    'product.copyLink': 'Koobiyee linkiga',
+    'product.linkCopied': 'Linkiga waa la koobiyeeyay',
+    'product.copyFailed': 'Linkiga lama koobiyeyn karo. Halkan ka koobiyee:',
   },
   en,
 });

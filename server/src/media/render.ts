@@ -1,5 +1,4 @@
-/** Product tiles: an emoji icon centred on a soft gradient card, 600×600 webp. */
-import sharp from 'sharp';
+/** Product tiles: an emoji icon centred on a soft gradient card, 600×600 (drawn in sizes by variants.ts). */
 import { iconOf } from './icons';
 
 export const TILE_SIZE = 600;
@@ -41,8 +40,4 @@ export function tileSvg(emoji: string, colour: string): string {
   <ellipse cx="${s / 2}" cy="${at + icon + 22}" rx="${icon * 0.42}" ry="26" fill="url(#shadow)"/>
   <svg x="${at}" y="${at - 10}" width="${icon}" height="${icon}" viewBox="${viewBox}">${body}</svg>
 </svg>`;
-}
-
-export async function renderTile(emoji: string, colour: string): Promise<Buffer> {
-  return sharp(Buffer.from(tileSvg(emoji, colour))).webp({ quality: 82, effort: 4 }).toBuffer();
 }

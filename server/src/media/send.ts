@@ -11,14 +11,23 @@ import { matchesEtag } from './service';
 /** A day: the lifetime of a URL without a content version. */
 const UNVERSIONED_MAX_AGE_S = 86_400;
 
-/** ETag, cache lifetime and 304; returns true when the 304 was sent. */
-export function cacheHeaders(req: FastifyRequest, reply: FastifyReply, etag: string, unversionedMaxAgeS = UNVERSIONED_MAX_AGE_S): boolean {
+/**
+ * ETag, cache lifetime and 304; returns true when the 304 was sent. `vary` names the request
+ * headers the answer depends on (product images: Accept picks their format).
+ */
+export function cacheHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  unversionedMaxAgeS = UNVERSIONED_MAX_AGE_S,
+  vary = 'Accept-Encoding',
+): boolean {
   // A `v` query (the content's version) makes the URL content-addressed: cache it for good.
   const versioned = typeof (req.query as { v?: unknown }).v === 'string';
   reply
     .header('ETag', etag)
     .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : `public, max-age=${unversionedMaxAgeS}`)
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', vary);
   if (!matchesEtag(req.headers['if-none-match'], etag)) return false;
   reply.code(304).send();
   return true;

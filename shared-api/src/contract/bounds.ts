@@ -6,6 +6,7 @@
  * the production browser bundle (see routes.ts).
  */
 import Type from 'shared-schema';
+import { PRODUCT_IMAGE_WIDTHS } from './constants';
 
 /** Largest value of a PostgreSQL int4 (serial ids, counts, prices in cents). */
 export const INT4_MAX = 2_147_483_647;
@@ -57,3 +58,11 @@ export const TIMESTAMP_MS_MAX = 253_402_300_799_999;
 
 /** At most `max` items, each of `item`. */
 export const List = <T extends Parameters<typeof Type.Array>[0]>(item: T, max: number) => Type.Array(item, { maxItems: max });
+
+/**
+ * `?w=` of a product image: one of PRODUCT_IMAGE_WIDTHS (a query value, so a string); absent means
+ * the image's own size (a tile's 600 px). A pattern rather than a union of literals, so its 400
+ * names the widths. The format follows the request's Accept (AVIF, else WebP, else JPEG; no Accept
+ * header: WebP) and answers carry `Vary: Accept`.
+ */
+export const ProductImageWidthParam = Type.Optional(Type.String({ maxLength: 4, pattern: `^(${PRODUCT_IMAGE_WIDTHS.join('|')})$` }));

@@ -5,7 +5,7 @@ import { callRoutes } from './routes';
 import { Category, ProductDetail, ProductSummary } from './product';
 import { SECTION_KEYS } from './sections';
 import { PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN } from './constants';
-import { Id, IdDigits, Limit, Money, Offset, Text, TIMESTAMP_MS_MAX } from './bounds';
+import { Id, IdDigits, Limit, ProductImageWidthParam, Money, Offset, Text, TIMESTAMP_MS_MAX } from './bounds';
 
 /** The version query of an image URL (?v=…): makes the URL content-addressed. */
 const Version = Type.Optional(Text(64));
@@ -62,9 +62,12 @@ export const categories = defineCall(callRoutes.categories, {
   result: Type.Object({ status: Success, categories: Type.Array(Category) }),
 });
 
-/** GET, answers image bytes (webp) with ETag and long cache lifetimes; not JSON. */
+/**
+ * GET, answers image bytes with ETag and long cache lifetimes; not JSON. `w` picks a width of
+ * PRODUCT_IMAGE_WIDTHS, Accept the format (AVIF, WebP or JPEG; see ProductImageWidthParam).
+ */
 export const productImage = defineCall(callRoutes.productImage, {
-  params: Type.Object({ id: IdDigits, v: Version }),
+  params: Type.Object({ id: IdDigits, v: Version, w: ProductImageWidthParam }),
   result: Type.Object({}),
 });
 

@@ -17,6 +17,13 @@ export const SEARCH_RESULTS_MAX = 1000;
 /** Longest keyword the server accepts; longer ones are invalid params. */
 export const SEARCH_KEYWORD_MAX = 200;
 
+/**
+ * Widths (px) a product image is served in (`?w=`): a fixed set, so every size is drawn once and
+ * caches well; any other width is refused (400). 600 is the full tile, the size without `w`.
+ */
+export const PRODUCT_IMAGE_WIDTHS = [160, 320, 480, 600] as const;
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+
 /** Largest image fix-image accepts, decoded. */
 export const FIX_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -2,15 +2,16 @@
 import Type from 'shared-schema';
 import { defineCall, Success } from './define';
 import { callRoutes } from './routes';
-import { IdDigits as Id, MultilineText, Text } from './bounds';
+import { IdDigits as Id, MultilineText, ProductImageWidthParam, Text } from './bounds';
 
 /** The version query of a media URL (?v=…) and the session token of a protected file. */
 const Version = Type.Optional(Text(64));
 const Token = Type.Optional(Text(256));
 
-/** GET, an additional (gallery) image of the product as webp, with ETag and long cache lifetimes. */
+
+/** GET, an additional (gallery) image of the product in sizes (`w`), with ETag and long cache lifetimes. */
 export const productImageAdditional = defineCall(callRoutes.productImageAdditional, {
-  params: Type.Object({ id: Id, imageId: Id, v: Version }),
+  params: Type.Object({ id: Id, imageId: Id, v: Version, w: ProductImageWidthParam }),
   result: Type.Object({}),
 });
 

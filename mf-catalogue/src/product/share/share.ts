@@ -1,0 +1,27 @@
+/** What a shared product link says, and where it is sent when the browser has no share sheet. */
+import { BRAND } from 'shared-ui';
+import { t } from '../texts';
+
+/** The short text beside the link, in the shop's current language ('Ka eeg … Suuq'). */
+export const shareTextOf = (name: string): string => t('product.shareText', { name, shop: BRAND.name });
+
+/** The product page's canonical address: the slug's URL on this site, whatever the current path. */
+export const productPageUrl = (slug: string, origin: string = location.origin): string =>
+  `${origin}/product/${encodeURIComponent(slug)}`;
+
+/** WhatsApp's click-to-chat link: the shopper picks the chat; the text carries the name and link. */
+export const whatsAppShareHref = (text: string, url: string): string =>
+  `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+
+/**
+ * Whether the browser's share sheet can take this data: `navigator.share` exists and, where
+ * `canShare` exists, it accepts the data (some desktops have share for files only).
+ */
+export function webShareAvailable(data: ShareData): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  return typeof navigator.canShare !== 'function' || navigator.canShare(data);
+}
+
+/** The shopper closed the share sheet: not an error to show. */
+export const isShareCancelled = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError';
