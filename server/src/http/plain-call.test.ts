@@ -11,7 +11,7 @@ describe('plainCallRoute', () => {
     const route = plainCallRoute(calls.productImageAdditional, ['id', 'imageId']);
     expect([route.method, route.url]).toEqual(['GET', '/api/product-image/:id/additional/:imageId']);
     expect(keysOf(route.schema.params)).toEqual(['id', 'imageId']);
-    expect(keysOf(route.schema.querystring)).toEqual(['v']);
+    expect(keysOf(route.schema.querystring)).toEqual(['v', 'w']);
     expect(route.validatorCompiler).toBe(partCompiler);
     expect(keysOf(plainCallRoute(calls.productUpdatesCheck, []).schema.querystring)).toEqual([]);
   });
