@@ -55,3 +55,51 @@ export async function catalogueRelease(apiPort, distDir = path.join(ROOT, 'mf-ca
   const host = await startStaticHost({ releases: { dir, app: 'mf-catalogue' }, port, apiPort });
   return { dir, origin, version, stop: () => new Promise((resolve) => host.close(() => resolve(fs.rmSync(dir, { recursive: true, force: true })))) };
 }
+
+/**
+ * Publishes (not live) another release of the same build whose product titles end with `mark`:
+ * a second release to switch to, told apart in the HTML, without a second build.
+ */
+export function markedRelease(releasesDir, mark, distDir = path.join(ROOT, 'mf-catalogue', 'dist')) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-render-dist-'));
+  fs.cpSync(distDir, copy, { recursive: true });
+  const server = path.join(copy, 'server');
+  let marked = 0;
+  for (const file of fs.readdirSync(server)) {
+    const text = fs.readFileSync(path.join(server, file), 'utf8');
+    const next = text.replaceAll("'{{name}} — {{brand}}'", `'{{name}} — {{brand}} ${mark}'`);
+    if (next !== text) (marked += 1), fs.writeFileSync(path.join(server, file), next);
+  }
+  if (!marked) throw new Error('no product title found to mark in the server build');
+  const { version } = publish({ pkg: 'mf-catalogue', distDir: copy, dir: releasesDir, pkgVersion: '0.1.0' });
+  fs.rmSync(copy, { recursive: true, force: true });
+  return version;
+}
+
+/** The shell's page as a static host serves it: a tiny stand-in with the same landmarks. */
+export const SHELL_PAGE =
+  '<!doctype html><html lang="so"><head><meta charset="utf-8"><title>Suuq — Online shop for Somalia</title></head><body><div id="root"><header>Suuq</header></div></body></html>';
+
+/** The render service as its own process (its PID is what a release must not change). */
+export async function renderService({ upstream, releasesDir, apiOrigin, budgetMs = 300 }) {
+  const { spawn } = await import('node:child_process');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: upstream, SUUQ_RELEASES: releasesDir, RENDER_API_ORIGIN: apiOrigin, RENDER_BUDGET_MS: String(budgetMs) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (out.includes('render service on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`render service exited (${code}): ${out}`)));
+  });
+  child.stdout.resume();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+  };
+}
