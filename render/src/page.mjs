@@ -7,6 +7,10 @@ export const scriptJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The shell's first frame's loading sign: the rendered area takes its place, and it is hidden. */
+const FRAME_STATUS = /<div class=["']?ff-wait[\s"'>]/i;
+const HIDE_WAITING = '<style>[data-server-rendered]~.ff-wait{display:none}</style>';
+
 /** The id of the page's embedded data (read once at hydration). */
 export const PAGE_DATA_ID = 'suuq-page-data';
 
@@ -23,10 +27,12 @@ export function splitShell(shellHtml, { remote, lang, head, styles, data }) {
   if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (/<meta name="description"/i.test(head)) html = html.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
   html = html.replace(/<html([^>]*?)\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '<html$1').replace(/<html/i, `<html lang="${lang === 'en' ? 'en' : 'so'}"`);
-  html = html.replace(/<\/head>/i, `${head}${styles}</head>`);
+  html = html.replace(/<\/head>/i, `${head}${styles}${HIDE_WAITING}</head>`);
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
-  const at = root.index + root[0].length;
+  // Under the first frame's bar, in place of its loading sign (shell/src/startup/first-frame/).
+  const wait = html.slice(root.index).search(FRAME_STATUS);
+  const at = wait >= 0 ? root.index + wait : root.index + root[0].length;
   const open = `<div data-remote-area="${remote}" data-server-rendered="${remote}">`;
   const close = `</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ remote, data })}</script>`;
   return { before: html.slice(0, at) + open, after: close + html.slice(at) };
