@@ -68,7 +68,9 @@ export function markedRelease(releasesDir, mark, distDir = path.join(ROOT, 'mf-c
   for (const file of fs.readdirSync(server)) {
     const text = fs.readFileSync(path.join(server, file), 'utf8');
     const next = text.replaceAll("'{{name}} — {{brand}}'", `'{{name}} — {{brand}} ${mark}'`);
-    if (next !== text) (marked += 1), fs.writeFileSync(path.join(server, file), next);
+    if (next === text) continue;
+    fs.writeFileSync(path.join(server, file), next);
+    marked += 1;
   }
   if (!marked) throw new Error('no product title found to mark in the server build');
   const { version } = publish({ pkg: 'mf-catalogue', distDir: copy, dir: releasesDir, pkgVersion: '0.1.0' });
