@@ -77,3 +77,26 @@ test('a shared product link previews with its name, picture and price for a clie
   expect(html).toContain('"@type":"Product"');
   expect(html.match(/<title>/g)).toHaveLength(1);
 });
+
+test("a server render that fails (its API unreachable) leaves the product area to the browser, which renders it as today", async ({ page, request }) => {
+  const port = await freePort();
+  const failing = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: `http://127.0.0.1:${await freePort()}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      failing.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('render service on') && resolve());
+      failing.once('exit', (code) => reject(new Error(`the render service stopped (${code})`)));
+    });
+    const res = await request.get(`http://127.0.0.1:${port}/product/${product.slug}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-rendered-by']).toBe('none');
+    await page.goto(`http://127.0.0.1:${port}/product/${product.slug}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
+  } finally {
+    const exited = new Promise((resolve) => failing.once('exit', resolve));
+    failing.kill('SIGTERM');
+    await exited;
+  }
+});

@@ -63,6 +63,19 @@ test('a product page comes rendered inside the shell page; a page it does not re
   expect(await cart.text()).toBe(SHELL_PAGE);
 }, 60_000);
 
+test("a logged-in shopper's request gets the same neutral page as anyone's: no token, no name, shareable by a cache", async () => {
+  const service = await start();
+  const url = `${service.origin}/product/${product.slug}`;
+  const anyone = await fetch(url);
+  const token = 'secret-token-of-hodan';
+  const loggedIn = await fetch(url, { headers: { authorization: `Bearer ${token}`, cookie: `suuqUser=${encodeURIComponent(JSON.stringify({ name: 'Hodan Ali', token }))}` } });
+  const html = await loggedIn.text();
+  expect(html).toBe(await anyone.text());
+  expect(html).not.toContain(token);
+  expect(html).not.toContain('Hodan Ali');
+  expect(loggedIn.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+}, 60_000);
+
 test('a release and a rollback of mf-catalogue change the HTML within 5 s, with the same render service process', async () => {
   const service = await start();
   const page = () => fetch(`${service.origin}/product/${product.slug}`).then((r) => r.text());
