@@ -11,18 +11,22 @@ const { renderToPipeableStream } = require('react-dom/server');
 const { ServerStyleSheet } = require('styled-components');
 
 /**
- * @param {{ render: (request: object) => Promise<object|null> }} entry  the remote's ./render module
+ * @param {Promise<{ render: (request: object) => Promise<object|null> }>} loading  the remote's ./render module,
+ *   loading or loaded: a release still loading when the budget ends is rendered by the browser (the
+ *   load goes on, for the next request)
  * @param {object} request  { url, lang, origin, apiOrigin }
  * @param {number} budgetMs
  * @returns {Promise<null | { html: string, head: string, styles: string, data: unknown, status: number }>}
  */
-export async function renderArea(entry, request, budgetMs) {
+export async function renderArea(loading, request, budgetMs) {
   const started = performance.now();
   let timer;
   const late = new Promise((resolve) => {
     timer = setTimeout(() => resolve('late'), budgetMs);
   });
   try {
+    const entry = await Promise.race([loading, late]);
+    if (entry === 'late') return null;
     const result = await Promise.race([entry.render(request), late]);
     if (result === 'late' || !result) return null;
     const sheet = new ServerStyleSheet();

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
-import { isPageRequest, languageOf, serverOwnerOf } from './routes.mjs';
+import { isPageRequest, languageOf, SERVER_RENDERED, serverOwnerOf } from './routes.mjs';
 import { serverEntries } from './serverEntries.mjs';
 
 export const RENDER_BUDGET_MS = 300;
@@ -41,9 +41,8 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     if (manifest) {
       const started = performance.now();
       try {
-        const entry = await entries.load(remote, serverEntryUrl(manifest), './render');
         const pageOrigin = origin ?? `http://${req.headers.host}`;
-        area = await renderArea(entry, { url: url.pathname + url.search, lang, origin: pageOrigin, apiOrigin }, budgetMs);
+        area = await renderArea(entries.load(remote, serverEntryUrl(manifest), './render'), { url: url.pathname + url.search, lang, origin: pageOrigin, apiOrigin }, budgetMs);
         log({ remote, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(area) });
       } catch (err) {
         log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
@@ -84,6 +83,19 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     req.pipe(forward);
   }
 
+  /** Loads the live releases' server entries (a new release: before its first page is asked for). */
+  function warm() {
+    const live = record();
+    return Promise.all(
+      SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) =>
+        entries.load(remote, serverEntryUrl(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
+      ),
+    );
+  }
+  // A release or rollback is seen within a second even when no page is asked for meanwhile.
+  const watching = setInterval(warm, 1000);
+  watching.unref();
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://render');
     const remote = isPageRequest(req.method, url.pathname) ? serverOwnerOf(url.pathname) : null;
@@ -95,5 +107,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       res.end('The shop could not be reached. Please try again.');
     });
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  server.on('close', () => clearInterval(watching));
+  // Listening once the live releases are loaded (or failed to): the first pages come rendered.
+  return warm().then(() => new Promise((resolve) => server.listen(port, host, () => resolve(server))));
 }

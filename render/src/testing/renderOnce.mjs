@@ -7,6 +7,5 @@ import { renderArea } from '../renderArea.mjs';
 import { serverEntries } from '../serverEntries.mjs';
 
 const [remote, entryUrl, request, budget = '5000'] = process.argv.slice(2);
-const entry = await serverEntries().load(remote, entryUrl, './render');
-const area = await renderArea(entry, JSON.parse(request), Number(budget));
+const area = await renderArea(serverEntries().load(remote, entryUrl, './render'), JSON.parse(request), Number(budget));
 process.stdout.write(`${JSON.stringify(area)}\n`);
