@@ -15,7 +15,7 @@ module.exports = {
   roots: [
     '<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-checkout', '<rootDir>/mf-account',
     '<rootDir>/mf-live', '<rootDir>/shared-events', '<rootDir>/shared-schema', '<rootDir>/shared-api', '<rootDir>/shared-ui', '<rootDir>/shared-federation', '<rootDir>/address-book',
-    '<rootDir>/deploy', '<rootDir>/tooling', '<rootDir>/scripts', '<rootDir>/bench',
+    '<rootDir>/deploy', '<rootDir>/render', '<rootDir>/tooling', '<rootDir>/scripts', '<rootDir>/bench',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs', '**/src/**/*.test.cjs', '**/tooling/*.test.mjs', '**/tooling/webpack/*.test.cjs', '**/scripts/**/*.test.ts', '**/scripts/**/*.test.mjs', '**/bench/lib/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -12,4 +12,6 @@ module.exports = remoteConfig({
     './search-box': './src/fragments/search-box.ts',
     './categories-panel': './src/fragments/categories-panel.ts',
   },
+  // The render service's entry for this remote's pages (tooling/webpack/server-target.cjs).
+  serverExposes: { './render': './src/server/render.tsx' },
 });

@@ -17,6 +17,7 @@ const { earlyScript, EarlyScriptTag } = require('./webpack/early-script.cjs');
 const { PreloadImports } = require('./webpack/preload-imports.cjs');
 const { CompileHints, startupGroups } = require('./webpack/compile-hints.cjs');
 const { remoteIdentity } = require('./webpack/remote.cjs');
+const { serverTarget } = require('./webpack/server-target.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 4000);
 const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
@@ -36,6 +37,7 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * @param {string[]} [o.preloadImports]  named dynamic imports of the entry whose scripts the page preloads (PreloadImports)
  * @param {string} [o.earlyEntry]  a host's script that runs before its entry (earlyScript; production builds)
  * @param {{ html: string, css: string }} [o.firstFrame]  what the page shows before its scripts have run (the shell's)
+ * @param {Record<string,string>} [o.serverExposes]  a remote's server entries: production builds also write dist/server (serverTarget)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -166,7 +168,18 @@ function federatedConfig(o) {
         proxy: [{ context: API_PATHS, target: `http://127.0.0.1:${API_PORT}` }],
       },
     };
-    if (externalRuntime) return [standaloneRuntime(o, mode), app];
+    // A remote's server target, beside its browser build and published with it (the render service
+    // loads it from the live release). Built after the browser build, whose clean empties dist/.
+    const server =
+      o.serverExposes && mode === 'production'
+        ? [serverTarget({ ...o, exposes: o.serverExposes }, mode, {
+            module: app.module,
+            plugins: app.plugins.filter((p) => p instanceof webpack.DefinePlugin),
+            cache: persistentCache(o, mode, `${o.name}-server-${mode}`, { app: pkg.version, ...versions }),
+            dependencies: [o.name],
+          })]
+        : [];
+    if (externalRuntime) return [standaloneRuntime(o, mode), app, ...server];
     return early ? [earlyScript(o, mode, early, describeOffer(versions)), app] : app;
   };
 }

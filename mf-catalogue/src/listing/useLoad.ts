@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { usePreloaded } from './preloaded';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
@@ -14,6 +15,12 @@ export interface LoadOptions {
    * delays the page's largest image, measured on the product page with its related row.
    */
   transition?: boolean;
+  /**
+   * The call's name, when the page can be handed its first answer before it renders (server
+   * rendering, hydration: preloaded.tsx). With one for this key the page starts with it and does
+   * not ask again; without one (client-side navigation) it loads as always.
+   */
+  preload?: string;
 }
 
 /**
@@ -23,14 +30,23 @@ export interface LoadOptions {
 export function useLoad<T>(
   key: string,
   load: () => Promise<T>,
-  { transition = false }: LoadOptions = {},
+  { transition = false, preload }: LoadOptions = {},
 ): { state: Loadable<T>; reload: () => void } {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const preloaded = usePreloaded(preload, key);
+  const [state, setState] = useState<Loadable<T>>(() =>
+    !preloaded ? { status: 'loading' } : 'value' in preloaded ? { status: 'ready', value: preloaded.value as T } : { status: 'error', error: preloaded.error },
+  );
+  // The first run for a preloaded key keeps what it was given; a new key or a reload asks.
+  const given = useRef(preloaded !== undefined);
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
     const show = (next: Loadable<T>) => {

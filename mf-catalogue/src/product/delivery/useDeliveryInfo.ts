@@ -9,10 +9,11 @@ export function deliveryErrorMessage(err: unknown): string {
   return t('delivery.failed');
 }
 
+/** The load key of a product's delivery info for a place (also the server render's data key). */
+export const deliveryKey = (productId: number, { country, region, district }: DeliveryPlace) => `${productId}\u0000${country}\u0000${region}\u0000${district}`;
+
 /** A product's delivery info for a place; a new place or a retry asks again. */
 export function useDeliveryInfo(productId: number, place: DeliveryPlace) {
   const { country, region, district } = place;
-  return useLoad(`${productId}\u0000${country}\u0000${region}\u0000${district}`, () =>
-    getProductDeliveryInfo(productId, { country, region, district }),
-  );
+  return useLoad(deliveryKey(productId, place), () => getProductDeliveryInfo(productId, { country, region, district }), { preload: 'productDeliveryInfo' });
 }

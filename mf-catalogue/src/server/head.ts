@@ -1,0 +1,77 @@
+import type { ProductDetail } from 'shared-api';
+import { BRAND, formatPrice, type Language } from 'shared-ui';
+import { headText } from './headMessages';
+
+/** What the head says of a description: search engines show about this much. */
+const DESCRIPTION_MAX = 160;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script>: no `</script>` or `<!--` can end the element early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+const absolute = (origin: string, url: string) => new URL(url, `${origin.replace(/\/$/, '')}/`).href;
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * The product page's head: title, description, canonical URL, Open Graph (a link shared on
+ * WhatsApp or Facebook previews with the name, picture and price), a Twitter card, and JSON-LD
+ * (Product with its offer, availability and rating; BreadcrumbList). `origin` is the shop's public
+ * origin: every URL in the head is absolute.
+ */
+export function productHead(product: ProductDetail, { origin, lang }: { origin: string; lang: Language }): string {
+  const url = absolute(origin, `/product/${encodeURIComponent(product.slug)}`);
+  const image = absolute(origin, product.imageUrl);
+  const price = product.price.toFixed(2);
+  const title = headText(lang, 'head.productTitle', { name: product.name, brand: BRAND.name });
+  const description = clip(
+    (lang === 'so' ? product.description_so || product.description : product.description) ||
+      headText(lang, 'head.productDescription', { name: product.name, price: formatPrice(product.price), brand: BRAND.name }),
+  );
+  const inStock = !product.isOutOfStock && product.quantity > 0;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      image: [image],
+      sku: String(product.id),
+      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+      offers: { '@type': 'Offer', url, priceCurrency: 'USD', price, availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}` },
+      ...(product.review_count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.review_count } } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: headText(lang, 'head.home'), item: absolute(origin, '/home') },
+        { '@type': 'ListItem', position: 2, name: product.category, item: absolute(origin, `/category/${product.category_slug}`) },
+        { '@type': 'ListItem', position: 3, name: product.name, item: url },
+      ],
+    },
+  ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', BRAND.name),
+    meta('property', 'og:title', product.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', lang === 'so' ? 'so_SO' : 'en_US'),
+    meta('property', 'product:price:amount', price),
+    meta('property', 'product:price:currency', 'USD'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', product.name),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+  ].join('');
+}

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+// Loads mf-catalogue's built server entry (`pnpm --filter mf-catalogue build` first; nothing is
+// built here) from a published release folder, as the render service does, and renders a product
+// of the seeded shop.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from 'deploy/apps';
+import { readRecord } from 'deploy/releases';
+import { serverEntryUrl } from './liveRecord.mjs';
+import { catalogueRelease, seededApi, someProduct } from './testing/shopParts.mjs';
+
+const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const built = fs.existsSync(path.join(ROOT, 'mf-catalogue/dist/server/remoteEntry.js'));
+let api;
+let release;
+
+beforeAll(async () => {
+  if (!built) throw new Error('build mf-catalogue first: pnpm --filter mf-catalogue build');
+  api = await seededApi();
+  release = await catalogueRelease(Number(new URL(api.origin).port));
+}, 240_000);
+/** The area as a render service process renders it from the live release. */
+async function renderInNode(request) {
+  const manifest = readRecord(release.dir).apps['mf-catalogue'].history[0].manifest;
+  const script = path.join(__dirname, 'testing', 'renderOnce.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [script, 'mf_catalogue', serverEntryUrl(manifest), JSON.stringify(request)]);
+  return JSON.parse(stdout.trim().split('\n').pop());
+}
+
+afterAll(async () => {
+  await release?.stop();
+  await api?.stop();
+});
+
+test("the live release's render entry renders a seeded product: name, price, main picture first, description, delivery; its head previews it", async () => {
+  const product = await someProduct(api.origin);
+  const area = await renderInNode({ url: `/product/${product.slug}`, lang: 'en', origin: 'https://suuq.example', apiOrigin: api.origin });
+
+  expect(area.status).toBe(200);
+  const text = (html) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
+  expect(text(area.html)).toMatch(new RegExp(`<h1 id="product-title"[^>]*>${escapeRe(product.name)}</h1>`));
+  expect(area.html).toContain(`<span class="now">$${product.price.toFixed(2)}</span>`);
+  // The main picture, asked for first (its width and height: the gallery's markup, issue 30 §7).
+  expect(text(area.html)).toMatch(new RegExp(`<img src="[^"]+" alt="${escapeRe(product.name)}" loading="eager" fetchpriority="high"`));
+  // Description and the delivery card's facts for the default address: in the HTML, not loaded later.
+  expect(area.html).toContain('id="product-description"');
+  expect(area.html).toContain('data-testid="delivery-fee"');
+  // The page's styles were collected by this process's styled-components: one copy, shared.
+  expect(area.styles).toMatch(/^<style data-styled="true"/);
+  expect(area.head).toContain(`<meta property="og:title" content="`);
+  expect(area.head).toContain('<meta property="product:price:currency" content="USD">');
+  expect(area.head).toContain(`<link rel="canonical" href="https://suuq.example/product/${product.slug}">`);
+  expect(area.data[`product:${product.slug}`]).toMatchObject({ id: product.id, name: product.name });
+}, 60_000);
+
+test('an unknown product is a 404 with the page\'s own not-found text', async () => {
+  const area = await renderInNode({ url: '/product/no-such-product-here', lang: 'so', origin: 'https://suuq.example', apiOrigin: api.origin });
+  expect(area.status).toBe(404);
+  expect(area.html).toContain('role="alert"');
+  expect(area.data).toEqual({});
+}, 60_000);

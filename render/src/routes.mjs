@@ -1,0 +1,17 @@
+// Which remote renders which public page on the server. The browser's owner of each route is the
+// shell's route table; this is the part of it whose owners have a server entry (this slice: the
+// catalogue's product page). Any other path gets the shell's page unchanged.
+export const SERVER_RENDERED = [{ remote: 'mf_catalogue', pattern: /^\/product\/[^/]+\/?$/ }];
+
+/** The remote that renders `pathname` on the server, or null. */
+export const serverOwnerOf = (pathname) => SERVER_RENDERED.find((r) => r.pattern.test(pathname))?.remote ?? null;
+
+/** A request for a page (not a file, not the API): what the render service may answer itself. */
+export const isPageRequest = (method, pathname) =>
+  (method === 'GET' || method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|customer\/api|cutomer\/api|releases)\//.test(pathname);
+
+/** The shopper's language from the `suuq_lang` cookie (set by the language switch); 'so' otherwise. */
+export function languageOf(cookieHeader = '') {
+  const match = /(?:^|;\s*)suuq_lang=([^;]*)/.exec(cookieHeader);
+  return match && decodeURIComponent(match[1]).trim() === 'en' ? 'en' : 'so';
+}

@@ -1,0 +1,113 @@
+// The render service: in front of the shell's static host (or nginx's static server), it answers
+// the public pages a remote renders on the server, and passes every other request through
+// unchanged. For a rendered page: the shell's own page (fetched from the static host, so its
+// release record slot and headers are the live ones), with the owning remote's live release's
+// render inside the remote's area, its head tags, styles and data. A render that throws or runs
+// past its budget leaves the area empty: the browser renders it as without this service.
+import http from 'node:http';
+import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
+import { splitShell } from './page.mjs';
+import { renderArea } from './renderArea.mjs';
+import { isPageRequest, languageOf, SERVER_RENDERED, serverOwnerOf } from './routes.mjs';
+import { serverEntries } from './serverEntries.mjs';
+
+export const RENDER_BUDGET_MS = 300;
+
+/** Response headers of the static host not to copy onto a rendered page (its body changes). */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'last-modified', 'transfer-encoding', 'connection', 'keep-alive']);
+
+/**
+ * @param {object} o
+ * @param {number} o.port
+ * @param {string} [o.host]
+ * @param {string} o.upstream   the shell's static host (http://127.0.0.1:3000)
+ * @param {string} o.recordFile the remotes.json the shell reads (releases/remotes.json)
+ * @param {string} o.apiOrigin  where the renders reach the API
+ * @param {string} [o.origin]   the shop's public origin for canonical and preview URLs (default: the request's Host)
+ * @param {number} [o.budgetMs]
+ * @param {(line: object) => void} [o.log]
+ */
+export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, log = () => {} }) {
+  const record = liveRecord(recordFile);
+  const entries = serverEntries();
+
+  async function renderPage(req, res, url, remote) {
+    const manifest = record()[remote];
+    const lang = languageOf(req.headers.cookie);
+    // The shell's page for this URL, as the static host serves it (its live release, its headers).
+    const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html' } });
+    const shellHtml = await shell.text();
+    let area = null;
+    if (manifest) {
+      const started = performance.now();
+      try {
+        const pageOrigin = origin ?? `http://${req.headers.host}`;
+        area = await renderArea(entries.load(remote, serverEntryUrl(manifest), './render'), { url: url.pathname + url.search, lang, origin: pageOrigin, apiOrigin }, budgetMs);
+        log({ remote, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(area) });
+      } catch (err) {
+        log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
+      }
+    }
+    const headers = {};
+    shell.headers.forEach((value, key) => {
+      if (!BODY_HEADERS.has(key)) headers[key] = value;
+    });
+    headers['content-type'] = 'text/html; charset=utf-8';
+    // The logged-out view for everyone: a shared cache may keep it (issue 30 §6).
+    headers['cache-control'] = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    headers['x-rendered-by'] = area ? remote : 'none';
+    if (!area) {
+      res.writeHead(shell.status, headers);
+      return res.end(req.method === 'HEAD' ? undefined : shellHtml);
+    }
+    const { before, after } = splitShell(shellHtml, { remote, lang, head: area.head, styles: area.styles, data: area.data });
+    res.writeHead(area.status, headers);
+    if (req.method === 'HEAD') return res.end();
+    // Streamed in three writes: the head and frame go out before the page's body.
+    res.write(before);
+    res.write(area.html);
+    res.end(after);
+  }
+
+  /** Anything else goes to the static host as it came. */
+  function pass(req, res) {
+    const target = new URL(req.url, upstream);
+    const forward = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+    req.pipe(forward);
+  }
+
+  /** Loads the live releases' server entries (a new release: before its first page is asked for). */
+  function warm() {
+    const live = record();
+    return Promise.all(
+      SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) =>
+        entries.load(remote, serverEntryUrl(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
+      ),
+    );
+  }
+  // A release or rollback is seen within a second even when no page is asked for meanwhile.
+  const watching = setInterval(warm, 1000);
+  watching.unref();
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://render');
+    const remote = isPageRequest(req.method, url.pathname) ? serverOwnerOf(url.pathname) : null;
+    if (!remote) return pass(req, res);
+    renderPage(req, res, url, remote).catch((err) => {
+      // The static host itself failed: say so plainly, never a stack.
+      log({ url: url.pathname, error: String(err?.message ?? err) });
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The shop could not be reached. Please try again.');
+    });
+  });
+  server.on('close', () => clearInterval(watching));
+  // Listening once the live releases are loaded (or failed to): the first pages come rendered.
+  return warm().then(() => new Promise((resolve) => server.listen(port, host, () => resolve(server))));
+}

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+// The render service as a process, in front of a static host, on mf-catalogue's built release
+// (`pnpm --filter mf-catalogue build` first; nothing is built here) and a seeded API.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT } from 'deploy/apps';
+import { goLive, rollback } from 'deploy/releases';
+import { freePort } from 'deploy/free-port';
+import { catalogueRelease, markedRelease, renderService, seededApi, SHELL_PAGE, someProduct } from './testing/shopParts.mjs';
+
+let api;
+let release;
+let shell;
+let product;
+const services = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'mf-catalogue/dist/server/remoteEntry.js'))) throw new Error('build mf-catalogue first');
+  api = await seededApi();
+  release = await catalogueRelease(Number(new URL(api.origin).port));
+  product = await someProduct(api.origin);
+  const port = await freePort();
+  shell = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html', 'x-frame-options': 'DENY' }).end(SHELL_PAGE));
+  await new Promise((resolve) => shell.listen(port, '127.0.0.1', resolve));
+  shell.origin = `http://127.0.0.1:${port}`;
+}, 240_000);
+afterAll(async () => {
+  for (const s of services) await s.stop();
+  await new Promise((resolve) => (shell ? shell.close(resolve) : resolve()));
+  await release?.stop();
+  await api?.stop();
+});
+
+const start = async (o = {}) => {
+  const service = await renderService({ upstream: shell.origin, releasesDir: release.dir, apiOrigin: api.origin, ...o });
+  services.push(service);
+  return service;
+};
+const titleOf = (html) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+async function until(read, ok, ms) {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not within ${ms} ms; last: ${last}`);
+}
+
+test('a product page comes rendered inside the shell page; a page it does not render is the shell page unchanged', async () => {
+  const service = await start();
+  const res = await fetch(`${service.origin}/product/${product.slug}`);
+  const html = await res.text();
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-rendered-by')).toBe('mf_catalogue');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain(`<meta property="og:title" content="${product.name}">`);
+  expect(html).toMatch(/<div id="root"><div data-remote-area="mf_catalogue" data-server-rendered="mf_catalogue">.*id="product-title".*<\/div><script type="application\/json" id="suuq-page-data">/s);
+  const cart = await fetch(`${service.origin}/cart`);
+  expect(await cart.text()).toBe(SHELL_PAGE);
+}, 60_000);
+
+test("a logged-in shopper's request gets the same neutral page as anyone's: no token, no name, shareable by a cache", async () => {
+  const service = await start();
+  const url = `${service.origin}/product/${product.slug}`;
+  const anyone = await fetch(url);
+  const token = 'secret-token-of-hodan';
+  const loggedIn = await fetch(url, { headers: { authorization: `Bearer ${token}`, cookie: `suuqUser=${encodeURIComponent(JSON.stringify({ name: 'Hodan Ali', token }))}` } });
+  const html = await loggedIn.text();
+  expect(html).toBe(await anyone.text());
+  expect(html).not.toContain(token);
+  expect(html).not.toContain('Hodan Ali');
+  expect(loggedIn.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+}, 60_000);
+
+test('a release and a rollback of mf-catalogue change the HTML within 5 s, with the same render service process', async () => {
+  const service = await start();
+  const page = () => fetch(`${service.origin}/product/${product.slug}`).then((r) => r.text());
+  const before = titleOf(await page());
+  expect(before).not.toContain('release-two');
+  const two = markedRelease(release.dir, 'release-two');
+  goLive({ pkg: 'mf-catalogue', version: two, dir: release.dir, origin: release.origin });
+  await until(page, (html) => titleOf(html).endsWith('release-two'), 5_000);
+  rollback({ pkg: 'mf-catalogue', dir: release.dir });
+  await until(page, (html) => titleOf(html) === before, 5_000);
+  expect(service.child.exitCode).toBeNull();
+  expect(service.child.signalCode).toBeNull();
+}, 60_000);
+
+test('a render past its budget, or one that fails (API down), leaves the area to the browser: the shell page, never an error', async () => {
+  const late = await start({ budgetMs: 1 });
+  const lateRes = await fetch(`${late.origin}/product/${product.slug}`);
+  expect(lateRes.status).toBe(200);
+  expect(lateRes.headers.get('x-rendered-by')).toBe('none');
+  expect(await lateRes.text()).toBe(SHELL_PAGE);
+
+  const failing = await start({ apiOrigin: `http://127.0.0.1:${await freePort()}` });
+  const failRes = await fetch(`${failing.origin}/product/${product.slug}`);
+  expect(failRes.status).toBe(200);
+  expect(await failRes.text()).toBe(SHELL_PAGE);
+}, 60_000);
