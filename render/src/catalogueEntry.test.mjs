@@ -36,14 +36,16 @@ afterAll(async () => {
 
 test("the live release's render entry renders a seeded product: name, price, main picture first, description, delivery; its head previews it", async () => {
   const product = await someProduct(api.origin);
-  const area = await renderInNode({ url: `/product/${product.slug}`, lang: 'en', origin: 'https://suuq.example', apiOrigin: api.origin });
+  const area = await renderInNode({ url: `/product/${product.slug}`, cookie: 'theme=dark; suuq_lang=en', origin: 'https://suuq.example', apiOrigin: api.origin });
 
   expect(area.status).toBe(200);
+  // In the language of the shopper's cookie, among others.
+  expect(area.lang).toBe('en');
   const text = (html) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
   expect(text(area.html)).toMatch(new RegExp(`<h1 id="product-title"[^>]*>${escapeRe(product.name)}</h1>`));
   expect(area.html).toContain(`<span class="now">$${product.price.toFixed(2)}</span>`);
-  // The main picture, asked for first (its width and height: the gallery's markup, issue 30 §7).
-  expect(text(area.html)).toMatch(new RegExp(`<img src="[^"]+" alt="${escapeRe(product.name)}" loading="eager" fetchpriority="high"`));
+  // The main picture, asked for first, with its size in the HTML (no shift when it arrives).
+  expect(text(area.html)).toMatch(new RegExp(`<img loading="eager" fetchpriority="high"[^>]* width="600" height="600"[^>]* src="[^"]+" alt="${escapeRe(product.name)}"`));
   // Description and the delivery card's facts for the default address: in the HTML, not loaded later.
   expect(area.html).toContain('id="product-description"');
   expect(area.html).toContain('data-testid="delivery-fee"');
@@ -56,8 +58,9 @@ test("the live release's render entry renders a seeded product: name, price, mai
 }, 60_000);
 
 test('an unknown product is a 404 with the page\'s own not-found text', async () => {
-  const area = await renderInNode({ url: '/product/no-such-product-here', lang: 'so', origin: 'https://suuq.example', apiOrigin: api.origin });
+  const area = await renderInNode({ url: '/product/no-such-product-here', origin: 'https://suuq.example', apiOrigin: api.origin });
   expect(area.status).toBe(404);
+  expect(area.lang).toBe('so');
   expect(area.html).toContain('role="alert"');
   expect(area.data).toEqual({});
 }, 60_000);

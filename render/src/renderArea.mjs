@@ -14,9 +14,9 @@ const { ServerStyleSheet } = require('styled-components');
  * @param {Promise<{ render: (request: object) => Promise<object|null> }>} loading  the remote's ./render module,
  *   loading or loaded: a release still loading when the budget ends is rendered by the browser (the
  *   load goes on, for the next request)
- * @param {object} request  { url, lang, origin, apiOrigin }
+ * @param {object} request  { url, cookie, origin, apiOrigin }
  * @param {number} budgetMs
- * @returns {Promise<null | { html: string, head: string, styles: string, data: unknown, status: number }>}
+ * @returns {Promise<null | { html: string, head: string, styles: string, data: unknown, status: number, lang: string }>}
  */
 export async function renderArea(loading, request, budgetMs) {
   const started = performance.now();
@@ -33,7 +33,7 @@ export async function renderArea(loading, request, budgetMs) {
     try {
       const html = await Promise.race([toHtml(sheet.collectStyles(result.element), budgetMs - (performance.now() - started)), late]);
       if (html === 'late') return null;
-      return { html, head: result.head, styles: sheet.getStyleTags(), data: result.data, status: result.status };
+      return { html, head: result.head, styles: sheet.getStyleTags(), data: result.data, status: result.status, lang: result.lang };
     } finally {
       sheet.seal();
     }

@@ -10,8 +10,3 @@ export const serverOwnerOf = (pathname) => SERVER_RENDERED.find((r) => r.pattern
 export const isPageRequest = (method, pathname) =>
   (method === 'GET' || method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|customer\/api|cutomer\/api|releases)\//.test(pathname);
 
-/** The shopper's language from the `suuq_lang` cookie (set by the language switch); 'so' otherwise. */
-export function languageOf(cookieHeader = '') {
-  const match = /(?:^|;\s*)suuq_lang=([^;]*)/.exec(cookieHeader);
-  return match && decodeURIComponent(match[1]).trim() === 'en' ? 'en' : 'so';
-}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPageRequest, languageOf, serverOwnerOf } from './routes.mjs';
+import { isPageRequest, serverOwnerOf } from './routes.mjs';
 
 test('the product page is rendered by the catalogue; other pages, files and the API are not rendered', () => {
   expect(serverOwnerOf('/product/black-tea')).toBe('mf_catalogue');
@@ -10,11 +10,4 @@ test('the product page is rendered by the catalogue; other pages, files and the 
   expect(isPageRequest('GET', '/main.abc.js')).toBe(false);
   expect(isPageRequest('GET', '/api/product-image/7')).toBe(false);
   expect(isPageRequest('GET', '/releases/shell/0.1.0-x/index')).toBe(false);
-});
-
-test("the shopper's language comes from the suuq_lang cookie; Somali otherwise", () => {
-  expect(languageOf('a=1; suuq_lang=en')).toBe('en');
-  expect(languageOf('suuq_lang=so')).toBe('so');
-  expect(languageOf('suuq_lang=fr')).toBe('so');
-  expect(languageOf(undefined)).toBe('so');
 });

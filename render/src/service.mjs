@@ -8,7 +8,7 @@ import http from 'node:http';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
-import { isPageRequest, languageOf, SERVER_RENDERED, serverOwnerOf } from './routes.mjs';
+import { isPageRequest, SERVER_RENDERED, serverOwnerOf } from './routes.mjs';
 import { serverEntries } from './serverEntries.mjs';
 
 export const RENDER_BUDGET_MS = 300;
@@ -33,7 +33,6 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
 
   async function renderPage(req, res, url, remote) {
     const manifest = record()[remote];
-    const lang = languageOf(req.headers.cookie);
     // The shell's page for this URL, as the static host serves it (its live release, its headers).
     const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html' } });
     const shellHtml = await shell.text();
@@ -42,7 +41,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       const started = performance.now();
       try {
         const pageOrigin = origin ?? `http://${req.headers.host}`;
-        area = await renderArea(entries.load(remote, serverEntryUrl(manifest), './render'), { url: url.pathname + url.search, lang, origin: pageOrigin, apiOrigin }, budgetMs);
+        area = await renderArea(entries.load(remote, serverEntryUrl(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs);
         log({ remote, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(area) });
       } catch (err) {
         log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
@@ -53,14 +52,15 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       if (!BODY_HEADERS.has(key)) headers[key] = value;
     });
     headers['content-type'] = 'text/html; charset=utf-8';
-    // The logged-out view for everyone: a shared cache may keep it (issue 30 §6).
+    // The logged-out view for everyone: a shared cache may keep it, keyed by the language cookie
+    // as well as the address (the page's texts follow suuq_lang).
     headers['cache-control'] = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
     headers['x-rendered-by'] = area ? remote : 'none';
     if (!area) {
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
     }
-    const { before, after } = splitShell(shellHtml, { remote, lang, head: area.head, styles: area.styles, data: area.data });
+    const { before, after } = splitShell(shellHtml, { remote, lang: area.lang, head: area.head, styles: area.styles, data: area.data });
     res.writeHead(area.status, headers);
     if (req.method === 'HEAD') return res.end();
     // Streamed in three writes: the head and frame go out before the page's body.

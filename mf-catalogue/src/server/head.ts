@@ -1,5 +1,6 @@
 import type { ProductDetail } from 'shared-api';
 import { BRAND, formatPrice, type Language } from 'shared-ui';
+import { productPageUrl } from '../product/share/share';
 import { headText } from './headMessages';
 
 /** What the head says of a description: search engines show about this much. */
@@ -23,7 +24,7 @@ function clip(text: string): string {
  * origin: every URL in the head is absolute.
  */
 export function productHead(product: ProductDetail, { origin, lang }: { origin: string; lang: Language }): string {
-  const url = absolute(origin, `/product/${encodeURIComponent(product.slug)}`);
+  const url = productPageUrl(product.slug, origin);
   const image = absolute(origin, product.imageUrl);
   const price = product.price.toFixed(2);
   const title = headText(lang, 'head.productTitle', { name: product.name, brand: BRAND.name });

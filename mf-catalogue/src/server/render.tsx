@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { createApiClient, getProduct, getProductDeliveryInfo, isApiError, RpcCodes, type ApiClient } from 'shared-api';
 import { matchPath, Route, Routes } from 'shared-router';
-import { isLanguage, type Language } from 'shared-ui';
+import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { dataKey, embeddable, PreloadedData, type Preloaded } from '../listing/preloaded';
 import { ProductPage } from '../product/ProductPage';
 import { DEFAULT_ADDRESS } from '../product/delivery/storedAddress';
@@ -15,8 +15,8 @@ import { productHead } from './head';
 export interface RenderRequest {
   /** Path and query of the page (/product/black-tea). */
   url: string;
-  /** The shopper's language (the `suuq_lang` cookie); 'so' when absent. */
-  lang?: string;
+  /** The request's Cookie header: the shopper's language is its `suuq_lang` (Somali when absent). */
+  cookie?: string;
   /** The shop's public origin, for canonical and preview URLs (https://suuq.so). */
   origin: string;
   /** Where this process reaches the API (http://127.0.0.1:4000); the pages' own calls are relative. */
@@ -31,6 +31,8 @@ export interface RenderResult {
   /** The page's answers by data key, to embed once in the page for hydration. */
   data: Record<string, unknown>;
   status: number;
+  /** The language the page was rendered in, for `<html lang>`. */
+  lang: Language;
 }
 
 /** The routes this remote renders on the server (this slice: the product page). */
@@ -45,7 +47,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const path = new URL(request.url, 'http://page').pathname;
   const match = matchPath('/product/:slug', path);
   if (!match) return null;
-  const lang: Language = isLanguage(request.lang) ? request.lang : 'so';
+  const lang: Language = languageFromCookie(request.cookie) ?? 'so';
   // One client per render: no answer cached across shoppers, no session (the neutral page).
   const client = createApiClient({ baseUrl: request.apiOrigin.replace(/\/$/, '') });
   const slug = decodeURIComponent(match.params.slug ?? '');
@@ -59,7 +61,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
       </PreloadedData>
     </StaticRouter>
   );
-  return { element, head, data: embeddable(data), status };
+  return { element, head, data: embeddable(data), status, lang };
 }
 
 async function productData(slug: string, client: ApiClient, origin: string, lang: Language) {

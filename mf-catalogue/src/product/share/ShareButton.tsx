@@ -32,7 +32,9 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
   const firstOption = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const url = productPageUrl(product.slug);
+  // Read when shared (handlers, the open panel), never while rendering: the server renders this
+  // button too, and has no location.
+  const pageUrl = () => productPageUrl(product.slug, location.origin);
   const text = shareTextOf(product.name);
 
   const close = (returnFocus: boolean) => {
@@ -55,7 +57,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
 
   async function onShare() {
     if (open) return close(false);
-    const data = { title: product.name, text, url };
+    const data = { title: product.name, text, url: pageUrl() };
     if (webShareAvailable(data)) {
       try {
         await navigator.share(data);
@@ -70,7 +72,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
 
   async function onCopy() {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(pageUrl());
       getBus().emit('toast:show', { kind: 'success', message: t('product.linkCopied') });
       close(true);
     } catch {
@@ -102,7 +104,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
         <S.Panel ref={panel} id={menuId} role="group" aria-label={t('product.shareOptions')}>
           <S.Options>
             <li>
-              <S.Option as="a" href={whatsAppShareHref(text, url)} target="_blank" rel="noopener noreferrer" ref={firstOption}>
+              <S.Option as="a" href={whatsAppShareHref(text, pageUrl())} target="_blank" rel="noopener noreferrer" ref={firstOption}>
                 {t('product.shareWhatsApp')}
               </S.Option>
             </li>
@@ -115,7 +117,7 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
           {copyFailed && (
             <S.Failure role="alert">
               {t('product.copyFailed')}
-              <S.UrlField readOnly value={url} aria-label={t('product.copyLink')} onFocus={(e) => e.currentTarget.select()} />
+              <S.UrlField readOnly value={pageUrl()} aria-label={t('product.copyLink')} onFocus={(e) => e.currentTarget.select()} />
             </S.Failure>
           )}
         </S.Panel>

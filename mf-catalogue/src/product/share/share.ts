@@ -5,9 +5,12 @@ import { t } from '../texts';
 /** The short text beside the link, in the shop's current language ('Ka eeg … Suuq'). */
 export const shareTextOf = (name: string): string => t('product.shareText', { name, shop: BRAND.name });
 
-/** The product page's canonical address: the slug's URL on this site, whatever the current path. */
-export const productPageUrl = (slug: string, origin: string = location.origin): string =>
-  `${origin}/product/${encodeURIComponent(slug)}`;
+/**
+ * The product page's canonical address: the slug's URL on the shop's origin, whatever the current
+ * path (the share button's link in the browser, the head's canonical and og:url on the server).
+ */
+export const productPageUrl = (slug: string, origin: string): string =>
+  `${origin.replace(/\/$/, '')}/product/${encodeURIComponent(slug)}`;
 
 /** WhatsApp's click-to-chat link: the shopper picks the chat; the text carries the name and link. */
 export const whatsAppShareHref = (text: string, url: string): string =>
