@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { calls, type CallDef } from '../contract';
 import type { Db } from '../db/client';
-import { plainCallRoute, refusalOf } from '../http/plain-call';
+import { partCompiler, plainCallRoute, refusalOf } from '../http/plain-call';
 import { adClipFiles, type MediaBytes } from './ad-clips';
 import * as files from './files';
 import * as q from './queries';
@@ -149,7 +149,7 @@ export async function mediaRoutes(
   fileRoute(calls.productMedia, 'media', 'This product has no video');
 
   const adFiles = opts.adFiles ?? adClipFiles();
-  app.get('/api/video-ads/:file', { schema: { params: AdFile } }, async (req, reply) => {
+  app.get('/api/video-ads/:file', { schema: { params: AdFile }, validatorCompiler: partCompiler }, async (req, reply) => {
     const file = adFiles.get(req.params.file);
     if (!file) return notFound(reply, 'Video ad not found');
     if (cacheHeaders(req, reply, file.etag)) return reply;
