@@ -2,6 +2,8 @@
 // them (not shared at run time), like shared-ui/form.
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PriceBlock, type PriceBlockProps } from '../price/PriceBlock';
+// Also entries of their own (shared-ui/page-column, page-header, back-link, block-link), taking tokens
+// and icons from the shared core: what /home's first load uses carries none of the rest.
 export { PageColumn } from './PageColumn';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { blockLinkStyles } from '../surface/blockLink';
