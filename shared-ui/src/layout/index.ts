@@ -8,6 +8,8 @@ export { StackList } from './StackList';
 export { SummaryRow, MutedText } from './SummaryRow';
 export { Notice, type NoticeTone } from '../feedback/Notice';
 export { CountedTitle, TitleCount } from './CountedTitle';
+// Also entries of their own (shared-ui/page-column, page-header, back-link, block-link), taking tokens
+// and icons from the shared core: what /home's first load uses carries none of the rest.
 export { PageColumn } from './PageColumn';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { blockLinkStyles } from '../surface/blockLink';
