@@ -14,14 +14,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 
-/** Where shared-api keeps its call table (name → verb and path), one line a call. */
-export const CALL_TABLE = 'shared-api/src/contract/routes.ts';
+/**
+ * Where shared-api keeps its call table (name → verb and path), one line a call: routes.ts, and
+ * the product image routes it spreads in from a module of their own (a page's srcset builder
+ * bundles those two alone).
+ */
+export const CALL_TABLES = ['shared-api/src/contract/routes.ts', 'shared-api/src/contract/image-routes.ts'];
 /** Where the API publishes the calls it answers. */
 export const PUBLISHED_CALLS_PATH = '/api/contract';
 
 /** shared-api's call table read from its source (plain Node runs before any build): name → { http, path }. */
 export function contractRoutes(root = ROOT) {
-  const text = fs.readFileSync(path.join(root, CALL_TABLE), 'utf8');
+  const text = CALL_TABLES.map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
   const routes = {};
   for (const m of text.matchAll(/^\s*(\w+): \{ http: '(\w+)', path: '([^']+)'/gm)) routes[m[1]] = { http: m[2], path: m[3] };
   return routes;

@@ -38,9 +38,15 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * updated and Try again re-reads the release record (bootstrap +0.2, main +0.1), the bus's one
  * add-to-cart helper and the shared-ui entries (+0.2) and shared-schema in place of the
  * production-only checker swap (+0.15). Raised to 173 for the refusal check, the third time.
+ * 173.9 KB (measured 2026-11-28 on the merged build) with product images in sizes and the first
+ * server-rendering pieces: the catalogue's first chunk +1.1 KB (the srcset builder and its two
+ * image routes, which cut each card image on /home from 7.5 KB to 2.7 KB at 390 px, and a page
+ * handed its data by the server starting ready), the shared page primitives that replaced the
+ * remotes' copies (+0.2), the language cookie a server reads (vendor +0.2). Raised to 174 for
+ * the image sizes, the fourth time: the page's bytes in all went down by far more than this.
  * Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 173;
+const BUDGET_KB = 174;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -6,10 +6,10 @@
  * the shared 'shared-api'): a remote carries its own copy, so it runs on an older live shell.
  */
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../contract/constants';
-import { callRoutes } from '../contract/routes';
+import { imageRoutes } from '../contract/image-routes';
 
 /** The media routes that take `?w=`, as patterns built from the contract's paths. */
-const SIZED_ROUTES = [callRoutes.productImage.path, callRoutes.productImageAdditional.path].map(
+const SIZED_ROUTES = [imageRoutes.productImage.path, imageRoutes.productImageAdditional.path].map(
   (path) => new RegExp(`^${path.replace(/:\w+/g, '\\d+')}$`),
 );
 

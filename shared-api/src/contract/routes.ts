@@ -9,6 +9,7 @@
  * check answers against them (so no first load downloads the schemas of every call).
  */
 import type { CallRoute } from './define';
+import { imageRoutes } from './image-routes';
 
 export const callRoutes = {
   // Catalogue: products, product, homepage, categories, updates, video ads, the main product image
@@ -17,14 +18,14 @@ export const callRoutes = {
   products: { http: 'POST', path: '/api/products', class: 'products', auth: false },
   product: { http: 'POST', path: '/api/product/:slugOrId', class: 'product', auth: false },
   categories: { http: 'POST', path: '/api/categories', class: 'categories', auth: false },
-  productImage: { http: 'GET', path: '/api/product-image/:id', class: 'images', auth: false },
+  productImage: imageRoutes.productImage,
   productUpdates: { http: 'POST', path: '/api/product-updates', class: 'products', auth: false },
   productUpdatesCheck: { http: 'HEAD', path: '/api/product-updates-check', class: 'products', auth: false },
   videoAds: { http: 'POST', path: '/api/video-ads', class: 'homepage', auth: false },
   // Search
   searchProducts: { http: 'POST', path: '/api/products/search', class: 'search', auth: false },
   // Media
-  productImageAdditional: { http: 'GET', path: '/api/product-image/:id/additional/:imageId', class: 'images', auth: false },
+  productImageAdditional: imageRoutes.productImageAdditional,
   productLeaflet: { http: 'GET', path: '/api/product-leaflet/:id', class: 'images', auth: false },
   productMedia: { http: 'GET', path: '/api/product-media/:id', class: 'images', auth: false },
   checkImage: { http: 'POST', path: '/api/check-image/:id', class: 'images', auth: false },
