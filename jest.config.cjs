@@ -18,7 +18,9 @@ module.exports = {
     '<rootDir>/deploy', '<rootDir>/render', '<rootDir>/tooling', '<rootDir>/scripts', '<rootDir>/bench',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)', '**/src/**/*.test.mjs', '**/src/**/*.test.cjs', '**/tooling/*.test.mjs', '**/tooling/webpack/*.test.cjs', '**/scripts/**/*.test.ts', '**/scripts/**/*.test.mjs', '**/bench/lib/*.test.mjs'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // `*.build.test.*` load the apps' production builds (the render service renders from a built
+  // release): they run after `pnpm build` (scripts/test.sh, SUUQ_BUILT=1), not with the units.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.SUUQ_BUILT ? [] : ['\\.build\\.test\\.'])],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // typebox and a few others ship ES modules only: let swc turn them into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|cockatiel)@)'],

@@ -32,6 +32,9 @@ bash scripts/with-postgres.sh bash -c "cd server && npx jest -c jest.config.cjs 
 step "production builds"
 pnpm build
 
+step "the render service against the builds (a release of mf-catalogue rendered, released, rolled back)"
+SUUQ_BUILT=1 npx jest --ci --json --outputFile="$results/render-built.json" '\.build\.test\.'
+
 step "nginx in front of the builds (headers, CSP, /api proxy)"
 ensure_nginx
 PATH="$PATH:/usr/sbin" node scripts/nginx-check.mjs

@@ -18,7 +18,7 @@ test.beforeAll(async ({ request }) => {
   origin = `http://127.0.0.1:${port}`;
   service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
     // A wide budget: these tests are about what a render holds, on a machine running other suites
-    // (a late render is sent empty: render/src/service.test.mjs).
+    // (a late render is sent empty: render/src/service.build.test.mjs).
     env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
