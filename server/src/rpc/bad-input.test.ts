@@ -91,7 +91,8 @@ async function send(call: CallDef, params: unknown, base: Record<string, unknown
     pathValues[name] = textOf(fields ? fields[name] : base[name]);
     delete rest[name];
   }
-  let url = call.path.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(pathValues[name]!));
+  // A lone surrogate cannot be sent in a URL: a browser's URL parser writes U+FFFD in its place.
+  let url = call.path.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(pathValues[name]!.replace(/\p{Cs}/gu, '\ufffd')));
   const headers: Record<string, string> = withToken ? bearer(token) : {};
   // An empty, '.' or '..' path segment is another URL: another route, none (404), or the same
   // route with an empty value.
