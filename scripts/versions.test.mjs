@@ -28,11 +28,16 @@ describe('shared package versions', () => {
   test('a source change without a version bump fails, and --update refuses it; a bump then --update passes', () => {
     const dir = scratchCopy('shared-router');
     try {
+      // Whatever shared-router's version is today: the copy's, and the next minor after it.
+      const now = JSON.parse(fs.readFileSync(path.join(dir, 'shared-router/package.json'), 'utf8')).version;
+      const [major, minor] = now.split('.').map(Number);
+      const next = `${major}.${minor + 1}.0`;
+      const text = (v) => v.replace(/\./g, '\\.');
       fs.appendFileSync(path.join(dir, 'shared-router/src/index.ts'), "export { Outlet } from 'react-router-dom';\n");
-      expect(checkVersions(dir, ['shared-router'])).toEqual([expect.stringMatching(/^shared-router changed but its version is still 1\.0\.0: bump it/)]);
-      expect(updateVersions(dir, ['shared-router'])).toEqual(['shared-router changed but its version is still 1.0.0: bump it first']);
-      bump(dir, 'shared-router', '1.1.0');
-      expect(checkVersions(dir, ['shared-router'])).toEqual([expect.stringMatching(/now 1\.1\.0 but fingerprint\.json records 1\.0\.0/)]);
+      expect(checkVersions(dir, ['shared-router'])).toEqual([expect.stringMatching(new RegExp(`^shared-router changed but its version is still ${text(now)}: bump it`))]);
+      expect(updateVersions(dir, ['shared-router'])).toEqual([`shared-router changed but its version is still ${now}: bump it first`]);
+      bump(dir, 'shared-router', next);
+      expect(checkVersions(dir, ['shared-router'])).toEqual([expect.stringMatching(new RegExp(`now ${text(next)} but fingerprint\\.json records ${text(now)}`))]);
       expect(updateVersions(dir, ['shared-router'])).toEqual([]);
       expect(checkVersions(dir, ['shared-router'])).toEqual([]);
     } finally {

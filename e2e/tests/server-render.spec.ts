@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './freePort';
@@ -79,6 +79,86 @@ test('a shared product link previews with its name, picture and price for a clie
   expect(picture.headers()['content-type']).toMatch(/^image\//);
   expect(html).toContain('"@type":"Product"');
   expect(html.match(/<title>/g)).toHaveLength(1);
+});
+
+test.describe('in a browser running the scripts', () => {
+  /**
+   * Console errors and warnings (React reports a hydration mismatch there) and uncaught errors;
+   * not the suite's own refusal of the service worker (playwright.config: serviceWorkers 'block').
+   */
+  function problemsOf(page: Page) {
+    const problems: string[] = [];
+    const ours = (text: string) => text !== 'Service Worker registration blocked by Playwright';
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && ours(m.text()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    return problems;
+  }
+
+  /**
+   * The product's Add to Cart works: the page is hydrated. A tap before the catalogue's code has
+   * arrived does nothing (the server's button has no handler yet), so it is tried until one counts.
+   */
+  async function addsToCart(page: Page) {
+    await expect(async () => {
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(page.getByText('Added to Cart').first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  }
+
+  test("the browser hydrates the server's product page: the same elements, no second request for its data, no hydration error", async ({ page, request }) => {
+    const problems = problemsOf(page);
+    const asked: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && asked.push(new URL(r.url()).pathname));
+    // The heading and main picture as the HTML parser made them, before any script ran.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const area = document.querySelector('[data-server-rendered]');
+        const h1 = area?.querySelector('h1');
+        const img = area?.querySelector('img[fetchpriority="high"]');
+        if (h1 && img) {
+          Object.assign(window, { serverHeading: h1, serverPicture: img });
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${origin}/product/${product.slug}`);
+    // Interactive once hydrated: the page's own Add to Cart answers (the cart's owner says so).
+    await addsToCart(page);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { serverHeading?: Element; serverPicture?: Element };
+      const h1 = document.querySelector('main h1');
+      return { heading: Boolean(w.serverHeading) && w.serverHeading === h1, picture: Boolean(w.serverPicture) && w.serverPicture!.isConnected, text: h1?.textContent };
+    });
+    expect(kept).toEqual({ heading: true, picture: true, text: product.name });
+    // The product, its delivery card and its related row came with the page: not asked again.
+    expect(asked).not.toContain(`/api/product/${product.slug}`);
+    expect(asked.filter((p) => /^\/customer\/api\/product\/\d+\/delivery-info$/.test(p))).toEqual([]);
+    expect(asked).not.toContain('/api/products');
+    expect(problems).toEqual([]);
+    // The server's class names are the browser build's own (styled-components ids by file and
+    // place, not by module order): a page rendered in the browser alone names its heading alike.
+    const served = /<h1 id="product-title" class="([^"]+)"/.exec(await (await request.get(`${origin}/product/${product.slug}`)).text())?.[1];
+    const alone = await page.context().newPage();
+    await alone.goto(`/product/${product.slug}`);
+    await expect(alone.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    expect(await alone.locator('h1#product-title').getAttribute('class')).toBe(served);
+  });
+
+  test('a shopper who chose English gets the page in English from the server, and hydration keeps it', async ({ page, context }) => {
+    await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
+    const problems = problemsOf(page);
+    const res = await page.goto(`${origin}/product/${product.slug}`);
+    const html = await res!.text();
+    expect(html).toContain('<html lang="en"');
+    const area = html.slice(html.indexOf('data-server-rendered'));
+    // The breadcrumb's first link: Home in English, Hoyga in Somali.
+    expect(area).toMatch(/>Home<\/a>/);
+    expect(area).not.toMatch(/>Hoyga<\/a>/);
+    await addsToCart(page);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test("a server render that fails (its API unreachable) leaves the product area to the browser, which renders it as today", async ({ page, request }) => {

@@ -7,6 +7,7 @@ const SHELL =
 test("the page's head replaces the shell's title and description; styles end the head; the area opens the root, its data follows once", () => {
   const { before, after } = splitShell(SHELL, {
     remote: 'mf_catalogue',
+    url: '/product/black-tea',
     lang: 'en',
     head: '<title>Black tea — Suuq</title><meta name="description" content="Tea">',
     styles: '<style data-styled="true">.a{color:red}</style>',
@@ -17,23 +18,23 @@ test("the page's head replaces the shell's title and description; styles end the
   expect(page).toContain('<title>Black tea — Suuq</title><meta name="description" content="Tea"><style data-styled="true">.a{color:red}</style>');
   expect(page).not.toContain('Online shop');
   expect(page).toContain('<html lang="en">');
-  expect(before.endsWith('<div id="root"><div data-remote-area="mf_catalogue" data-server-rendered="mf_catalogue">')).toBe(true);
+  expect(before.endsWith('<div id="root"><div data-server-rendered="mf_catalogue">')).toBe(true);
   // The data cannot close its element: a product text with </script> stays text.
   const data = after.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`))[1];
-  expect(JSON.parse(data)).toEqual({ remote: 'mf_catalogue', data: { 'product:black-tea': { name: '</script><script>alert(1)</script>' } } });
+  expect(JSON.parse(data)).toEqual({ remote: 'mf_catalogue', url: '/product/black-tea', lang: 'en', data: { 'product:black-tea': { name: '</script><script>alert(1)</script>' } } });
   expect(after).toContain('<header>frame</header></div><script defer src="/main.js">');
 });
 
 test('a page with no head of its own keeps the shell title', () => {
-  const { before } = splitShell(SHELL, { remote: 'mf_catalogue', lang: 'so', head: '', styles: '', data: {} });
+  const { before } = splitShell(SHELL, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
   expect(before).toContain('<title>Suuq — Online shop for Somalia</title>');
   expect(before).toContain('<html lang="so">');
 });
 
 test("in the shell's first frame, the area goes under its bar, in place of its loading sign, which is hidden", () => {
   const frame = '<html lang=so><head></head><body><div id=root><div class=ff-bar aria-hidden=true>bar</div><div class=ff-wait role=status>…</div></div></body></html>';
-  const { before, after } = splitShell(frame, { remote: 'mf_catalogue', lang: 'so', head: '', styles: '', data: {} });
-  expect(before).toMatch(/<div id=root><div class=ff-bar aria-hidden=true>bar<\/div><div data-remote-area="mf_catalogue" data-server-rendered="mf_catalogue">$/);
+  const { before, after } = splitShell(frame, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
+  expect(before).toMatch(/<div id=root><div class=ff-bar aria-hidden=true>bar<\/div><div data-server-rendered="mf_catalogue">$/);
   expect(after).toMatch(/<\/script><div class=ff-wait role=status>/);
   expect(before).toContain('<style>[data-server-rendered]~.ff-wait{display:none}</style></head>');
 });

@@ -60,7 +60,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
     }
-    const { before, after } = splitShell(shellHtml, { remote, lang: area.lang, head: area.head, styles: area.styles, data: area.data });
+    const { before, after } = splitShell(shellHtml, { remote, url: url.pathname + url.search, lang: area.lang, head: area.head, styles: area.styles, data: area.data });
     res.writeHead(area.status, headers);
     if (req.method === 'HEAD') return res.end();
     // Streamed in three writes: the head and frame go out before the page's body.

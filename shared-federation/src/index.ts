@@ -8,3 +8,5 @@ export { PageNotFound } from './remote/PageNotFound';
 export { OwnedPaths } from './remote/ownedPaths';
 export { lazyPart, type LazyPart, type LazyPartProps } from './lazy/lazyPart';
 export { loadOnce, type LoadOnce } from './lazy/loadOnce';
+export { dataKey, usePreloaded, type Preloaded } from './remote/pageData';
+export type { ServerPageProps } from './remote/lifecycles';

@@ -1,5 +1,5 @@
 import rosetta, { type Rosetta } from 'rosetta';
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { BRAND } from './brand';
 import { LANGUAGES, isLanguage, languageCookie, languageFromCookie, type Language } from './language-cookie';
 
@@ -114,9 +114,21 @@ export function onLanguageChange(listener: (lang: Language) => void): () => void
   return subscribe(() => listener(getLanguage()));
 }
 
+const RenderedIn = createContext<Language | null>(null);
+
+/**
+ * The language a page was rendered in on the server (from the shopper's language cookie). Given
+ * around a server render, components render in it; given around the hydration of that page, the
+ * browser's first pass reads the same language (React hydrates with the server snapshot), so the
+ * two match, and a device that remembers another language switches right after, as after a tap.
+ * Not a global: one server process renders pages in both languages at once.
+ */
+export const RenderedLanguage = RenderedIn.Provider;
+
 /** The current language; the component re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
+  const rendered = useContext(RenderedIn);
+  return useSyncExternalStore(subscribe, getLanguage, () => rendered ?? DEFAULT_LANGUAGE);
 }
 
 /** `items_one` + `items_other` can be asked for as `items` (with a `count`). */

@@ -6,6 +6,7 @@ export {
   setLanguage,
   getLanguage,
   useLanguage,
+  RenderedLanguage,
   onLanguageChange,
   getI18n,
   isLanguage,

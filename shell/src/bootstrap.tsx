@@ -11,6 +11,7 @@ import { rememberedCartCount } from './layout/useCartCount';
 import { ownerOf } from './routing/routeTable';
 import { getSession } from './session/session';
 import { startPwa } from './pwa/startPwa';
+import { keepServerArea } from './startup/serverArea';
 
 // single-spa patches history so every router on the page (the shell's and each remote's) hears
 // every navigation, whoever made it.
@@ -87,4 +88,6 @@ api.configure({ fetch: earlyAwareFetch });
 startPwa(window, earlyAwareFetch);
 
 const root = document.getElementById('root');
+// A page rendered on the server: its remote's area waits for that remote, out of the render below.
+keepServerArea(document);
 if (root) createRoot(root).render(<App />);

@@ -21,11 +21,14 @@ interface Props {
  * not answer a tap for most of a second on a slow phone), and on a slow line their images took the bandwidth of the first
  * row's. Once built, a part stays built. Without IntersectionObserver everything is built at once.
  * A part is built as a transition: React builds it in short slices, so a tap or a key typed
- * meanwhile is answered first (a row of cards is 100–180 ms of work on a slow phone).
+ * meanwhile is answered first (a row of cards is 100–180 ms of work on a slow phone). A server render builds what the browser's
+ * first render builds: the rows marked `now`.
  */
 export function WhenNear({ children, placeholder, now = false }: Props) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  // On the server (no window) as in the browser's first render: the page's server HTML holds the
+  // placeholder the browser hydrates (src/server/), and rows are built as they come near.
+  const [near, setNear] = useState(() => now || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     const box = place.current;
     if (near || !box) return undefined;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useLoad } from './useLoad';
-import { dataKey, PreloadedData } from './preloaded';
+import { dataKey, PreloadedData } from 'shared-federation/server';
 
 /** Never resolves: a part of the answer's render that waits (as a lazy component's code would). */
 const never = new Promise<never>(() => undefined);

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { usePreloaded } from './preloaded';
+import { usePreloaded } from 'shared-federation';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
@@ -17,7 +17,7 @@ export interface LoadOptions {
   transition?: boolean;
   /**
    * The call's name, when the page can be handed its first answer before it renders (server
-   * rendering, hydration: preloaded.tsx). With one for this key the page starts with it and does
+   * rendering, hydration: shared-federation's pageData). With one for this key the page starts with it and does
    * not ask again; without one (client-side navigation) it loads as always.
    */
   preload?: string;

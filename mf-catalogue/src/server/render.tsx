@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react';
-// Server only: the static router of the router the page shares (shared-router re-exports only
-// what browsers need; this build is never sent to one).
-// eslint-disable-next-line no-restricted-imports
-import { StaticRouter } from 'react-router-dom';
 import { createApiClient, getProduct, getProductDeliveryInfo, isApiError, RpcCodes, type ApiClient } from 'shared-api';
-import { matchPath, Route, Routes } from 'shared-router';
+import { dataKey, embeddable, remoteServerPage, type Preloaded } from 'shared-federation/server';
+import { matchPath } from 'shared-router';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
-import { dataKey, embeddable, PreloadedData, type Preloaded } from '../listing/preloaded';
-import { ProductPage } from '../product/ProductPage';
+import { AppRoutes } from '../routes';
 import { DEFAULT_ADDRESS } from '../product/delivery/storedAddress';
 import { deliveryKey } from '../product/delivery/useDeliveryInfo';
+import { loadRelatedRow, RELATED_ROW_CALL } from '../product/related/RelatedProducts';
 import { productHead } from './head';
+
+/** This remote, as its browser build names itself (the root the browser hydrates carries it). */
+const REMOTE = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
 
 export interface RenderRequest {
   /** Path and query of the page (/product/black-tea). */
@@ -52,15 +52,8 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const client = createApiClient({ baseUrl: request.apiOrigin.replace(/\/$/, '') });
   const slug = decodeURIComponent(match.params.slug ?? '');
   const { data, status, head } = await productData(slug, client, request.origin, lang);
-  const element = (
-    <StaticRouter location={request.url}>
-      <PreloadedData data={data}>
-        <Routes>
-          <Route path="/product/:slug" element={<ProductPage />} />
-        </Routes>
-      </PreloadedData>
-    </StaticRouter>
-  );
+  // The catalogue's whole routes, as its ./app mounts them: the browser hydrates this tree.
+  const element = remoteServerPage(REMOTE, AppRoutes, { url: request.url, data, lang });
   return { element, head, data: embeddable(data), status, lang };
 }
 
@@ -69,10 +62,14 @@ async function productData(slug: string, client: ApiClient, origin: string, lang
   try {
     const product = await getProduct(slug, client);
     data.set(dataKey('product', slug), { value: product });
-    // The delivery card's first answer (the default address: the server knows no stored one).
-    // Not having it is fine: the card asks in the browser.
-    const info = await getProductDeliveryInfo(product.id, DEFAULT_ADDRESS, client).catch(() => null);
+    // The delivery card's first answer (the default address: the server knows no stored one) and
+    // the related row under the product. Not having one is fine: its part asks in the browser.
+    const [info, related] = await Promise.all([
+      getProductDeliveryInfo(product.id, DEFAULT_ADDRESS, client).catch(() => null),
+      loadRelatedRow(product, client).catch(() => null),
+    ]);
     if (info) data.set(dataKey('productDeliveryInfo', deliveryKey(product.id, DEFAULT_ADDRESS)), { value: info });
+    if (related) data.set(dataKey(RELATED_ROW_CALL, String(product.id)), { value: related });
     return { data: data as Preloaded, status: 200, head: productHead(product, { origin, lang }) };
   } catch (err) {
     // An unknown or malformed product: the page's own not-found text, with its status. Anything

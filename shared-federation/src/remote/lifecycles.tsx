@@ -1,10 +1,13 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'shared-router';
 import type { LifeCycles } from 'single-spa';
+import { isLanguage } from 'shared-ui';
 import { RemoteCrash } from './RemoteCrash';
 import { OwnedPaths } from './ownedPaths';
+import { RemoteFrame } from './RemoteFrame';
+import { fromEmbedded, type Preloaded } from './pageData';
 
 export interface RemoteIdentity {
   /** Package name of the remote (mf-catalogue). */
@@ -13,24 +16,55 @@ export interface RemoteIdentity {
 }
 
 /**
+ * What the shell passes when the remote's area came rendered from the server (its `domElement`
+ * holds that HTML): the page's embedded answers and the language it was rendered in. The remote
+ * then hydrates the area instead of rendering it again. A shell that passes none (older, or no
+ * server render for this page) gets a client render, as before.
+ */
+export interface ServerPageProps {
+  data: Record<string, unknown>;
+  lang: string;
+}
+
+const NO_DATA: Preloaded = new Map();
+
+interface RootProps {
+  ownsPath?: (pathname: string) => boolean;
+  serverPage?: ServerPageProps;
+}
+
+/**
  * The single-spa lifecycles a remote exposes as `./app`: its own React root and its own router
  * on the page's history (single-spa's patched history keeps the shell and remotes in step).
  */
 export function remoteLifecycles(remote: RemoteIdentity, Routes: () => ReactNode): LifeCycles {
-  function Root({ ownsPath }: { ownsPath?: (pathname: string) => boolean }) {
-    const page = (
+  function Root({ ownsPath, serverPage }: RootProps) {
+    const [page, setPage] = useState(() =>
+      serverPage ? { data: fromEmbedded(serverPage.data), lang: isLanguage(serverPage.lang) ? serverPage.lang : ('so' as const) } : undefined,
+    );
+    // The embedded answers serve the first render only: a page opened later (or again) asks the
+    // server, so a price is never older than the visit. The providers stay, so nothing remounts.
+    useEffect(() => setPage((given) => given && { data: NO_DATA, lang: given.lang }), []);
+    const app = (
       <BrowserRouter>
-        <div data-remote={remote.name} data-release={remote.version} className="suuq-remote-root">
+        <RemoteFrame remote={remote} page={page}>
           <Routes />
-        </div>
+        </RemoteFrame>
       </BrowserRouter>
     );
-    return ownsPath ? <OwnedPaths.Provider value={ownsPath}>{page}</OwnedPaths.Provider> : page;
+    return ownsPath ? <OwnedPaths.Provider value={ownsPath}>{app}</OwnedPaths.Provider> : app;
   }
-  return singleSpaReact({
+  // Decided per mount, from the props (single-spa-react asks for the render type without them).
+  let hydrate = false;
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (err) => <RemoteCrash remote={remote.name} error={err} />,
-  }) as LifeCycles;
+  }) as LifeCycles<RootProps>;
+  const chooseRender = async (props: RootProps) => {
+    hydrate = Boolean(props.serverPage);
+  };
+  return { ...lifecycles, mount: [chooseRender, lifecycles.mount].flat() } as LifeCycles;
 }

@@ -5,6 +5,7 @@ import type { LifeCycles } from 'single-spa';
 import { loadRemoteApp } from '../federation/remotes';
 import { IncompatibleRemoteError } from '../federation/compatibility';
 import { t } from '../messages';
+import { keepServerArea } from '../startup/serverArea';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
@@ -30,6 +31,28 @@ describe('remote area', () => {
     render(<RemoteArea remote="mf-catalogue" />);
     expect(await screen.findByText('catalogue page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf-catalogue', false);
+  });
+
+  test("the page's server-rendered area is put back in the area at once, and the remote hydrates it there with its data", async () => {
+    window.history.replaceState(null, '', '/product/black-tea');
+    document.body.innerHTML =
+      '<div data-server-rendered="mf_catalogue"><h1>Black tea</h1></div><script type="application/json" id="suuq-page-data">' +
+      JSON.stringify({ remote: 'mf_catalogue', url: '/product/black-tea', lang: 'so', data: { 'product:black-tea': { name: 'Black tea' } } }) +
+      '</script>';
+    const heading = document.querySelector('h1')!;
+    keepServerArea(document);
+    let mountedWith: { domElement?: HTMLElement; serverPage?: unknown } | undefined;
+    let arrive!: (l: LifeCycles) => void;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { container } = render(<RemoteArea remote="mf-catalogue" />);
+    // Before the remote's code is here: the server's heading, the same element, and no skeleton over it.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[data-remote-area]')).toHaveAttribute('aria-busy', 'false');
+    arrive({ ...lifecycles, mount: async (props: { domElement?: HTMLElement; serverPage?: unknown }) => void (mountedWith = props) } as unknown as LifeCycles);
+    await act(async () => undefined);
+    expect(mountedWith?.domElement).toBe(heading.parentElement);
+    expect(mountedWith?.serverPage).toEqual({ lang: 'so', data: { 'product:black-tea': { name: 'Black tea' } } });
+    window.history.replaceState(null, '', '/');
   });
 
   test('a remote that cannot load shows Try again, and Try again loads it anew', async () => {

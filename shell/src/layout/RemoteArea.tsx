@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, Spinner, tokens } from 'shared-ui';
 import { isRefusal } from '../federation/compatibility';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
+import { REMOTES } from '../federation/record';
+import { takeServerArea } from '../startup/serverArea';
 import { ownerOf } from '../routing/routeTable';
 import { remoteServices } from '../federation/remoteServices';
 import { t } from '../messages';
@@ -41,8 +43,12 @@ const SlowMark = styled.div`
   pointer-events: none;
 `;
 
-/** Failed: the remote could not be reached, or this shell refused its build (it is being updated). */
-type Phase = 'loading' | 'ready' | 'failed' | 'refused';
+/**
+ * Failed: the remote could not be reached, or this shell refused its build (it is being updated).
+ * Server: the area came rendered from the server and is on screen while the remote's code loads
+ * to hydrate it (no skeleton over it).
+ */
+type Phase = 'loading' | 'server' | 'ready' | 'failed' | 'refused';
 
 /**
  * How long a page may take before the loading spinner of spec §2 joins its skeletons: a page that
@@ -70,13 +76,20 @@ function SlowLoadingSpinner() {
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const host = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>('loading');
+  // The page's server-rendered area, if it is this remote's (taken once, by the first area).
+  const [served] = useState(() => takeServerArea(REMOTES[remote], window.location));
+  const [phase, setPhase] = useState<Phase>(served ? 'server' : 'loading');
   const [attempt, setAttempt] = useState(0);
+
+  // Back on the page in the shell's first commit, before the browser paints: no frame without it.
+  useLayoutEffect(() => {
+    if (served && host.current && served.element.parentNode !== host.current) host.current.appendChild(served.element);
+  }, [served]);
 
   useEffect(() => {
     let parcel: Parcel | null = null;
     let gone = false;
-    setPhase('loading');
+    if (!served || attempt > 0) setPhase('loading');
     loadRemoteApp(remote, attempt > 0)
       .then((lifecycles) => {
         // The remote answers: a service of it that could not start (the cart owner) starts now.
@@ -84,7 +97,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         if (gone || !host.current) return;
         // The remote's "not found" stays quiet for paths the shell gives to another remote.
         const ownsPath = (pathname: string) => ownerOf(pathname)?.remote === remote;
-        parcel = mountRootParcel(lifecycles, { domElement: host.current, ownsPath } as Parameters<typeof mountRootParcel>[1]);
+        // The first mount hydrates the server's area where it is; a retry renders afresh.
+        const hydrate = served && attempt === 0 ? served : null;
+        const props = { domElement: hydrate?.element ?? host.current, ownsPath, serverPage: hydrate?.page };
+        parcel = mountRootParcel(lifecycles, props as Parameters<typeof mountRootParcel>[1]);
         return parcel.mountPromise.then(() => !gone && setPhase('ready'));
       })
       .catch((err: unknown) => {
@@ -95,7 +111,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       gone = true;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, served]);
 
   return (
     <Area data-remote-area={remote} aria-busy={phase === 'loading'}>

@@ -7,6 +7,7 @@
  * earlyData.ts). Should it not run (the development server builds no early script), the page loads
  * as before: the federation runtime fetches the manifest itself and the page sends its own call.
  */
+import { PAGE_DATA_ID } from 'shared-federation/server-page';
 import { startFirstCalls } from './earlyData';
 import { speakFrameLanguage, watchShellScripts } from './first-frame/firstFrame';
 import { pageManifest, pagePathOf, startEarly } from './earlyHints';
@@ -14,4 +15,6 @@ import { pageManifest, pagePathOf, startEarly } from './earlyHints';
 speakFrameLanguage(document, () => globalThis.localStorage);
 watchShellScripts(document, () => location.reload());
 startEarly(document, location);
-startFirstCalls(pagePathOf(location.pathname), pageManifest());
+// A page rendered on the server carries its first answers (shared-federation/server-page): its
+// remote hydrates with them and asks for none. (A deferred script: the page is parsed by now.)
+if (!document.getElementById(PAGE_DATA_ID)) startFirstCalls(pagePathOf(location.pathname), pageManifest());

@@ -1,0 +1,63 @@
+import { waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { mountRootParcel } from 'single-spa';
+import { createMessages, useLanguage } from 'shared-ui';
+import { remoteServerPage } from '../server';
+import { remoteLifecycles } from './lifecycles';
+import { dataKey, embeddable, usePreloaded, type Preloaded } from './pageData';
+
+// single-spa renders outside React's act(): this test looks at the DOM as a browser would.
+const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => (env.IS_REACT_ACT_ENVIRONMENT = false));
+afterAll(() => (env.IS_REACT_ACT_ENVIRONMENT = true));
+
+const { useT } = createMessages('lifecycles-test', { so: { hello: 'Soo dhawoow' }, en: { hello: 'Welcome' } });
+const REMOTE = { name: 'mf-test', version: '1.0.0' };
+
+/** A page that shows its preloaded answer, or says it is loading (it would ask the server). */
+function Page() {
+  const t = useT();
+  const lang = useLanguage();
+  const answer = usePreloaded('product', 'black-tea');
+  return (
+    <main lang={lang}>
+      <h1>{answer && 'value' in answer ? (answer.value as { name: string }).name : 'loading'}</h1>
+      <p>{t('hello')}</p>
+    </main>
+  );
+}
+
+const data: Preloaded = new Map([[dataKey('product', 'black-tea'), { value: { name: 'Black tea' } }]]);
+
+it("a remote mounted on its server-rendered area hydrates it: the same elements, the server's answers and language, no mismatch", async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/product/black-tea');
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(remoteServerPage(REMOTE, Page, { url: '/product/black-tea', data, lang: 'en' }));
+  document.body.append(host);
+  const heading = host.querySelector('h1');
+  expect(heading).toHaveTextContent('Black tea');
+  expect(host.querySelector('p')).toHaveTextContent('Welcome');
+
+  const parcel = mountRootParcel(remoteLifecycles(REMOTE, Page), { domElement: host, serverPage: { data: embeddable(data), lang: 'en' } } as Parameters<typeof mountRootParcel>[1]);
+  await parcel.mountPromise;
+  // Hydrated, not rendered again: the server's heading is still the one on screen.
+  await waitFor(() => expect(host.querySelector('[data-remote="mf-test"]')).not.toBeNull());
+  expect(host.querySelector('h1')).toBe(heading);
+  expect(errors).not.toHaveBeenCalled();
+  // The answers served the first render only: a later render (a page opened again) asks the server.
+  await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('loading'));
+  await parcel.unmount();
+  errors.mockRestore();
+});
+
+it('without a server page, the remote renders its area afresh (a shell that passes none, or a page not rendered on the server)', async () => {
+  const host = document.createElement('div');
+  host.innerHTML = '<p>the first frame</p>';
+  document.body.append(host);
+  const parcel = mountRootParcel(remoteLifecycles(REMOTE, Page), { domElement: host });
+  await parcel.mountPromise;
+  await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('loading'));
+  expect(host).not.toHaveTextContent('the first frame');
+  await parcel.unmount();
+});
