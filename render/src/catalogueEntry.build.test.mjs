@@ -64,3 +64,28 @@ test('an unknown product is a 404 with the page\'s own not-found text', async ()
   expect(area.html).toContain('role="alert"');
   expect(area.data).toEqual({});
 }, 60_000);
+
+test("the live release renders /home: its sections' headings and product links, the shop's Organization with its Mogadishu address", async () => {
+  const area = await renderInNode({ url: '/home', cookie: 'suuq_lang=en', origin: 'https://suuq.example', apiOrigin: api.origin });
+  expect(area.status).toBe(200);
+  expect(area.html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+  expect(area.html).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
+  expect(area.head).toContain('"@type":"Organization"');
+  expect(area.head).toContain('"addressLocality":"Mogadishu"');
+  expect(area.head).toContain('<link rel="canonical" href="https://suuq.example/home">');
+  // The sections travel once, under the key the page's hook reads.
+  expect(area.data['homepageSections:homepage-sections'].length).toBeGreaterThan(0);
+}, 60_000);
+
+test('the live release renders a category: its products as links, its breadcrumb; an unknown one is a 404 with the page\'s own text', async () => {
+  const product = await someProduct(api.origin);
+  const area = await renderInNode({ url: `/category/${product.category_slug}`, cookie: 'suuq_lang=en', origin: 'https://suuq.example', apiOrigin: api.origin });
+  expect(area.status).toBe(200);
+  expect(area.html).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
+  expect(area.head).toContain('"@type":"BreadcrumbList"');
+  expect(area.data[`products:${product.category_slug}`].products.length).toBeGreaterThan(0);
+
+  const unknown = await renderInNode({ url: '/category/no-such-category', cookie: 'suuq_lang=en', origin: 'https://suuq.example', apiOrigin: api.origin });
+  expect(unknown.status).toBe(404);
+  expect(unknown.html).toContain('No products available');
+}, 60_000);

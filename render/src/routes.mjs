@@ -1,7 +1,19 @@
 // Which remote renders which public page on the server. The browser's owner of each route is the
-// shell's route table; this is the part of it whose owners have a server entry (this slice: the
-// catalogue's product page). Any other path gets the shell's page unchanged.
-export const SERVER_RENDERED = [{ remote: 'mf_catalogue', pattern: /^\/product\/[^/]+\/?$/ }];
+// shell's route table; this is the part of it whose owners have a server entry: the catalogue's
+// public pages (mf-catalogue/src/server/pages/index.ts, one pattern each; the query, as of
+// /search-results?keyword=…, is not part of the path). Any other path gets the shell's page unchanged.
+const catalogue = (pattern) => ({ remote: 'mf_catalogue', pattern });
+export const SERVER_RENDERED = [
+  catalogue(/^\/home\/?$/),
+  catalogue(/^\/product\/[^/]+\/?$/),
+  catalogue(/^\/section\/related-products\/[^/]+\/?$/),
+  catalogue(/^\/section\/[^/]+\/?$/),
+  catalogue(/^\/carousel\/?$/),
+  catalogue(/^\/discounts\/?$/),
+  catalogue(/^\/search-results\/?$/),
+  catalogue(/^\/category(\/[^/]+)?\/?$/),
+  catalogue(/^\/privacy-policy\/?$/),
+];
 
 /** The remote that renders `pathname` on the server, or null. */
 export const serverOwnerOf = (pathname) => SERVER_RENDERED.find((r) => r.pattern.test(pathname))?.remote ?? null;

@@ -11,3 +11,14 @@ test('the product page is rendered by the catalogue; other pages, files and the 
   expect(isPageRequest('GET', '/api/product-image/7')).toBe(false);
   expect(isPageRequest('GET', '/releases/shell/0.1.0-x/index')).toBe(false);
 });
+
+test("the catalogue's other public pages are rendered by the catalogue too; deeper or unknown paths and files are not", () => {
+  for (const path of ['/home', '/category', '/category/10', '/category/hair_care/', '/search-results', '/section/best-sellers', '/section/related-products/28', '/discounts', '/carousel', '/privacy-policy']) {
+    expect([path, serverOwnerOf(path)]).toEqual([path, 'mf_catalogue']);
+  }
+  for (const path of ['/', '/cart', '/checkout', '/account/orders', '/wishlist', '/category/10/x', '/section/a/b/c', '/homepage', '/suuq-live-shopping']) {
+    expect([path, serverOwnerOf(path)]).toEqual([path, null]);
+  }
+  expect(isPageRequest('GET', '/search-results')).toBe(true);
+  expect(isPageRequest('GET', '/icon-512.png')).toBe(false);
+});

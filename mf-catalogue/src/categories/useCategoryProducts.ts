@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, isApiError, type ApiClient, type ProductSummary } from 'shared-api';
+import { usePreloaded } from 'shared-federation';
 import { toCategoryParam } from './categoryAddress';
 
 /** Products per page of a category (and per 'Load more'). */
@@ -31,16 +32,29 @@ export async function fetchCategoryPage(slugOrId: string, offset: number, client
   }
 }
 
-/** A category's products, a page at a time; render it under `key={slug}` so a new category starts afresh. */
+type CategoryPage = Awaited<ReturnType<typeof fetchCategoryPage>>;
+
+/**
+ * A category's products, a page at a time; render it under `key={slug}` so a new category starts
+ * afresh. Its first page may be handed in (server rendering, hydration: preloaded.tsx, under
+ * `products:<slug>`): then the page starts with it and does not ask for it again.
+ */
 export function useCategoryProducts(slugOrId: string) {
-  const [state, setState] = useState<CategoryProducts>({
-    status: 'loading',
-    products: [],
-    total: 0,
-  });
+  const preloaded = usePreloaded('products', slugOrId);
+  const [state, setState] = useState<CategoryProducts>(() =>
+    preloaded && 'value' in preloaded
+      ? { status: 'ready', ...pick(preloaded.value as CategoryPage) }
+      : { status: 'loading', products: [], total: 0 },
+  );
   const [page, setPage] = useState({ offset: 0, round: 0 });
+  // The first page that was handed in is kept; 'Load more' and 'Try again' ask as always.
+  const given = useRef(preloaded !== undefined && 'value' in preloaded);
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let live = true;
     const first = page.offset === 0;
     setState((s) => ({ ...s, status: first ? 'loading' : 'loadingMore' }));
@@ -67,3 +81,5 @@ export function useCategoryProducts(slugOrId: string) {
   const retry = useCallback(() => setPage((p) => ({ ...p, round: p.round + 1 })), []);
   return { state, hasMore: loaded < state.total, loadMore, retry };
 }
+
+const pick = ({ products, total }: CategoryPage) => ({ products, total });

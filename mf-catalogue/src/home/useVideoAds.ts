@@ -1,13 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getVideoAds, type VideoAds } from 'shared-api';
+import { usePreloaded } from 'shared-federation';
 
 export type { VideoAds };
 
-/** The homepage ads, asked once; a failure leaves them out (null) rather than breaking the page. */
+/** The ads' load key (the call has no parameters): the server's preloaded answer is under it. */
+export const VIDEO_ADS_KEY = 'videoAds';
+
+/**
+ * The homepage ads, asked once; a failure leaves them out (null) rather than breaking the page.
+ * A page rendered on the server hands them in (preloaded.tsx): then they are not asked again.
+ */
 export function useVideoAds(): VideoAds | null {
-  const [ads, setAds] = useState<VideoAds | null>(null);
+  const preloaded = usePreloaded('videoAds', VIDEO_ADS_KEY);
+  const [ads, setAds] = useState<VideoAds | null>(() =>
+    preloaded && 'value' in preloaded ? (preloaded.value as VideoAds) : null,
+  );
+  const given = useRef(preloaded !== undefined);
 
   useEffect(() => {
+    if (given.current) return;
     let live = true;
     getVideoAds().then(
       (answer) => live && setAds(answer),

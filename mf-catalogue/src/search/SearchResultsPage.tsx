@@ -10,8 +10,8 @@ import { useT } from './resultsTexts';
 // Two texts the page says as the search box does (the spec's 'No products found matching your search').
 import { useT as useBoxT } from './texts';
 import { Pager } from './Pager';
-import { RESULTS_PER_PAGE, parsePage, parseSort, resultsUrl } from './query';
-import { SEARCH_RESULTS_MAX, searchProducts } from 'shared-api';
+import { loadResults, resultsLoadKey, resultsQuery, resultsUrl } from './query';
+import { SEARCH_RESULTS_MAX } from 'shared-api';
 import { SortSelect } from './SortSelect';
 import { Toolbar } from './SearchResultsSkeleton';
 
@@ -51,14 +51,11 @@ export function SearchResultsPage() {
   const boxT = useBoxT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const filter = parseSort(params.get('filter'));
-  const page = parsePage(params.get('page'));
-  const { state, reload } = useLoad(`${keyword}|${filter}|${page}`, () =>
-    keyword
-      ? searchProducts({ keyword, page, per_page: RESULTS_PER_PAGE, filter })
-      : Promise.resolve(null),
-  );
+  const query = resultsQuery(params);
+  const { keyword, filter, page } = query;
+  const { state, reload } = useLoad(resultsLoadKey(query), () => loadResults(query), {
+    preload: 'searchProducts',
+  });
 
   // Another page of results starts at its top (not the first one: the shopper is there already).
   const shownPage = useRef(page);

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from 'shared-api';
+import { SEARCH_SORTS, searchProducts, type ApiClient, type SearchSort } from 'shared-api';
 
 /** Spec §5/§9: suggestions only from 2 trimmed characters, after 300 ms of no typing; 5 of them. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -44,4 +44,25 @@ export function resultsUrl(keyword: string, filter: SearchSort = 'default', page
   if (filter !== 'default') q.set('filter', filter);
   if (page > 1) q.set('page', String(page));
   return `/search-results?${q.toString()}`;
+}
+
+/** What a results page shows, read from its address (?keyword=…&filter=…&page=…). */
+export function resultsQuery(params: URLSearchParams) {
+  return {
+    keyword: (params.get('keyword') ?? '').trim(),
+    filter: parseSort(params.get('filter')),
+    page: parsePage(params.get('page')),
+  };
+}
+
+export type ResultsQuery = ReturnType<typeof resultsQuery>;
+
+/** The results page's load key: the server's preloaded answer is under `searchProducts:<this>`. */
+export const resultsLoadKey = ({ keyword, filter, page }: ResultsQuery) => `${keyword}|${filter}|${page}`;
+
+/** The results page's one call (none without a keyword); the browser's through shared-api's `api`. */
+export function loadResults({ keyword, filter, page }: ResultsQuery, client?: ApiClient) {
+  if (!keyword) return Promise.resolve(null);
+  const params = { keyword, page, per_page: RESULTS_PER_PAGE, filter };
+  return client ? searchProducts(params, undefined, client) : searchProducts(params);
 }

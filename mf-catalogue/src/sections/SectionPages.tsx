@@ -13,7 +13,7 @@ import { ProductListing } from '../listing/ProductListing';
 import { useLoad, type Loadable } from '../listing/useLoad';
 import { useT } from '../messages';
 import { useT as useSectionT } from './texts';
-import { loadDiscounts, loadRelated, loadSection, type Related } from './loaders';
+import { DISCOUNTS_KEY, loadDiscounts, loadRelated, loadSection, SECTION_PRELOAD, type Related } from './loaders';
 
 /** /section/best-sellers and the other homepage sections, by their hyphenated (or camel) name. */
 export function SectionPage() {
@@ -46,7 +46,9 @@ function WatchLiveLink() {
 function SectionProducts({ sectionKey }: { sectionKey: SectionKey }) {
   const t = useT();
   const title = sectionTitle(t, sectionKey);
-  const { state, reload } = useLoad(sectionKey, () => loadSection(sectionKey));
+  const { state, reload } = useLoad(sectionKey, () => loadSection(sectionKey), {
+    preload: SECTION_PRELOAD.section,
+  });
   return (
     <PageFrame title={title} action={sectionKey === BRAND.liveSection ? <WatchLiveLink /> : undefined}>
       <ProductListing state={state} onRetry={reload} label={title} />
@@ -71,7 +73,9 @@ function SectionNotFound() {
 export function CarouselPage() {
   const t = useT();
   const title = sectionTitle(t, 'featured_carousel');
-  const { state, reload } = useLoad('featured_carousel', () => loadSection('featured_carousel'));
+  const { state, reload } = useLoad('featured_carousel', () => loadSection('featured_carousel'), {
+    preload: SECTION_PRELOAD.section,
+  });
   return (
     <PageFrame title={title}>
       <ProductListing state={state} onRetry={reload} label={title} />
@@ -83,7 +87,9 @@ export function CarouselPage() {
 export function DiscountsPage() {
   const t = useT();
   const title = t('page.discounts');
-  const { state, reload } = useLoad('discounts', loadDiscounts);
+  const { state, reload } = useLoad(DISCOUNTS_KEY, () => loadDiscounts(), {
+    preload: SECTION_PRELOAD.discounts,
+  });
   return (
     <PageFrame title={title} subtitle={t('page.discountsText')}>
       <ProductListing state={state} onRetry={reload} label={title} />
@@ -99,7 +105,9 @@ export function RelatedProductsPage() {
   const t = useT();
   const ts = useSectionT();
   const { productId = '' } = useParams();
-  const { state, reload } = useLoad(productId, () => loadRelated(productId));
+  const { state, reload } = useLoad(productId, () => loadRelated(productId), {
+    preload: SECTION_PRELOAD.related,
+  });
   const title = t('page.related');
   const product = state.status === 'ready' ? state.value.product : null;
   const subtitle = product ? (

@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
-import { createApiClient, getProduct, getProductDeliveryInfo, isApiError, RpcCodes, type ApiClient } from 'shared-api';
-import { dataKey, embeddable, remoteServerPage, type Preloaded } from 'shared-federation/server';
-import { matchPath } from 'shared-router';
+import { createApiClient } from 'shared-api';
+import { embeddable, remoteServerPage } from 'shared-federation/server';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { AppRoutes } from '../routes';
-import { DEFAULT_ADDRESS } from '../product/delivery/storedAddress';
-import { deliveryKey } from '../product/delivery/useDeliveryInfo';
-import { loadRelatedRow, RELATED_ROW_CALL } from '../product/related/RelatedProducts';
-import { productHead } from './head';
+import { SERVER_PAGES, serverPageFor } from './pages';
 
 /** This remote, as its browser build names itself (the root the browser hydrates carries it). */
 const REMOTE = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
@@ -35,47 +31,33 @@ export interface RenderResult {
   lang: Language;
 }
 
-/** The routes this remote renders on the server (this slice: the product page). */
-export const SERVER_ROUTES = ['/product/:slug'] as const;
+/** The routes this remote renders on the server (pages/index.ts). */
+export const SERVER_ROUTES = SERVER_PAGES.map((p) => p.path);
+
+/** A route parameter as the page's useParams reads it: decoded (a malformed escape stays as sent). */
+const decoded = (value: string | undefined) => {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 /**
  * The logged-out view of one of the catalogue's pages: its first calls (those the page makes on
- * mount, pages.json's firstCall) are made here, then the page's own components render with the
+ * mount: its loader in pages/) are made here, then the page's own components render with the
  * answers already present. Null: not a page this remote renders on the server.
  */
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
-  const path = new URL(request.url, 'http://page').pathname;
-  const match = matchPath('/product/:slug', path);
-  if (!match) return null;
+  const url = new URL(request.url, 'http://page');
+  const found = serverPageFor(url.pathname);
+  if (!found) return null;
   const lang: Language = languageFromCookie(request.cookie) ?? 'so';
   // One client per render: no answer cached across shoppers, no session (the neutral page).
   const client = createApiClient({ baseUrl: request.apiOrigin.replace(/\/$/, '') });
-  const slug = decodeURIComponent(match.params.slug ?? '');
-  const { data, status, head } = await productData(slug, client, request.origin, lang);
+  const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, decoded(v)]));
+  const { data, status, head } = await found.page.load(params, url.searchParams, client, { origin: request.origin, lang });
   // The catalogue's whole routes, as its ./app mounts them: the browser hydrates this tree.
   const element = remoteServerPage(REMOTE, AppRoutes, { url: request.url, data, lang });
   return { element, head, data: embeddable(data), status, lang };
-}
-
-async function productData(slug: string, client: ApiClient, origin: string, lang: Language) {
-  const data = new Map<string, { value: unknown } | { error: unknown }>();
-  try {
-    const product = await getProduct(slug, client);
-    data.set(dataKey('product', slug), { value: product });
-    // The delivery card's first answer (the default address: the server knows no stored one) and
-    // the related row under the product. Not having one is fine: its part asks in the browser.
-    const [info, related] = await Promise.all([
-      getProductDeliveryInfo(product.id, DEFAULT_ADDRESS, client).catch(() => null),
-      loadRelatedRow(product, client).catch(() => null),
-    ]);
-    if (info) data.set(dataKey('productDeliveryInfo', deliveryKey(product.id, DEFAULT_ADDRESS)), { value: info });
-    if (related) data.set(dataKey(RELATED_ROW_CALL, String(product.id)), { value: related });
-    return { data: data as Preloaded, status: 200, head: productHead(product, { origin, lang }) };
-  } catch (err) {
-    // An unknown or malformed product: the page's own not-found text, with its status. Anything
-    // else (API down) is left to the browser: the render service sends the area empty.
-    if (!isApiError(err) || (err.status !== 404 && err.status !== 400 && err.code !== RpcCodes.invalidParams)) throw err;
-    data.set(dataKey('product', slug), { error: err });
-    return { data: data as Preloaded, status: err.status === 404 ? 404 : 400, head: '' };
-  }
 }

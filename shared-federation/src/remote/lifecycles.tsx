@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'shared-router';
@@ -44,7 +44,10 @@ export function remoteLifecycles(remote: RemoteIdentity, Routes: () => ReactNode
     );
     // The embedded answers serve the first render only: a page opened later (or again) asks the
     // server, so a price is never older than the visit. The providers stay, so nothing remounts.
-    useEffect(() => setPage((given) => given && { data: NO_DATA, lang: given.lang }), []);
+    // A transition: a page whose code is still on its way stays as the server drew it until it
+    // has hydrated with these answers (an urgent update would make React drop the server's HTML
+    // of that page and render it afresh, React error 421).
+    useEffect(() => startTransition(() => setPage((given) => given && { data: NO_DATA, lang: given.lang })), []);
     const app = (
       <BrowserRouter>
         <RemoteFrame remote={remote} page={page}>

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './freePort';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * The render service (render/) on a free port in front of the suite's shop (the shell's static host
+ * on 3000, the API on 4000), rendering with mf-catalogue's live build. A wide budget: these tests
+ * are about what a render holds, on a machine running other suites (a late render is sent empty:
+ * render/src/service.build.test.mjs).
+ */
+export async function startRenderService(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const service: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    service.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('render service on')) resolve();
+    });
+    service.once('exit', (code) => reject(new Error(`the render service stopped (${code}): ${out}`)));
+  });
+  service.stdout!.resume();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (service.exitCode !== null) return;
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

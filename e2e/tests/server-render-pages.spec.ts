@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BRAND } from 'shared-ui/brand';
+import { startRenderService } from './renderService';
+
+// Issue 30: the catalogue's listing pages from the render service, read with JavaScript off (as a
+// search engine's or a link preview's fetcher, or a shopper whose scripts have not run yet).
+
+interface Listed {
+  slug: string;
+  name: string;
+  category_slug: string;
+}
+
+let service: Awaited<ReturnType<typeof startRenderService>>;
+let product: Listed;
+
+const rpc = async <R>(request: APIRequestContext, url: string, params: Record<string, unknown>) =>
+  ((await (await request.post(url, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 } })).json()) as { result: R }).result;
+
+test.beforeAll(async ({ request }) => {
+  service = await startRenderService();
+  product = (await rpc<{ products: Listed[] }>(request, '/api/products', { limit: 1 })).products[0]!;
+});
+
+test.afterAll(async () => service?.stop());
+
+const area = (page: import('@playwright/test').Page) => page.locator('[data-server-rendered="mf_catalogue"]');
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a category page lists its products as links to their pages', async ({ page, request }) => {
+    const res = await page.goto(`${service.origin}/category/${product.category_slug}`);
+    expect(res!.status()).toBe(200);
+    expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
+    const listed = await rpc<{ products: Listed[] }>(request, '/api/products', { category: product.category_slug, limit: 24, offset: 0 });
+    for (const p of listed.products.slice(0, 3)) {
+      await expect(area(page).getByRole('link', { name: p.name }).first()).toHaveAttribute('href', `/product/${p.slug}`);
+    }
+  });
+
+  test('/home shows its sections, each a heading over its products as links', async ({ page, request }) => {
+    const res = await page.goto(`${service.origin}/home`);
+    expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
+    const home = await rpc<{ sections: Record<string, Listed[]>; section_keys: string[] }>(request, '/api/homepage/sections', { limit: 8 });
+    const shown = home.section_keys.filter((key) => home.sections[key]!.length > 0);
+    // Each section that has products: a region named by its heading, its products as links (the
+    // rows below the first are built as they near the screen, so the first row is checked whole).
+    for (const key of shown) {
+      const row = area(page).locator(`[data-section="${key}"]`);
+      await expect(row.getByRole('heading', { level: 2 })).toBeVisible();
+    }
+    await expect(area(page).locator('[data-section]')).toHaveCount(shown.length);
+    const first = area(page).locator(`[data-section="${shown[0]}"]`);
+    for (const p of home.sections[shown[0]!]!) {
+      await expect(first.getByRole('link', { name: p.name }).first()).toHaveAttribute('href', `/product/${p.slug}`);
+    }
+  });
+
+  test('a search results page shows the matching products', async ({ page }) => {
+    const res = await page.goto(`${service.origin}/search-results?keyword=${encodeURIComponent(product.name)}`);
+    expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
+    await expect(area(page).getByRole('link', { name: product.name }).first()).toHaveAttribute('href', `/product/${product.slug}`);
+  });
+
+  test("an unknown category answers 404 with the page's own text", async ({ page }) => {
+    const res = await page.goto(`${service.origin}/category/no-such-category`);
+    expect(res!.status()).toBe(404);
+    await expect(area(page).getByText('No products available')).toBeVisible();
+  });
+});
+
+test("the heads a search engine reads: /home's Organization with the footer's address; a category's breadcrumb; canonical URLs", async ({ request }) => {
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const home = await (await request.get(`${service.origin}/home`)).text();
+  const org = jsonLd(home).find((item) => item['@type'] === 'Organization');
+  const a = org.address;
+  expect([a.streetAddress, a.addressLocality, a.addressRegion, 'Somalia'].join(', ')).toBe(BRAND.address);
+  expect(home).toContain(`<link rel="canonical" href="${service.origin}/home">`);
+  expect(jsonLd(home).find((item) => item['@type'] === 'WebSite').potentialAction['@type']).toBe('SearchAction');
+
+  const category = await (await request.get(`${service.origin}/category/${product.category_slug}`)).text();
+  expect(jsonLd(category).find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy();
+  expect(category).toMatch(new RegExp(`<link rel="canonical" href="${service.origin}/category/\\d+">`));
+
+  const search = await (await request.get(`${service.origin}/search-results?keyword=oil`)).text();
+  expect(search).toContain('<meta name="robots" content="noindex, follow">');
+});

@@ -1,0 +1,82 @@
+import { getCategories, type Category, type Subcategory } from 'shared-api';
+import { BRAND } from 'shared-ui';
+import { findCategory } from '../../categories/categoryAddress';
+import { categoryName, categoryPath } from '../../categories/categoryNames';
+import { fetchCategoryPage } from '../../categories/useCategoryProducts';
+import { CATEGORIES_KEY } from '../../categories/useCategories';
+import { dataKey } from 'shared-federation/server';
+import { breadcrumbs, pageHead, type HeadContext } from '../head';
+import { headText } from '../headMessages';
+import type { Answers, PageLoader } from './types';
+
+/** The category `slugOrId` names (findCategory's answer) and the main category holding it. */
+function placeOf(categories: Category[], slugOrId: string): { found: Category | Subcategory; main: Category } | null {
+  const found = findCategory(categories, slugOrId);
+  for (const main of categories) {
+    if (main === found) return { found: main, main };
+    const sub = main.subcategories.find((s) => s === found);
+    if (sub) return { found: sub, main };
+  }
+  return null;
+}
+
+/**
+ * /category/:slug: the category list (its name, the navigation: useCategories) and the first 24
+ * products (useCategoryProducts), asked at once as the browser does. A slug or id the category
+ * list does not have is the page's own 'No products available', answered 404.
+ */
+export const loadCategoryPage: PageLoader = async ({ slug = '' }, _search, client, context) => {
+  const [categories, products] = await Promise.allSettled([getCategories(client), fetchCategoryPage(slug, 0, client)]);
+  if (products.status === 'rejected') throw products.reason;
+  const data: Answers = new Map([[dataKey('products', slug), { value: products.value }]]);
+  if (categories.status === 'rejected') return { data, status: 200, head: '' };
+  data.set(dataKey('categories', CATEGORIES_KEY), { value: categories.value });
+  const place = placeOf(categories.value, slug);
+  if (!place) {
+    const name = headText(context.lang, 'head.categoryNotFound');
+    const head = pageHead(
+      { title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }), description: name, path: `/category/${encodeURIComponent(slug)}`, robots: 'noindex' },
+      context,
+    );
+    return { data, status: 404, head };
+  }
+  return { data, status: 200, head: categoryHead(place, products.value, context) };
+};
+
+/** Title, description, canonical (by id: the address the shop's links use), first product's picture, breadcrumb. */
+function categoryHead(
+  { found, main }: { found: Category | Subcategory; main: Category },
+  list: { products: { imageUrl: string }[]; total: number },
+  context: HeadContext,
+) {
+  const { lang } = context;
+  const name = categoryName(found, lang);
+  const trail = main === found ? [] : [{ name: categoryName(main, lang), path: categoryPath(main) }];
+  return pageHead(
+    {
+      title: headText(lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
+      description: headText(lang, 'head.categoryDescription', { name, brand: BRAND.name, count: list.total }),
+      path: categoryPath(found),
+      image: list.products[0]?.imageUrl,
+      jsonLd: [breadcrumbs([...trail, { name, path: categoryPath(found) }], context)],
+    },
+    context,
+  );
+}
+
+/** /category: every category with its subcategories (useCategories). */
+export const loadAllCategoriesPage: PageLoader = async (_params, _search, client, context) => {
+  const categories = await getCategories(client);
+  const data: Answers = new Map([[dataKey('categories', CATEGORIES_KEY), { value: categories }]]);
+  const name = headText(context.lang, 'head.categories');
+  const head = pageHead(
+    {
+      title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
+      description: headText(context.lang, 'head.categoriesDescription', { brand: BRAND.name }),
+      path: '/category',
+      jsonLd: [breadcrumbs([{ name, path: '/category' }], context)],
+    },
+    context,
+  );
+  return { data, status: 200, head };
+};

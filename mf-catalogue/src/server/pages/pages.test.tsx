@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api, callRoutes, createApiClient, type CallName } from 'shared-api';
+import { fakeServer, ok, businessError, type SeenRequest } from 'shared-api/testing/fake-server';
+import { setLanguage } from 'shared-ui';
+import { PreloadedData } from 'shared-federation/server';
+import { someCategories } from '../../testing/categories';
+import { aProduct, aProductDetail } from '../../testing/products';
+import { AllCategoriesPage } from '../../categories/AllCategoriesPage';
+import { CategoryPage } from '../../categories/CategoryPage';
+import { HomePage } from '../../home/HomePage';
+import { PrivacyPolicyPage } from '../../privacy/PrivacyPolicyPage';
+import { ProductPage } from '../../product/ProductPage';
+import { SearchResultsPage } from '../../search/SearchResultsPage';
+import { CarouselPage, DiscountsPage, RelatedProductsPage, SectionPage } from '../../sections/SectionPages';
+import { serverPageFor } from '.';
+
+/** Each server page's component, as routes.tsx routes it (there lazily: here at once). */
+const PAGES: Record<string, () => JSX.Element> = {
+  '/home': HomePage,
+  '/product/:slug': ProductPage,
+  '/section/related-products/:productId': RelatedProductsPage,
+  '/section/:name': SectionPage,
+  '/carousel': CarouselPage,
+  '/discounts': DiscountsPage,
+  '/search-results': SearchResultsPage,
+  '/category/:slug': CategoryPage,
+  '/category': AllCategoriesPage,
+  '/privacy-policy': PrivacyPolicyPage,
+};
+
+// Issue 30: each page's server loader makes the page's first calls and stores each answer under
+// the key the page's own data hook reads. Proof: the page, rendered in the browser with what the
+// loader stored, starts with its products on screen and asks the API for none of them again.
+
+const products = [aProduct({ id: 1, name: 'Argan oil', slug: 'argan-oil' }), aProduct({ id: 2, name: 'Black tea', slug: 'black-tea' })];
+const ad = (title: string) => ({ title, title_so: `${title} SO`, video_url: null, poster: `/posters/${title}.webp`, link: '/section/new-arrivals' });
+
+const answers: Partial<Record<CallName, (params: Record<string, unknown>) => Record<string, unknown>>> = {
+  homepageSections: () => ({ sections: { best_sellers: products, gift_sets: [] }, section_keys: ['best_sellers', 'gift_sets'] }),
+  categories: () => ({ categories: someCategories() }),
+  videoAds: () => ({ newArrivalsAd: ad('Fresh in'), monthlySpecialAd: ad('Month deals') }),
+  products: (p) => (p.category === 999 ? { __status: 404 } : { products, total: 2 }),
+  homepageSection: (p) => ({ section: p.name, products }),
+  searchProducts: () => ({ products, total: 2, page: 1, per_page: 20, total_pages: 1, corrections: {} }),
+  product: () => ({ product: aProductDetail({ id: 7, name: 'Shea butter', slug: 'shea-butter', category_slug: 'skincare' }) }),
+};
+
+const routes = Object.entries(callRoutes).map(([name, route]) => ({ name: name as CallName, pattern: new RegExp(`^${route.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`) }));
+const nameOf = (req: SeenRequest) => routes.find((r) => r.pattern.test(req.path))?.name;
+
+/** A fake API answering by call name; what it was asked, by name. */
+function anApi() {
+  const server = fakeServer((req) => {
+    const name = nameOf(req);
+    const answer = name && answers[name]?.(req.body?.params ?? {});
+    if (!answer) return businessError(500, `no fake answer for ${req.path}`);
+    if (answer.__status === 404) return businessError(404, 'Category not found', 'not_found');
+    return ok(answer);
+  });
+  return { fetch: server.fetch, asked: () => server.requests.map(nameOf) };
+}
+
+/** Runs the server loader of `url`, then renders its page in the browser with the stored answers. */
+async function loadThenRender(url: string) {
+  const at = new URL(url, 'http://page');
+  const found = serverPageFor(at.pathname)!;
+  const onServer = anApi();
+  const answer = await found.page.load(found.params, at.searchParams, createApiClient({ fetch: onServer.fetch }), { origin: 'https://suuq.so', lang: 'en' });
+  // The browser's client: shared-api's page client, answering from a fresh fake with nothing cached.
+  const inBrowser = anApi();
+  api.configure({ fetch: inBrowser.fetch });
+  api.clearCache();
+  const { path } = found.page;
+  const Page = PAGES[path]!;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <PreloadedData data={answer.data}>
+        <Routes>
+          <Route path={path} element={<Page />} />
+        </Routes>
+      </PreloadedData>
+    </MemoryRouter>,
+  );
+  return { answer, serverAsked: onServer.asked(), browserAsked: inBrowser.asked };
+}
+
+/** Lets the page's mount effects run (the calls they would make start synchronously in them). */
+const settle = () => act(async () => { await Promise.resolve(); });
+
+beforeEach(() => setLanguage('en'));
+
+describe.each([
+  { url: '/home', calls: ['homepageSections', 'categories', 'videoAds'], shows: 'Argan oil' },
+  { url: '/category/12', calls: ['categories', 'products'], shows: 'Argan oil' },
+  { url: '/category', calls: ['categories'], shows: 'Hair Care' },
+  { url: '/search-results?keyword=oil', calls: ['searchProducts'], shows: 'Argan oil' },
+  { url: '/section/best-sellers', calls: ['homepageSection'], shows: 'Argan oil' },
+  { url: '/carousel', calls: ['homepageSection'], shows: 'Argan oil' },
+  { url: '/discounts', calls: ['homepageSection', 'homepageSection'], shows: 'Argan oil' },
+  { url: '/section/related-products/7', calls: ['product', 'products'], shows: 'Argan oil' },
+])('$url', ({ url, calls, shows }) => {
+  it("the loader makes the page's first calls; the page starts with their answers and asks for none again", async () => {
+    const { answer, serverAsked, browserAsked } = await loadThenRender(url);
+    expect(answer.status).toBe(200);
+    expect([...serverAsked].sort()).toEqual([...calls].sort());
+    // Ready on its first render: no skeleton, the products are there.
+    expect(screen.getAllByText(shows).length).toBeGreaterThan(0);
+    await settle();
+    expect(browserAsked()).toEqual([]);
+  });
+});
+
+it('/privacy-policy makes no call on either side', async () => {
+  const { answer, serverAsked, browserAsked } = await loadThenRender('/privacy-policy');
+  expect(answer.status).toBe(200);
+  expect(serverAsked).toEqual([]);
+  await settle();
+  expect(browserAsked()).toEqual([]);
+});
+
+it("an unknown category is the page's own 'No products available', answered 404, and not asked again", async () => {
+  const { answer, browserAsked } = await loadThenRender('/category/999');
+  expect(answer.status).toBe(404);
+  expect(screen.getByText('No products available')).toBeInTheDocument();
+  await settle();
+  expect(browserAsked()).toEqual([]);
+});
+
+it("an unknown section is the page's own 'Section not found', answered 404, with no call", async () => {
+  const { answer, serverAsked } = await loadThenRender('/section/no-such-thing');
+  expect(answer.status).toBe(404);
+  expect(serverAsked).toEqual([]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,38 @@
+import { BRAND } from 'shared-ui';
+import { dataKey } from 'shared-federation/server';
+import { loadResults, resultsLoadKey, resultsQuery, resultsUrl } from '../../search/query';
+import { pageHead } from '../head';
+import { headText } from '../headMessages';
+import type { Answers, PageLoader } from './types';
+
+/** Search engines follow a results page's links but do not list the page itself. */
+const ROBOTS = 'noindex, follow';
+
+/** /search-results?keyword=…&filter=…&page=…: the one search the page makes (none without a keyword). */
+export const loadSearchPage: PageLoader = async (_params, searchParams, client, context) => {
+  const { lang } = context;
+  const query = resultsQuery(searchParams);
+  const data: Answers = new Map();
+  if (!query.keyword) {
+    const page = headText(lang, 'head.search');
+    const head = pageHead(
+      { title: headText(lang, 'head.pageTitle', { page, brand: BRAND.name }), description: headText(lang, 'head.searchEmptyDescription', { brand: BRAND.name }), path: '/search-results', robots: ROBOTS },
+      context,
+    );
+    return { data, status: 200, head };
+  }
+  const answer = await loadResults(query, client);
+  data.set(dataKey('searchProducts', resultsLoadKey(query)), { value: answer });
+  const vars = { keyword: query.keyword, brand: BRAND.name, count: answer?.total ?? 0 };
+  const head = pageHead(
+    {
+      title: headText(lang, 'head.searchTitle', vars),
+      description: headText(lang, 'head.searchDescription', vars),
+      path: resultsUrl(query.keyword, query.filter, query.page),
+      image: answer?.products[0]?.imageUrl,
+      robots: ROBOTS,
+    },
+    context,
+  );
+  return { data, status: 200, head };
+};
