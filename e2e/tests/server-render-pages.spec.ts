@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BRAND } from 'shared-ui/brand';
+import { addsToCart, callsOf, keepServerHeading, problemsOf, sameServerHeading } from './hydration';
 import { startRenderService } from './renderService';
 
 // Issue 30: the catalogue's listing pages from the render service, read with JavaScript off (as a
@@ -85,4 +86,23 @@ test("the heads a search engine reads: /home's Organization with the footer's ad
 
   const search = await (await request.get(`${service.origin}/search-results?keyword=oil`)).text();
   expect(search).toContain('<meta name="robots" content="noindex, follow">');
+});
+
+test.describe('in a browser running the scripts', () => {
+  // Each page's listing calls: answered in the page already, so the browser sends none of them.
+  const listingCalls = ['/api/homepage/section', '/api/categories', '/api/products', '/api/video-ads'];
+
+  for (const at of ['/home', 'category', '/discounts']) {
+    test(`${at}: the browser hydrates the server's page, asks for none of its data again and reports no mismatch`, async ({ page }) => {
+      const url = at === 'category' ? `/category/${product.category_slug}` : at;
+      const problems = problemsOf(page);
+      const asked = callsOf(page);
+      await keepServerHeading(page);
+      await page.goto(`${service.origin}${url}`);
+      await addsToCart(page);
+      expect(await sameServerHeading(page)).toBe(true);
+      expect(asked.filter((p) => listingCalls.some((c) => p.startsWith(c)))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
 });

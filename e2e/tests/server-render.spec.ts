@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addsToCart, problemsOf } from './hydration';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './freePort';
@@ -82,29 +83,6 @@ test('a shared product link previews with its name, picture and price for a clie
 });
 
 test.describe('in a browser running the scripts', () => {
-  /**
-   * Console errors and warnings (React reports a hydration mismatch there) and uncaught errors;
-   * not the suite's own refusal of the service worker (playwright.config: serviceWorkers 'block').
-   */
-  function problemsOf(page: Page) {
-    const problems: string[] = [];
-    const ours = (text: string) => text !== 'Service Worker registration blocked by Playwright';
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && ours(m.text()) && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    return problems;
-  }
-
-  /**
-   * The product's Add to Cart works: the page is hydrated. A tap before the catalogue's code has
-   * arrived does nothing (the server's button has no handler yet), so it is tried until one counts.
-   */
-  async function addsToCart(page: Page) {
-    await expect(async () => {
-      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-      await expect(page.getByText('Added to Cart').first()).toBeVisible({ timeout: 1000 });
-    }).toPass();
-  }
-
   test("the browser hydrates the server's product page: the same elements, no second request for its data, no hydration error", async ({ page, request }) => {
     const problems = problemsOf(page);
     const asked: string[] = [];
