@@ -14,7 +14,10 @@ import { serverEntries } from './serverEntries.mjs';
 export const RENDER_BUDGET_MS = 300;
 
 /** Response headers of the static host not to copy onto a rendered page (its body changes). */
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'last-modified', 'transfer-encoding', 'connection', 'keep-alive']);
+// Vary too: the static host varies its page on Accept-Encoding; a rendered page is sent as it is
+// (nginx compresses it on the way out), and a shared cache must keep one copy of it, not one per
+// browser's Accept-Encoding (render/src/refresh.mjs refreshes that one copy).
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'last-modified', 'transfer-encoding', 'connection', 'keep-alive', 'vary']);
 
 /**
  * @param {object} o
