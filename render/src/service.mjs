@@ -29,9 +29,16 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'las
  * @param {string} [o.origin]   the shop's public origin for canonical and preview URLs (default: the request's Host)
  * @param {number} [o.budgetMs]
  * @param {(line: object) => void} [o.log]
+ * @param {Record<string, string>} [o.entryOrigins] where this process reaches a remote's origin when
+ *   the record's (public) one does not reach it (a container: http://127.0.0.1:8081 → http://nginx:8081)
  */
-export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, log = () => {} }) {
+export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, log = () => {}, entryOrigins = {} }) {
   const record = liveRecord(recordFile);
+  const entryOf = (manifest) => {
+    const url = new URL(serverEntryUrl(manifest));
+    const inside = entryOrigins[url.origin];
+    return inside ? new URL(url.pathname + url.search, inside).href : url.href;
+  };
   const entries = serverEntries();
 
   async function renderPage(req, res, url, remote) {
@@ -44,7 +51,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       const started = performance.now();
       try {
         const pageOrigin = origin ?? `http://${req.headers.host}`;
-        area = await renderArea(entries.load(remote, serverEntryUrl(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs);
+        area = await renderArea(entries.load(remote, entryOf(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs);
         log({ remote, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(area) });
       } catch (err) {
         log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
@@ -91,7 +98,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     const live = record();
     return Promise.all(
       SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) =>
-        entries.load(remote, serverEntryUrl(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
+        entries.load(remote, entryOf(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
       ),
     );
   }
