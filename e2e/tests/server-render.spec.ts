@@ -5,10 +5,13 @@ import { freePort } from './freePort';
 import type { CatalogueProduct } from './shopping';
 
 // Issue 30: a product page from the render service (render/), started here on a free port in
-// front of the suite's shop (the shell's static host on 3000, the API on 4000), rendering with
-// mf-catalogue's live build. Read with JavaScript off, as a link preview fetcher or a shopper on
+// front of the suite's shop (the shell's frame host on 3010: 3000 itself now goes through the
+// shop's own render service, deploy/src/shop.mjs; the API on 4000), rendering with mf-catalogue's
+// live build. Read with JavaScript off, as a link preview fetcher or a shopper on
 // a browser that has not run the scripts yet sees it.
 const ROOT = path.resolve(__dirname, '../..');
+/** The shell's page as the static host serves it, never rendered (deploy/src/shop.mjs RENDER.framePort). */
+const FRAME = 'http://127.0.0.1:3010';
 let service: ChildProcess;
 let origin: string;
 let product: CatalogueProduct;
@@ -19,7 +22,7 @@ test.beforeAll(async ({ request }) => {
   service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
     // A wide budget: these tests are about what a render holds, on a machine running other suites
     // (a late render is sent empty: render/src/service.build.test.mjs).
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -84,7 +87,7 @@ test('a shared product link previews with its name, picture and price for a clie
 test("a server render that fails (its API unreachable) leaves the product area to the browser, which renders it as today", async ({ page, request }) => {
   const port = await freePort();
   const failing = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: `http://127.0.0.1:${await freePort()}` },
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: `http://127.0.0.1:${await freePort()}` },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
