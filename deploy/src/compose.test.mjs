@@ -63,7 +63,7 @@ describe('deploy/compose.yaml', () => {
     expect(render.depends_on).toEqual({ 'api-1': { condition: 'service_healthy' } });
     // Each remote's public origin (the record's) reached through nginx from inside the container.
     const origins = Object.fromEntries(render.environment.RENDER_ENTRY_ORIGINS.split(/\s+/).map((p) => p.split('=')));
-    for (const [i, app] of APPS.entries()) if (i > 0) expect(origins[`http://${COMPOSE.host}:${8080 + i}`]).toBe(`http://nginx:${8080 + i}`);
+    for (const i of APPS.keys()) if (i > 0) expect(origins[`http://${COMPOSE.host}:${8080 + i}`]).toBe(`http://nginx:${8080 + i}`);
   });
 
   it('compose.conf sends the pages to the render container; its frame and refresh listeners are never published', () => {

@@ -45,7 +45,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'app.1234567890.js'), 'console.log(1)');
 });
 afterAll(() => {
-  for (const s of servers) s.closeAllConnections?.(), s.close();
+  for (const s of servers) {
+    s.closeAllConnections();
+    s.close();
+  }
   fs.rmSync(root, { recursive: true, force: true });
 });
 
