@@ -102,3 +102,14 @@ test('a render past its budget, or one that fails (API down), leaves the area to
   expect(failRes.status).toBe(200);
   expect(await failRes.text()).toBe(SHELL_PAGE);
 }, 60_000);
+
+test("a shared cache keeps a rendered page 60 s, and a late render's shell page only 5 s (nginx asks again soon)", async () => {
+  const onTime = await start();
+  const rendered = await fetch(`${onTime.origin}/product/${product.slug}`);
+  expect(rendered.headers.get('x-rendered-by')).toBe('mf_catalogue');
+  expect(rendered.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  const late = await start({ budgetMs: 1 });
+  const frame = await fetch(`${late.origin}/product/${product.slug}`);
+  expect(frame.headers.get('x-rendered-by')).toBe('none');
+  expect(frame.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60');
+}, 60_000);
