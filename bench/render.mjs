@@ -138,13 +138,20 @@ async function main() {
     const staticAgain = await load(shop, ['/index.html']);
     const staticRps = (staticPage.requestsPerSec + staticAgain.requestsPerSec) / 2;
     const ratio = Math.round((cached.requestsPerSec / staticRps) * 1000) / 1000;
+    // As browsers ask (gzip): nginx compresses each answer, the cached page (larger) and the frame alike.
+    const gzip = { 'accept-encoding': 'gzip' };
+    const staticGzip = await load(shop, ['/index.html'], gzip);
+    const cachedGzip = await load(shop, pages, gzip);
+    const ratioGzip = Math.round((cachedGzip.requestsPerSec / staticGzip.requestsPerSec) * 1000) / 1000;
+    const sizes = { page: Buffer.byteLength(await (await fetch(shop + pages[0])).text()), frame: Buffer.byteLength(await (await fetch(`${shop}/index.html`)).text()) };
     log(`nginx static index.html: ${staticPage.requestsPerSec} then ${staticAgain.requestsPerSec} req/s; cached pages (${hits}/${URLS} HIT before): ${cached.requestsPerSec} req/s = ${Math.round(ratio * 100)}% of static`);
+    log(`with gzip: static ${staticGzip.requestsPerSec} req/s, cached ${cachedGzip.requestsPerSec} req/s = ${Math.round(ratioGzip * 100)}%; a page ${sizes.page} B, the frame ${sizes.frame} B`);
 
     const out = path.join(ROOT, '.tmp/bench');
     fs.mkdirSync(out, { recursive: true });
     const result = {
       products: count, seedSeconds, urls: URLS, seconds: SECONDS, connections: CONNECTIONS, loadAverage: os.loadavg()[0], measuredAt: new Date().toISOString(),
-      uncached, uncachedLoad, staticPage, staticAgain, cached, cachedHitsBefore: hits, cachedToStatic: ratio,
+      uncached, uncachedLoad, staticPage, staticAgain, cached, cachedHitsBefore: hits, cachedToStatic: ratio, staticGzip, cachedGzip, cachedToStaticGzip: ratioGzip, sizes,
       goals: { cachedToStatic: ratio >= 0.5, uncachedP95: uncached.p95 <= 80 },
     };
     fs.writeFileSync(path.join(out, 'render.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -5,7 +5,8 @@
 // the PostgreSQL of DATABASE_URL (scripts/with-postgres.sh: a price is changed in the database, as
 // an operator's tool would). It must show:
 // - a product page rendered by the service through nginx (x-rendered-by), then a cache HIT;
-// - one cached copy per language cookie (suuq_lang=en beside the Somali one);
+// - one cached copy per language cookie (suuq_lang=en beside the Somali one), kept gzipped: sent
+//   as it is to a client that takes gzip, gunzipped for one that does not;
 // - X-Suuq-Refresh from the public port changes nothing;
 // - a changed price on the cached page within a few seconds (the service follows the catalogue's
 //   change feed and refreshes through nginx's refresh listener), well before s-maxage;
@@ -16,9 +17,11 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { APPS, ROOT, distOf } from 'deploy/apps';
 import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
@@ -120,6 +123,19 @@ async function main() {
     expect(enAgain.cache === 'HIT' && langOf(enAgain.html) === 'en', `suuq_lang=en again: ${enAgain.cache}, lang ${langOf(enAgain.html)}`);
     const so = await get(page, 'suuq_lang=so');
     expect(so.cache === 'HIT' && langOf(so.html) === 'so', `suuq_lang=so shares the default copy: ${so.cache}, lang ${langOf(so.html)}`);
+    // One gzipped copy: sent as it is to a client that takes gzip, gunzipped for one that does not.
+    const raw = (encoding) =>
+      new Promise((resolve, reject) => {
+        http.get(page, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const parts = [];
+          res.on('data', (d) => parts.push(d));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('gzip');
+    const plain = await raw(null);
+    expect(zipped.encoding === 'gzip' && zlib.gunzipSync(zipped.body).toString() === second.html, `a gzip client: ${zipped.encoding}`);
+    expect(!plain.encoding && plain.body.toString() === second.html, `a client without gzip: ${plain.encoding}, ${plain.body.length} B`);
     // The refresh header from the public side: ignored.
     const forged = await fetch(page, { headers: { 'x-suuq-refresh': '1' } });
     expect(forged.headers.get('x-cache-status') === 'HIT', `X-Suuq-Refresh on the public port: ${forged.headers.get('x-cache-status')}`);

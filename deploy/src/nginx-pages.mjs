@@ -82,6 +82,10 @@ export function pagesLocation(headerLines) {
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $suuq_page_scheme;',
     `    proxy_set_header ${REFRESH_HEADER} "";`,
+    // The service's page gzipped (render/src/service.mjs): kept so, sent as it is, gunzipped for
+    // a client that takes no gzip.
+    '    proxy_set_header Accept-Encoding "gzip";',
+    '    gunzip on;',
     `    proxy_cache ${PAGE_CACHE_ZONE};`,
     '    proxy_cache_key "$suuq_page_scheme://$host$request_uri $suuq_page_lang";',
     '    proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',

@@ -44,6 +44,12 @@ describe('the shop\'s pages through the render service (nginx)', () => {
     expect(pages).toContain('add_header X-Cache-Status $upstream_cache_status always;');
   });
 
+  it('one gzipped copy per page: the service is always asked for gzip, and a client without it gets the page gunzipped', () => {
+    const pages = pagesOf(conf());
+    expect(pages).toContain('proxy_set_header Accept-Encoding "gzip";');
+    expect(pages).toContain('gunzip on;');
+  });
+
   it('the service down, slow or overloaded: the shell\'s frame (its index.html with the record), never a 5xx', () => {
     const text = conf();
     const pages = pagesOf(text);

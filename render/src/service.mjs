@@ -5,6 +5,7 @@
 // render inside the remote's area, its head tags, styles and data. A render that throws or runs
 // past its budget leaves the area empty: the browser renders it as without this service.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
@@ -73,12 +74,20 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
     }
     const { before, after } = splitShell(shellHtml, { remote, lang: area.lang, head: area.head, styles: area.styles, data: area.data });
+    // Compressed here when asked (nginx always asks: its cache then keeps one gzipped copy and sends
+    // it as it is, instead of compressing ~30 KB at every hit; gunzip for a client that takes none).
+    // No Vary: behind nginx every request asks gzip, so one copy serves all (nginx adds Vary itself).
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['content-encoding'] = 'gzip';
     res.writeHead(area.status, headers);
     if (req.method === 'HEAD') return res.end();
+    const out = gzip ? zlib.createGzip({ level: 6 }) : res;
+    if (gzip) out.pipe(res);
     // Streamed in three writes: the head and frame go out before the page's body.
-    res.write(before);
-    res.write(area.html);
-    res.end(after);
+    out.write(before);
+    if (gzip) out.flush();
+    out.write(area.html);
+    out.end(after);
   }
 
   /** Anything else goes to the static host as it came. */
