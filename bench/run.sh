@@ -26,6 +26,10 @@
 #      within 10 s through nginx to two API processes on a throwaway PostgreSQL 15 (fsync on,
 #      pg_stat_statements loaded); orders per second, p50/p95/p99 of order creation, units sold,
 #      5xx, and where the time goes. `npm run bench -- --only flash`.
+#   8. The render service behind nginx (bench/render.mjs, issue 30): 100k products on PostgreSQL 15,
+#      200 product URLs from nginx's page cache against its static index.html (req/s, same run),
+#      and uncached p50/p95 from the service; then its RSS across 20 releases of mf-catalogue
+#      (render/measure.mjs). Needs the builds (`pnpm build`). `npm run bench -- --only render`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 while [ $# -gt 0 ]; do
@@ -34,12 +38,12 @@ while [ $# -gt 0 ]; do
     --products=*) BENCH_PRODUCTS="${1#*=}"; shift ;;
     --only) BENCH_ONLY="$2"; shift 2 ;;
     --only=*) BENCH_ONLY="${1#*=}"; shift ;;
-    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse|trace|floor|flash)" >&2; exit 2 ;;
+    *) echo "unknown option $1 (--products N[,N...], --only api|web|lighthouse|trace|floor|flash|render)" >&2; exit 2 ;;
   esac
 done
 BENCH_PRODUCTS="${BENCH_PRODUCTS:-100000}"
 BENCH_ONLY="${BENCH_ONLY:-}"
-[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse|trace|floor|flash)$ ]] || { echo "--only takes api, web, lighthouse, trace, floor or flash" >&2; exit 2; }
+[[ "$BENCH_ONLY" =~ ^(|api|web|lighthouse|trace|floor|flash|render)$ ]] || { echo "--only takes api, web, lighthouse, trace, floor, flash or render" >&2; exit 2; }
 # Which parts run: all by default; BENCH_SKIP=api|web (as before) leaves one out.
 part() { if [ -n "$BENCH_ONLY" ]; then [ "$BENCH_ONLY" = "$1" ]; else [ "${BENCH_SKIP:-}" != "$1" ]; fi; }
 sizes=$(echo "$BENCH_PRODUCTS" | tr ',' '\n' | sort -n | tr '\n' ' ')
@@ -58,6 +62,7 @@ if [ -n "$BENCH_ONLY" ]; then
     lighthouse) rm -rf "$out"/lighthouse.json "$out"/lighthouse ;;
     trace) rm -f "$out"/trace.json ;;
     floor) rm -f "$out"/floor.json ;;
+    render) rm -f "$out"/render.json ;;
     flash) rm -f "$out"/flash.json ;;
   esac
 else
@@ -69,7 +74,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "install"
 pnpm install --frozen-lockfile
 ensure_chromium
-if part flash; then ensure_nginx; fi
+if part flash || part render; then ensure_nginx; fi
 
 node -e 'const os=require("os");const fs=require("fs");const cpu=(fs.readFileSync("/proc/cpuinfo","utf8").match(/model name\s*:\s*(.*)/)||[])[1]||os.cpus()[0]?.model;
 fs.writeFileSync(process.argv[1], JSON.stringify({ node: process.version, loadAverage: os.loadavg()[0], nproc: os.availableParallelism(), memoryGiB: +(os.totalmem()/2**30).toFixed(1), cpu, at: new Date().toISOString() }, null, 2))' "$out/machine.json"
@@ -113,6 +118,12 @@ if part flash; then
   # times from pg_stat_statements; lock waits over deadlock_timeout (1 s) in the server's log.
   PG_SERVER_OPTS="-c fsync=on -c full_page_writes=on -c shared_preload_libraries=pg_stat_statements -c log_lock_waits=on" \
     PG_SERVER_LOG="$out/flash-postgres.log" "${nice_cmd[@]}" bash scripts/with-postgres.sh node bench/flash.mjs
+fi
+
+if part render; then
+  step "the render service behind nginx's page cache: ${sizes%% *} products on PostgreSQL 15, 200 product URLs"
+  BENCH_PRODUCTS=${sizes%% *} "${nice_cmd[@]}" bash scripts/with-postgres.sh node bench/render.mjs
+  node render/measure.mjs --urls 200 --releases 20
 fi
 
 if part lighthouse; then

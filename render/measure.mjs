@@ -3,7 +3,9 @@
 // URLs, uncached (the service keeps no page cache; each render asks the API), with autocannon,
 // and the HTML size; with `--releases 20`, the process's RSS across that many releases of
 // mf-catalogue. Needs mf-catalogue and the shell built. Everything on ports the system picks.
-// Usage: node render/measure.mjs [--urls 200] [--releases 20]
+// Usage: node render/measure.mjs [--urls 200] [--releases 20] (`npm run bench -- --only render` runs
+// it with --releases 20 after bench/render.mjs, the figures through nginx's cache; it stays beside
+// the test helpers it uses, which are the render package's own).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -39,6 +39,9 @@ step "nginx in front of the builds (headers, CSP, /api proxy)"
 ensure_nginx
 PATH="$PATH:/usr/sbin" node scripts/nginx-check.mjs
 
+step "the pages through nginx's cache and the render service: HIT, a copy per language, a price refreshed, the frame without the service (PostgreSQL 15)"
+PATH="$PATH:/usr/sbin" bash scripts/with-postgres.sh node scripts/nginx-pages-check.mjs
+
 step "the API rolled one process at a time behind nginx, under load (PostgreSQL 15)"
 bash scripts/with-postgres.sh node scripts/api-restart-check.mjs
 

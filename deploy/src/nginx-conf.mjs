@@ -12,6 +12,7 @@ import path from 'node:path';
 import { apiOnceRules } from './apiRetry.mjs';
 import { APPS } from './apps.mjs';
 import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
+import { frameServer, pagesHttpLines, pagesLocation } from './nginx-pages.mjs';
 import { API_PREFIXES, CRAWLER_PATHS, CRAWLER_PREFIX } from './staticHost.mjs';
 
 /** Must match cacheControlFor in staticHost.mjs: webpack's [contenthash:10] names. */
@@ -44,13 +45,17 @@ function headerLines(headers, cacheControl) {
  *   root: the app's dist folder (relative to nginx's -p prefix, or absolute); listen: nginx's
  *   listen value (`127.0.0.1:8080`, `443 ssl`); origin: how browsers reach it (`http://127.0.0.1:8080`).
  * @param {{ shell: Site, remotes: Site[], api: string[], runDir: string, https?: { certificate: string, key: string },
- *           releases?: string, releaseRecord?: { file: string, json: Record<string, string> }, user?: string, mimeTypes?: string }} o
+ *           releases?: string, releaseRecord?: { file: string, json: Record<string, string> }, user?: string, mimeTypes?: string,
+ *           render?: { upstream: string[], frameListen: string, refreshListen: string } }} o
  *   api: the API processes (host:port), one upstream; runDir: pid, logs and temp files;
  *   releases: the release tool's folder (absolute, named `releases`: the URL path is the path on
  *   disk); the sites' roots are then their live releases and the shell serves its remotes.json;
  *   releaseRecord: a remotes.json served as it is — without either, the record is built from the
  *   remotes' origins (builds in place); user: the workers' `user` when the master runs as root.
  *   The shell's CSP names the remotes' origins: a release moves a remote's path, never its origin.
+ *   render: the shop's pages through the render service(s) (host:port each) with nginx's page
+ *   cache, its frame listener and refresh listener (nginx-pages.mjs); without it every page is
+ *   the shell's index.html as before.
  */
 export function nginxConf(o) {
   const https = Boolean(o.https);
@@ -60,6 +65,18 @@ export function nginxConf(o) {
   const recordFile = o.releaseRecord?.file ?? (o.releases ? `${o.releases}/remotes.json` : undefined);
   const remoteOrigins = remoteOriginsOf(o.releases ? builds : record);
   const run = o.runDir.replace(/\/$/, '');
+
+  const recordLocation = (headerText) => [
+    '  # The release record (remotes.json): read by the shell at run time, never cached.',
+    '  location = /remotes.json {',
+    ...(headerText ? [headerText] : []),
+    ...(recordFile
+      ? [`    alias ${recordFile};`, '    default_type application/json;']
+      : ['    default_type application/json;', `    return 200 '${JSON.stringify(record)}';`]),
+    '  }',
+  ];
+  const pageLocation = (headerText) => ['  location = /index.html {', headerText, '    ssi on;', '    gzip_static off;', '  }'];
+  const shellRoot = o.releases ? `${o.releases}/${o.shell.pkg}/current` : o.shell.root;
 
   const site = (s, role) => {
     const headers = securityHeaders({ role, remoteOrigins, https });
@@ -138,20 +155,10 @@ export function nginxConf(o) {
       role !== 'shell'
         ? []
         : [
-            '  # The release record (remotes.json): read by the shell at run time, never cached.',
-            '  location = /remotes.json {',
-            files('no-cache'),
-            ...(recordFile
-              ? [`    alias ${recordFile};`, '    default_type application/json;']
-              : ['    default_type application/json;', `    return 200 '${JSON.stringify(record)}';`]),
-            '  }',
+            ...recordLocation(files('no-cache')),
             '  # The shell\'s page with the release record in its slot (releaseRecordSlot.mjs): SSI includes',
             '  # /remotes.json at each request; the page is compressed here, not from its .gz twin.',
-            '  location = /index.html {',
-            files('no-cache'),
-            '    ssi on;',
-            '    gzip_static off;',
-            '  }',
+            ...pageLocation(files('no-cache')),
           ];
     const releases = !o.releases
       ? []
@@ -171,6 +178,8 @@ export function nginxConf(o) {
       `# ${s.pkg}: ${s.origin}`,
       'server {',
       `  listen ${s.listen};`,
+      // The refresh listener (nginx-pages.mjs): the same server, never published.
+      ...(role === 'shell' && o.render ? [`  listen ${o.render.refreshListen};`] : []),
       ...(https ? [`  ssl_certificate ${o.https.certificate};`, `  ssl_certificate_key ${o.https.key};`] : []),
       `  root ${o.releases ? `${o.releases}/${s.pkg}/current` : s.root};`,
       '  etag on;',
@@ -191,11 +200,15 @@ export function nginxConf(o) {
       files('no-cache'),
       '    try_files $uri =404;',
       '  }',
-      '  # Client-side routes (/home, /product/…) get the page.',
-      '  location / {',
-      files('no-cache'),
-      '    try_files $uri /index.html;',
-      '  }',
+      ...(role === 'shell' && o.render
+        ? pagesLocation(headerLines(headers, '').slice(0, -1))
+        : [
+            '  # Client-side routes (/home, /product/…) get the page.',
+            '  location / {',
+            files('no-cache'),
+            '    try_files $uri /index.html;',
+            '  }',
+          ]),
       '}',
     ].join('\n');
   };
@@ -247,10 +260,27 @@ export function nginxConf(o) {
     // the process gives its requests in hand (server/src/main.ts).
     `    keepalive_timeout ${API_KEEPALIVE_TIMEOUT};`,
     '  }',
-    indent([site(o.shell, 'shell'), ...o.remotes.map((r) => site(r, 'remote'))].join('\n\n').split('\n'), 2),
+    ...(o.render ? pagesHttpLines(o.render, run, https) : []),
+    indent(
+      [
+        site(o.shell, 'shell'),
+        ...o.remotes.map((r) => site(r, 'remote')),
+        // No security headers here: the render service passes the frame's headers on, and the shop's server adds its own.
+        ...(o.render ? [frameServer(o.render, shellRoot, [...recordLocation(''), ...pageLocation('    add_header Cache-Control "no-cache" always;')])] : []),
+      ]
+        .join('\n\n')
+        .split('\n'),
+      2,
+    ),
     '}',
   ].join('\n')}\n`;
 }
+
+/**
+ * The render service of the local layout (`RENDER_UPSTREAM=http://127.0.0.1:8089 pnpm --filter
+ * render start`) and nginx's frame and refresh listeners beside the apps' ports.
+ */
+export const LOCAL_RENDER = { upstream: ['127.0.0.1:3100'], frameListen: '127.0.0.1:8089', refreshListen: '127.0.0.1:8088' };
 
 /** The local layout: every app's dist under the repository (nginx -p <repository>), one port each. */
 export function localLayout({ host = '127.0.0.1', firstPort = 8080, root = (app) => `${app.pkg}/dist` } = {}) {
@@ -279,6 +309,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       remotes,
       api: [`127.0.0.1:${process.env.API_PORT || 4000}`],
       runDir: '.tmp/nginx',
+      render: LOCAL_RENDER,
       releases,
       releaseRecord: file ? { file, json: JSON.parse(fs.readFileSync(file, 'utf8')) } : undefined,
     }),

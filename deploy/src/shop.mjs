@@ -6,6 +6,8 @@
 //   record (.tmp/shop/remotes.json) is written once at start, naming each remote's origin;
 // - with SUUQ_RELEASES=<folder> (`pnpm release` writes it), every app is served from its releases
 //   (staticHost.mjs `locate`) and /remotes.json is the record the release tool keeps.
+// The shop's pages go through the render service (render/, issue 30), started and restarted here:
+// the shell's origin (3000) asks it for each page and serves the frame itself when it fails.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,26 +59,69 @@ export function readRecordText(file) {
  * `releasesDir` (each app's live release at its origin's root, every release at /releases/<app>/…).
  * @param {{ ports?: Record<string, number>, host?: string, apiPort?: number, releasesDir?: string, recordFile?: string }} o
  */
-export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_PORT, releasesDir, recordFile } = {}) {
+export async function startStaticHosts({ ports = {}, host = HOST, apiPort = API_PORT, releasesDir, recordFile, render } = {}) {
   const record = releasesDir ? path.join(releasesDir, REMOTES_JSON) : (recordFile ?? writeBuildsRecord(undefined, host, ports));
   const servers = [];
+  const optionsOf = (app) => ({
+    ...(releasesDir ? { releases: { dir: releasesDir, app: app.pkg } } : { root: distOf(app) }),
+    host,
+    apiPort,
+    files: app.pkg === 'shell' ? { '/remotes.json': record } : undefined,
+    // The shell's page carries the record too, read at each request (releaseRecordSlot.mjs).
+    recordSlot: app.pkg === 'shell' ? () => readRecordText(record) : undefined,
+    // The sitemap and robots.txt are the shop's, on its own origin: the API answers them.
+    crawlers: app.pkg === 'shell',
+    headers: headersFor(app, record),
+  });
   for (const app of APPS) {
-    servers.push(
-      await startStaticHost({
-        ...(releasesDir ? { releases: { dir: releasesDir, app: app.pkg } } : { root: distOf(app) }),
-        port: ports[app.pkg] ?? app.port,
-        host,
-        apiPort,
-        files: app.pkg === 'shell' ? { '/remotes.json': record } : undefined,
-        // The shell's page carries the record too, read at each request (releaseRecordSlot.mjs).
-        recordSlot: app.pkg === 'shell' ? () => readRecordText(record) : undefined,
-        // The sitemap and robots.txt are the shop's, on its own origin: the API answers them.
-        crawlers: app.pkg === 'shell',
-        headers: headersFor(app, record),
-      }),
-    );
+    // With the render service: the shell's pages go through it, and it reads the shell's page
+    // from the frame host (the same files on render.framePort), never back through itself.
+    const pages = app.pkg === 'shell' && render ? { render: { origin: `http://127.0.0.1:${render.port}` } } : {};
+    servers.push(await startStaticHost({ ...optionsOf(app), ...pages, port: ports[app.pkg] ?? app.port }));
   }
+  if (render) servers.push(await startStaticHost({ ...optionsOf(APPS[0]), host: '127.0.0.1', port: render.framePort }));
   return servers;
+}
+
+/** The render service of `npm start` (render/src/main.mjs) and the shell's frame host it reads. */
+export const RENDER = { port: Number(process.env.RENDER_PORT || 3100), framePort: Number(process.env.SHELL_FRAME_PORT || 3010) };
+/** Where `npm start` writes the render service's PID (the browser test of its failure stops it). */
+export const RENDER_PID_FILE = path.join(ROOT, '.tmp/shop/render.pid');
+
+/**
+ * The render service in front of the shell's pages, restarted a second after it stops: meanwhile
+ * (and if it cannot start at all) the shell's static host serves the frame as before it existed.
+ * @returns {{ stop: () => void }}
+ */
+export function superviseRenderService({ releasesDir, render = RENDER } = {}) {
+  let child = null;
+  let stopping = false;
+  const start = () => {
+    child = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
+      env: {
+        ...process.env,
+        RENDER_PORT: String(render.port),
+        RENDER_UPSTREAM: `http://127.0.0.1:${render.framePort}`,
+        RENDER_API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+        ...(releasesDir ? { SUUQ_RELEASES: releasesDir } : {}),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    fs.mkdirSync(path.dirname(RENDER_PID_FILE), { recursive: true });
+    fs.writeFileSync(RENDER_PID_FILE, String(child.pid));
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`render service stopped (${code ?? signal}): the shop serves the frame; starting it again in 1 s`);
+      setTimeout(start, 1000).unref();
+    });
+  };
+  start();
+  return {
+    stop() {
+      stopping = true;
+      child?.kill('SIGTERM');
+    },
+  };
 }
 
 export async function waitForApi(child, timeoutMs = 120_000, port = API_PORT) {
@@ -164,8 +209,10 @@ async function main() {
   }
   const sandbox = startPaymentSandbox();
   const api = startApi(sandbox?.apiEnv ?? {});
+  let renderService = null;
   const stop = () => {
     sandbox?.child.kill('SIGTERM');
+    renderService?.stop();
     api.kill('SIGTERM');
     setTimeout(() => process.exit(0), 1500).unref();
   };
@@ -177,8 +224,12 @@ async function main() {
     process.exit(code ?? 1);
   });
   await waitForApi(api);
-  await startStaticHosts({ releasesDir });
+  // SUUQ_RENDER=0: the shell's page for every route, without the render service.
+  const render = process.env.SUUQ_RENDER === '0' ? undefined : RENDER;
+  await startStaticHosts({ releasesDir, render });
+  if (render) renderService = superviseRenderService({ releasesDir, render });
   for (const app of APPS) console.log(`  ${app.pkg.padEnd(13)} http://${HOST}:${app.port}/`);
+  if (render) console.log(`  ${'render'.padEnd(13)} http://127.0.0.1:${render.port}/ in front of the shell's pages (its frame on :${render.framePort})`);
   if (releasesDir) console.log(`\n  serving the releases of ${releasesDir}`);
   console.log(`\nSuuq is open at http://${HOST}:${APPS[0].port}/home  (API on :${API_PORT}; Ctrl-C stops)\n`);
 }

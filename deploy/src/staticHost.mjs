@@ -86,6 +86,44 @@ function proxy(req, res, apiPort) {
   req.pipe(upstream);
 }
 
+/** How long the static host waits for the render service's page before it serves the frame itself. */
+export const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * A page asked of the render service (o.render, issue 30), as nginx does in production
+ * (nginx-pages.mjs): its answer when it gives one below 500; the frame (`fallback`) when it is
+ * down, slow past RENDER_TIMEOUT_MS or answers 5xx. Never a blank page or a 5xx of its own.
+ */
+function pageFromRender(req, res, render, fallback) {
+  let done = false;
+  const giveUp = () => {
+    clearTimeout(timer);
+    if (done) return;
+    done = true;
+    forward.destroy();
+    fallback();
+  };
+  const target = new URL(req.url || '/', render.origin);
+  const forward = http.request(target, { method: req.method, headers: { ...req.headers, host: req.headers.host || target.host } }, (answer) => {
+    if ((answer.statusCode ?? 502) >= 500) return giveUp();
+    clearTimeout(timer);
+    done = true;
+    res.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(res);
+  });
+  const timer = setTimeout(giveUp, render.timeoutMs ?? RENDER_TIMEOUT_MS);
+  forward.on('error', giveUp);
+  forward.end();
+}
+
+/** A request for a page (a client-side route such as /product/x): no file, no API, no release's path. */
+function isPageAddress(o, method, pathname) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path.extname(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname.startsWith('/releases/')) return false;
+  if (o.files?.[pathname] || o.dynamic?.[pathname] || (o.crawlers && isCrawlerPath(pathname))) return false;
+  return true;
+}
+
 /** Without security headers of its own (tools such as the benchmark), any origin may still load it. */
 const OPEN_TO_ALL = () => ({ 'Access-Control-Allow-Origin': '*' });
 
@@ -108,7 +146,7 @@ export function locate(o, pathname) {
  *           files?: Record<string, string>,
  *           dynamic?: Record<string, (req: http.IncomingMessage) => unknown>,
  *           headers?: (req: http.IncomingMessage) => Record<string, string>,
- *           recordSlot?: () => string | null, crawlers?: boolean }} o
+ *           recordSlot?: () => string | null, crawlers?: boolean, render?: { origin: string, timeoutMs?: number } }} o
  *   root: the folder served (a build); releases: serve an app's releases instead (locate above).
  *   files: single files served at a path, no-cache (the shell's /remotes.json: the release record).
  *   dynamic: JSON documents computed per request (tools such as the benchmark).
@@ -116,12 +154,21 @@ export function locate(o, pathname) {
  *   recordSlot: the release record's text, read at each request of a page: its slot in the
  *   shell's index.html is filled with it (releaseRecordSlot.mjs), as nginx's SSI does.
  *   crawlers: the shell's origin: /robots.txt, /sitemap.xml and /sitemaps/… go to the API.
+ *   render: the shell's origin with the render service in front of its pages (`npm start`): a page
+ *   request (a client-side route, not a file) is answered by the service, or by this host's frame
+ *   when the service fails (pageFromRender).
  */
 export function startStaticHost(o) {
   const gzCache = new Map();
   const headersFor = o.headers ?? OPEN_TO_ALL;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://x');
+    if (o.render && isPageAddress(o, req.method, url.pathname)) {
+      return pageFromRender(req, res, o.render, () => serve(req, res, url));
+    }
+    serve(req, res, url);
+  });
+  function serve(req, res, url) {
     if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) return proxy(req, res, o.apiPort);
     if (o.crawlers && isCrawlerPath(url.pathname)) return proxy(req, res, o.apiPort);
     for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
@@ -178,7 +225,7 @@ export function startStaticHost(o) {
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host || '127.0.0.1', () => resolve(server));

@@ -3,17 +3,20 @@ import path from 'node:path';
 import { freePort } from './freePort';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The shell's page as the static host serves it, never rendered (deploy/src/shop.mjs RENDER.framePort). */
+export const FRAME = 'http://127.0.0.1:3010';
 
 /**
- * The render service (render/) on a free port in front of the suite's shop (the shell's static host
- * on 3000, the API on 4000), rendering with mf-catalogue's live build. A wide budget: these tests
- * are about what a render holds, on a machine running other suites (a late render is sent empty:
- * render/src/service.build.test.mjs).
+ * A render service (render/) of the test's own, on a free port in front of the suite's shop (the
+ * shell's frame host on 3010: 3000 itself goes through the shop's own render service; the API on
+ * 4000), rendering with the remotes' live builds. A wide budget: these tests are about what a
+ * render holds, on a machine running other suites (a late render is sent empty:
+ * render/src/service.build.test.mjs). `env` changes its settings (an unreachable API).
  */
-export async function startRenderService(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startRenderService(env: Record<string, string> = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const service: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

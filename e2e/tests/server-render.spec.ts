@@ -1,48 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { addsToCart, problemsOf } from './hydration';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { freePort } from './freePort';
+import { FRAME, startRenderService } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
-// Issue 30: a product page from the render service (render/), started here on a free port in
-// front of the suite's shop (the shell's static host on 3000, the API on 4000), rendering with
-// mf-catalogue's live build. Read with JavaScript off, as a link preview fetcher or a shopper on
-// a browser that has not run the scripts yet sees it.
-const ROOT = path.resolve(__dirname, '../..');
-let service: ChildProcess;
+// Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
+// with mf-catalogue's live build. Read with JavaScript off, as a link preview fetcher or a
+// shopper on a browser that has not run the scripts yet sees it, and with the scripts on.
+let service: Awaited<ReturnType<typeof startRenderService>>;
 let origin: string;
 let product: CatalogueProduct;
 
 test.beforeAll(async ({ request }) => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    // A wide budget: these tests are about what a render holds, on a machine running other suites
-    // (a late render is sent empty: render/src/service.build.test.mjs).
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    service.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('render service on')) resolve();
-    });
-    service.once('exit', (code) => reject(new Error(`the render service stopped (${code}): ${out}`)));
-  });
-  service.stdout!.resume();
+  service = await startRenderService();
+  origin = service.origin;
   const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
   product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 });
 
-test.afterAll(async () => {
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
-});
+test.afterAll(async () => service?.stop());
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -118,7 +94,7 @@ test.describe('in a browser running the scripts', () => {
     // place, not by module order): a page rendered in the browser alone names its heading alike.
     const served = /<h1 id="product-title" class="([^"]+)"/.exec(await (await request.get(`${origin}/product/${product.slug}`)).text())?.[1];
     const alone = await page.context().newPage();
-    await alone.goto(`/product/${product.slug}`);
+    await alone.goto(`${FRAME}/product/${product.slug}`);
     await expect(alone.getByRole('heading', { level: 1 })).toHaveText(product.name);
     expect(await alone.locator('h1#product-title').getAttribute('class')).toBe(served);
   });
@@ -140,24 +116,14 @@ test.describe('in a browser running the scripts', () => {
 });
 
 test("a server render that fails (its API unreachable) leaves the product area to the browser, which renders it as today", async ({ page, request }) => {
-  const port = await freePort();
-  const failing = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: `http://127.0.0.1:${await freePort()}` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const failing = await startRenderService({ RENDER_API_ORIGIN: `http://127.0.0.1:${await freePort()}`, RENDER_BUDGET_MS: '300' });
   try {
-    await new Promise<void>((resolve, reject) => {
-      failing.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('render service on') && resolve());
-      failing.once('exit', (code) => reject(new Error(`the render service stopped (${code})`)));
-    });
-    const res = await request.get(`http://127.0.0.1:${port}/product/${product.slug}`);
+    const res = await request.get(`${failing.origin}/product/${product.slug}`);
     expect(res.status()).toBe(200);
     expect(res.headers()['x-rendered-by']).toBe('none');
-    await page.goto(`http://127.0.0.1:${port}/product/${product.slug}`);
+    await page.goto(`${failing.origin}/product/${product.slug}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
   } finally {
-    const exited = new Promise((resolve) => failing.once('exit', resolve));
-    failing.kill('SIGTERM');
-    await exited;
+    await failing.stop();
   }
 });

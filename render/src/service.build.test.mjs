@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ROOT } from 'deploy/apps';
 import { goLive, rollback } from 'deploy/releases';
 import { freePort } from 'deploy/free-port';
@@ -101,4 +102,36 @@ test('a render past its budget, or one that fails (API down), leaves the area to
   const failRes = await fetch(`${failing.origin}/product/${product.slug}`);
   expect(failRes.status).toBe(200);
   expect(await failRes.text()).toBe(SHELL_PAGE);
+}, 60_000);
+
+test("a shared cache keeps a rendered page 60 s, and a late render's shell page only 5 s (nginx asks again soon)", async () => {
+  // A wide budget: this test is about the header, on a machine running other suites.
+  const onTime = await start({ budgetMs: 5000 });
+  const rendered = await fetch(`${onTime.origin}/product/${product.slug}`);
+  expect(rendered.headers.get('x-rendered-by')).toBe('mf_catalogue');
+  expect(rendered.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  const late = await start({ budgetMs: 1 });
+  const frame = await fetch(`${late.origin}/product/${product.slug}`);
+  expect(frame.headers.get('x-rendered-by')).toBe('none');
+  expect(frame.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60');
+}, 60_000);
+
+test('a rendered page is gzipped when the client asks (nginx always does: one compressed copy in its cache), plain otherwise', async () => {
+  const service = await start({ budgetMs: 5000 });
+  const raw = (headers) =>
+    new Promise((resolve, reject) => {
+      http.get(`${service.origin}/product/${product.slug}`, { headers }, (res) => {
+        const parts = [];
+        res.on('data', (d) => parts.push(d));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      }).on('error', reject);
+    });
+  const zipped = await raw({ 'accept-encoding': 'gzip' });
+  const plain = await raw({});
+  expect(zipped.headers['x-rendered-by']).toBe('mf_catalogue');
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toBeUndefined();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(titleOf(zlib.gunzipSync(zipped.body).toString())).toBe(titleOf(plain.body.toString()));
+  expect(plain.body.toString()).toContain('data-server-rendered="mf_catalogue"');
 }, 60_000);

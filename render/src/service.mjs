@@ -5,6 +5,7 @@
 // render inside the remote's area, its head tags, styles and data. A render that throws or runs
 // past its budget leaves the area empty: the browser renders it as without this service.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
@@ -14,7 +15,10 @@ import { serverEntries } from './serverEntries.mjs';
 export const RENDER_BUDGET_MS = 300;
 
 /** Response headers of the static host not to copy onto a rendered page (its body changes). */
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'last-modified', 'transfer-encoding', 'connection', 'keep-alive']);
+// Vary too: the static host varies its page on Accept-Encoding; a rendered page is sent as it is
+// (nginx compresses it on the way out), and a shared cache must keep one copy of it, not one per
+// browser's Accept-Encoding (render/src/refresh.mjs refreshes that one copy).
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'last-modified', 'transfer-encoding', 'connection', 'keep-alive', 'vary']);
 
 /**
  * @param {object} o
@@ -26,9 +30,16 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'las
  * @param {string} [o.origin]   the shop's public origin for canonical and preview URLs (default: the request's Host)
  * @param {number} [o.budgetMs]
  * @param {(line: object) => void} [o.log]
+ * @param {Record<string, string>} [o.entryOrigins] where this process reaches a remote's origin when
+ *   the record's (public) one does not reach it (a container: http://127.0.0.1:8081 → http://nginx:8081)
  */
-export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, log = () => {} }) {
+export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, log = () => {}, entryOrigins = {} }) {
   const record = liveRecord(recordFile);
+  const entryOf = (manifest) => {
+    const url = new URL(serverEntryUrl(manifest));
+    const inside = entryOrigins[url.origin];
+    return inside ? new URL(url.pathname + url.search, inside).href : url.href;
+  };
   const entries = serverEntries();
 
   async function renderPage(req, res, url, remote) {
@@ -41,7 +52,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       const started = performance.now();
       try {
         const pageOrigin = origin ?? `http://${req.headers.host}`;
-        area = await renderArea(entries.load(remote, serverEntryUrl(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs);
+        area = await renderArea(entries.load(remote, entryOf(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs);
         log({ remote, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(area) });
       } catch (err) {
         log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
@@ -54,19 +65,29 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     headers['content-type'] = 'text/html; charset=utf-8';
     // The logged-out view for everyone: a shared cache may keep it, keyed by the language cookie
     // as well as the address (the page's texts follow suuq_lang).
-    headers['cache-control'] = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    // A render that failed or ran late is kept a few seconds only: a shared cache (nginx's) asks
+    // again soon instead of sending the frame for a minute (but not at every request of a busy page).
+    headers['cache-control'] = area ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=5, stale-while-revalidate=60';
     headers['x-rendered-by'] = area ? remote : 'none';
     if (!area) {
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
     }
     const { before, after } = splitShell(shellHtml, { remote, url: url.pathname + url.search, lang: area.lang, head: area.head, styles: area.styles, data: area.data });
+    // Compressed here when asked (nginx always asks: its cache then keeps one gzipped copy and sends
+    // it as it is, instead of compressing ~30 KB at every hit; gunzip for a client that takes none).
+    // No Vary: behind nginx every request asks gzip, so one copy serves all (nginx adds Vary itself).
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['content-encoding'] = 'gzip';
     res.writeHead(area.status, headers);
     if (req.method === 'HEAD') return res.end();
+    const out = gzip ? zlib.createGzip({ level: 6 }) : res;
+    if (gzip) out.pipe(res);
     // Streamed in three writes: the head and frame go out before the page's body.
-    res.write(before);
-    res.write(area.html);
-    res.end(after);
+    out.write(before);
+    if (gzip) out.flush();
+    out.write(area.html);
+    out.end(after);
   }
 
   /** Anything else goes to the static host as it came. */
@@ -88,7 +109,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     const live = record();
     return Promise.all(
       SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) =>
-        entries.load(remote, serverEntryUrl(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
+        entries.load(remote, entryOf(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
       ),
     );
   }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CatalogueProduct } from './shopping';
+
+// Issue 30: the shop's own URL goes through the render service (`npm start`: deploy/src/shop.mjs
+// starts it in front of the shell's pages). When it stops answering, the shop still serves the
+// frame and the browser renders the product page as it always did: never a blank or 5xx page.
+// The service's PID is the one the shop wrote (RENDER_PID_FILE); it is stopped with SIGSTOP (a
+// process that no longer answers: down to its callers) and always let go again.
+const PID_FILE = path.resolve(__dirname, '../../.tmp/shop/render.pid');
+const renderPid = () => Number(fs.readFileSync(PID_FILE, 'utf8'));
+
+test.describe.configure({ mode: 'serial' });
+
+let product: CatalogueProduct;
+test.beforeAll(async ({ request }) => {
+  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
+  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
+});
+
+test("the shop's URL is the shopper's path through the render service: a product page comes rendered", async ({ request }) => {
+  // The service renders from the catalogue's live build; once it has loaded it (it warms at start).
+  await expect.poll(async () => (await request.get(`/product/${product.slug}`)).headers()['x-rendered-by'], { timeout: 30_000 }).toBe('mf_catalogue');
+});
+
+test('render service down: the product page still works in Chromium, client-rendered, through the shop\'s URL', async ({ page }) => {
+  const pid = renderPid();
+  process.kill(pid, 'SIGSTOP');
+  try {
+    const res = await page.goto(`/product/${product.slug}`);
+    expect(res!.status()).toBe(200);
+    // The frame, not the service's page.
+    expect(res!.headers()['x-rendered-by']).toBeUndefined();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('main').locator('.now').first()).toHaveText(`$${product.price.toFixed(2)}`);
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+});

@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// CI (issue 30): the shop's pages through Debian's nginx with the generated configuration
+// (deploy/src/nginx-conf.mjs with its render part, nginx-pages.mjs) in front of the render service
+// (render/src/main.mjs, with its refresh companion) and the production builds, one API process on
+// the PostgreSQL of DATABASE_URL (scripts/with-postgres.sh: a price is changed in the database, as
+// an operator's tool would). It must show:
+// - a product page rendered by the service through nginx (x-rendered-by), then a cache HIT;
+// - one cached copy per language cookie (suuq_lang=en beside the Somali one), kept gzipped: sent
+//   as it is to a client that takes gzip, gunzipped for one that does not;
+// - X-Suuq-Refresh from the public port changes nothing;
+// - a changed price on the cached page within a few seconds (the service follows the catalogue's
+//   change feed and refreshes through nginx's refresh listener), well before s-maxage;
+// - the service frozen (SIGSTOP: slow past nginx's timeout) or stopped: 200 with the shell's
+//   frame (its release record filled), never a 5xx; cached pages still served.
+// Everything listens on free ports of 127.0.0.1, lives in a temporary folder and a database of
+// its own, and is stopped by its PID.
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { APPS, ROOT, distOf } from 'deploy/apps';
+import { freePort } from 'deploy/free-port';
+import { nginxConf } from 'deploy/nginx-conf';
+import { startApi, until } from './lib/nginxShop.mjs';
+
+const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
+const NGINX = process.env.SUUQ_NGINX || '/usr/sbin/nginx';
+const log = (...a) => console.log('[nginx-pages]', ...a);
+const problems = [];
+const expect = (ok, message) => ok || problems.push(message);
+
+/** A page through nginx: status, the headers that say who answered, the body. */
+async function get(url, cookie) {
+  const res = await fetch(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  return { status: res.status, rendered: res.headers.get('x-rendered-by'), cache: res.headers.get('x-cache-status'), headers: res.headers, html: await res.text() };
+}
+const priceOf = (html) => /<meta property="product:price:amount" content="([^"]*)">/.exec(html)?.[1];
+/** The shell's frame as nginx serves it: its release record slot filled by SSI (built HTML: attributes unquoted). */
+const frameRecord = (html) => /<script type="?application\/json"? id="?suuq-release-record"?>([^<]*)</.exec(html)?.[1];
+const langOf = (html) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL must name a PostgreSQL server: bash scripts/with-postgres.sh node scripts/nginx-pages-check.mjs');
+  for (const app of APPS) if (!fs.existsSync(path.join(distOf(app), 'index.html'))) throw new Error(`${app.pkg} is not built`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-nginx-pages-'));
+  fs.chmodSync(tmp, 0o755);
+  const dbName = `suuq_pages_${randomBytes(4).toString('hex')}`;
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${dbName}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const stops = [];
+  let db;
+  try {
+    const api = await startApi({ port: await freePort(), databaseUrl: dbUrl.toString() });
+    stops.push(() => api.stop());
+    db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+    db.on('error', () => undefined);
+
+    const ports = [];
+    for (let i = 0; i < APPS.length + 3; i++) ports.push(await freePort());
+    const sites = APPS.map((app, i) => ({ pkg: app.pkg, federation: app.federation, root: distOf(app), listen: `127.0.0.1:${ports[i]}`, origin: `http://127.0.0.1:${ports[i]}` }));
+    const [framePort, refreshPort, renderPort] = ports.slice(APPS.length);
+    // The builds in place, named by a release record the shell and the render service read.
+    const recordDir = path.join(tmp, 'record');
+    fs.mkdirSync(recordDir);
+    const record = Object.fromEntries(sites.slice(1).map((s) => [s.federation, `${s.origin}/mf-manifest.json`]));
+    fs.writeFileSync(path.join(recordDir, 'remotes.json'), JSON.stringify(record));
+    const render = { upstream: [`127.0.0.1:${renderPort}`], frameListen: `127.0.0.1:${framePort}`, refreshListen: `127.0.0.1:${refreshPort}` };
+    const conf = path.join(tmp, 'nginx.conf');
+    fs.writeFileSync(conf, nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [api.addr], runDir: tmp, render, releaseRecord: { file: path.join(recordDir, 'remotes.json'), json: record } }));
+    execFileSync('chmod', ['-R', 'a+rX', tmp]);
+    const nginxArgs = ['-p', `${tmp}/`, '-c', conf, '-e', path.join(tmp, 'error.log')];
+    execFileSync(NGINX, ['-t', '-q', ...nginxArgs], { stdio: 'inherit' });
+    execFileSync(NGINX, nginxArgs, { stdio: 'inherit' });
+    const nginxPid = Number(fs.readFileSync(path.join(tmp, 'nginx.pid'), 'utf8'));
+    stops.push(() => process.kill(nginxPid, 'SIGQUIT'));
+    const shop = sites[0].origin;
+
+    const service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
+      env: {
+        ...process.env,
+        RENDER_PORT: String(renderPort),
+        RENDER_UPSTREAM: `http://127.0.0.1:${framePort}`,
+        RENDER_API_ORIGIN: api.url,
+        SUUQ_RELEASES: recordDir,
+        RENDER_REFRESH_ORIGIN: `http://127.0.0.1:${refreshPort}`,
+        RENDER_REFRESH_HOSTS: new URL(shop).host,
+        // A loaded CI machine: this check is about the cache, not the render's budget.
+        RENDER_BUDGET_MS: '3000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    stops.push(() => service.exitCode === null && service.signalCode === null && (process.kill(service.pid, 'SIGCONT'), service.kill('SIGTERM')));
+    await new Promise((resolve, reject) => {
+      service.stdout.on('data', (chunk) => chunk.toString().includes('render service on') && resolve());
+      service.once('exit', (code) => reject(new Error(`the render service stopped (${code})`)));
+    });
+    service.stdout.resume();
+
+    const { rows: products } = await db.query("SELECT id, slug, price_cents FROM products WHERE slug NOT LIKE 'test-%' ORDER BY id LIMIT 4");
+    const [product, other, third] = products;
+    const page = `${shop}/product/${product.slug}`;
+
+    // Rendered, then kept.
+    const first = await get(page);
+    expect(first.status === 200 && first.rendered === 'mf_catalogue', `${page}: ${first.status}, x-rendered-by ${first.rendered}`);
+    expect(first.cache === 'MISS', `the first request is a ${first.cache}, not a MISS`);
+    expect(/nosniff/.test(first.headers.get('x-content-type-options') ?? ''), 'a rendered page without the security headers');
+    expect(/s-maxage=60/.test(first.headers.get('cache-control') ?? ''), `a rendered page's Cache-Control: ${first.headers.get('cache-control')}`);
+    const second = await get(page);
+    expect(second.cache === 'HIT' && second.rendered === 'mf_catalogue', `the second request is a ${second.cache} (x-rendered-by ${second.rendered}), not a HIT`);
+    // One copy per language.
+    const en = await get(page, 'suuq_lang=en');
+    expect(en.cache === 'MISS' && langOf(en.html) === 'en', `suuq_lang=en: ${en.cache}, lang ${langOf(en.html)} (the Somali copy is ${langOf(second.html)})`);
+    const enAgain = await get(page, 'suuq_lang=en');
+    expect(enAgain.cache === 'HIT' && langOf(enAgain.html) === 'en', `suuq_lang=en again: ${enAgain.cache}, lang ${langOf(enAgain.html)}`);
+    const so = await get(page, 'suuq_lang=so');
+    expect(so.cache === 'HIT' && langOf(so.html) === 'so', `suuq_lang=so shares the default copy: ${so.cache}, lang ${langOf(so.html)}`);
+    // One gzipped copy: sent as it is to a client that takes gzip, gunzipped for one that does not.
+    const raw = (encoding) =>
+      new Promise((resolve, reject) => {
+        http.get(page, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const parts = [];
+          res.on('data', (d) => parts.push(d));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('gzip');
+    const plain = await raw(null);
+    expect(zipped.encoding === 'gzip' && zlib.gunzipSync(zipped.body).toString() === second.html, `a gzip client: ${zipped.encoding}`);
+    expect(!plain.encoding && plain.body.toString() === second.html, `a client without gzip: ${plain.encoding}, ${plain.body.length} B`);
+    // The refresh header from the public side: ignored.
+    const forged = await fetch(page, { headers: { 'x-suuq-refresh': '1' } });
+    expect(forged.headers.get('x-cache-status') === 'HIT', `X-Suuq-Refresh on the public port: ${forged.headers.get('x-cache-status')}`);
+    log(`rendered ${page}: MISS then HIT, a copy per language, the refresh header ignored from outside`);
+
+    // A changed price: on the cached page within seconds, in both languages.
+    const newCents = product.price_cents + 123;
+    const wanted = (newCents / 100).toFixed(2);
+    const changedAt = Date.now();
+    await db.query('UPDATE products SET price_cents = $1 WHERE id = $2', [newCents, product.id]);
+    try {
+      await until(`the new price ${wanted} on the cached page`, async () => priceOf((await get(page)).html) === wanted, 15_000);
+      await until(`the new price ${wanted} on the cached English page`, async () => priceOf((await get(page, 'suuq_lang=en')).html) === wanted, 5_000);
+      const after = await get(page);
+      expect(after.cache === 'HIT', `after the refresh the page is a ${after.cache}, not a HIT`);
+      log(`price ${(product.price_cents / 100).toFixed(2)} → ${wanted}: on the cached page after ${Date.now() - changedAt} ms (s-maxage 60 s)`);
+    } catch (err) {
+      problems.push(err.message);
+    }
+
+    // Slow past nginx's timeout (the process frozen): the frame for a page not in the cache.
+    process.kill(service.pid, 'SIGSTOP');
+    try {
+      const slow = await get(`${shop}/product/${other.slug}`);
+      expect(slow.status === 200 && !slow.rendered && /"mf_catalogue"/.test(frameRecord(slow.html) ?? ''), `render service frozen: ${slow.status}, x-rendered-by ${slow.rendered}, record ${frameRecord(slow.html)}`);
+    } finally {
+      process.kill(service.pid, 'SIGCONT');
+    }
+    // Stopped.
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    service.kill('SIGTERM');
+    await exited;
+    for (const p of [`/product/${third.slug}`, '/home', '/cart']) {
+      const down = await get(`${shop}${p}`);
+      expect(down.status === 200 && !down.rendered && /"mf_catalogue"/.test(frameRecord(down.html) ?? ''), `render service stopped, ${p}: ${down.status}, x-rendered-by ${down.rendered}, record ${frameRecord(down.html)}`);
+      expect(/nosniff/.test(down.headers.get('x-content-type-options') ?? ''), `render service stopped, ${p}: no security headers`);
+    }
+    const cached = await get(page);
+    expect(cached.status === 200 && cached.rendered === 'mf_catalogue', `render service stopped, a cached page: ${cached.status}, x-rendered-by ${cached.rendered}`);
+    log('render service frozen or stopped: the frame (200) for other pages, the cached copy for a cached one');
+
+    if (problems.length) throw new Error(`nginx pages check failed:\n  ${problems.join('\n  ')}`);
+    log('passed');
+  } finally {
+    for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch(() => {});
+    await db?.end().catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err.message ?? err);
+  process.exit(1);
+});
