@@ -1,3 +1,4 @@
+import { FRAME } from './renderService';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -89,7 +90,9 @@ for (const viewport of [
             return [...props].map((prop) => `${(a as CSSAnimation).animationName ?? 'animation'}${effect?.pseudoElement ?? ''}: ${prop}`);
           }),
         );
-      await page.goto('/home');
+      // The page as the browser builds it (the frame, as when the render service is down): a page
+      // the server rendered comes with its rows and has no loading state to hold.
+      await page.goto(`${FRAME}/home`);
       // Loading: the rows' skeletons shimmer.
       await expect.poll(async () => (await animatedProperties()).length).toBeGreaterThan(0);
       const loading = await animatedProperties();
@@ -115,7 +118,9 @@ test('a page slow to arrive shows the loading spinner of spec §2 until it comes
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  await page.goto('/home');
+  // The frame, as when the render service is down: the area waits for the catalogue's code (a page
+  // the server rendered is on screen meanwhile, and shows no spinner).
+  await page.goto(`${FRAME}/home`);
   const area = page.locator('[data-remote-area="mf-catalogue"]');
   await expect(area.getByRole('status', { name: 'Soo dejinaya…' })).toBeVisible();
   await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible({ timeout: 30_000 });
