@@ -1,7 +1,13 @@
 // Which remote renders which public page on the server. The browser's owner of each route is the
 // shell's route table; this is the part of it whose owners have a server entry (this slice: the
-// catalogue's product page). Any other path gets the shell's page unchanged.
-export const SERVER_RENDERED = [{ remote: 'mf_catalogue', pattern: /^\/product\/[^/]+\/?$/ }];
+// catalogue's product page, the account team's footer content pages). Any other path gets the
+// shell's page unchanged: mf-account's own pages (/account/*, /wishlist, /customer-service…) need a
+// session or offer the shopper's own data, and stay client-rendered.
+export const SERVER_RENDERED = [
+  { remote: 'mf_catalogue', pattern: /^\/product\/[^/]+\/?$/ },
+  // mf-account/src/content/pages.ts HELP_PATHS, rendered by mf-account/src/server/render.tsx.
+  { remote: 'mf_account', pattern: /^\/(faq|shipping-info|billing-info|returns|about|business|platforms|terms|legal|influencer-terms)\/?$/ },
+];
 
 /** The remote that renders `pathname` on the server, or null. */
 export const serverOwnerOf = (pathname) => SERVER_RENDERED.find((r) => r.pattern.test(pathname))?.remote ?? null;

@@ -11,3 +11,12 @@ test('the product page is rendered by the catalogue; other pages, files and the 
   expect(isPageRequest('GET', '/api/product-image/7')).toBe(false);
   expect(isPageRequest('GET', '/releases/shell/0.1.0-x/index')).toBe(false);
 });
+
+test("the footer's content pages are rendered by mf-account; its pages of a shopper's own are not", () => {
+  for (const path of ['/faq', '/shipping-info', '/billing-info', '/returns', '/about', '/business', '/platforms', '/terms', '/legal', '/influencer-terms', '/terms/']) {
+    expect(serverOwnerOf(path)).toBe('mf_account');
+  }
+  for (const path of ['/account', '/account/orders/7', '/account/wallet', '/account/faq', '/wishlist', '/manage-address', '/order-tracking', '/advisor', '/customer-service', '/student-discount', '/faq/x', '/faqs', '/about-us']) {
+    expect(serverOwnerOf(path)).toBeNull();
+  }
+});
