@@ -1,7 +1,9 @@
 // Which remote renders which public page on the server. The browser's owner of each route is the
 // shell's route table; this is the part of it whose owners have a server entry: the catalogue's
 // public pages (mf-catalogue/src/server/pages/index.ts, one pattern each; the query, as of
-// /search-results?keyword=…, is not part of the path). Any other path gets the shell's page unchanged.
+// /search-results?keyword=…, is not part of the path), the account team's footer content pages.
+// Any other path gets the shell's page unchanged: mf-account's own pages (/account/*, /wishlist,
+// /customer-service…) need a session or offer the shopper's own data, and stay client-rendered.
 const catalogue = (pattern) => ({ remote: 'mf_catalogue', pattern });
 export const SERVER_RENDERED = [
   catalogue(/^\/home\/?$/),
@@ -13,6 +15,8 @@ export const SERVER_RENDERED = [
   catalogue(/^\/search-results\/?$/),
   catalogue(/^\/category(\/[^/]+)?\/?$/),
   catalogue(/^\/privacy-policy\/?$/),
+  // mf-account/src/content/pages.ts HELP_PATHS, rendered by mf-account/src/server/render.tsx.
+  { remote: 'mf_account', pattern: /^\/(faq|shipping-info|billing-info|returns|about|business|platforms|terms|legal|influencer-terms)\/?$/ },
 ];
 
 /** The remote that renders `pathname` on the server, or null. */

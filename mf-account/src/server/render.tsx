@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { embeddable, remoteServerPage, type Preloaded } from 'shared-federation/server';
+import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
+import { AppRoutes } from '../routes';
+import { HELP_PATHS, type HelpPath } from '../content/pages';
+import { contentHead } from './head';
+
+/** This remote, as its browser build names itself (the root the browser hydrates carries it). */
+const REMOTE = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
+
+export interface RenderRequest {
+  /** Path and query of the page (/shipping-info). */
+  url: string;
+  /** The request's Cookie header: only its `suuq_lang` is read (Somali when absent), never a session. */
+  cookie?: string;
+  /** The shop's public origin, for canonical and preview URLs (https://suuq.so). */
+  origin: string;
+  /** Where this process reaches the API; the content pages ask it nothing. */
+  apiOrigin: string;
+}
+
+export interface RenderResult {
+  /** The page's tree: render it once (renderToPipeableStream). */
+  element: ReactElement;
+  /** Tags for <head> (title, description, canonical, Open Graph, Twitter). */
+  head: string;
+  /** The page's answers by data key, to embed for hydration: none, the texts are in the bundle. */
+  data: Record<string, unknown>;
+  status: number;
+  /** The language the page was rendered in, for `<html lang>`. */
+  lang: Language;
+}
+
+/**
+ * The routes this remote renders on the server: the footer's help and company pages, which are
+ * the same for every shopper. The account's own pages (orders, wallet, addresses…) and customer
+ * service (its form offers the shopper's own orders) stay client-rendered: a render here never has
+ * a session and must not look like it has one.
+ */
+export const SERVER_ROUTES: readonly HelpPath[] = HELP_PATHS;
+
+const isServerRoute = (path: string): path is HelpPath => (SERVER_ROUTES as readonly string[]).includes(path);
+
+/**
+ * One of the footer's content pages as every shopper sees it, in the language of the request's
+ * cookie. Null: not a page this remote renders on the server (the browser renders it).
+ */
+export async function render(request: RenderRequest): Promise<RenderResult | null> {
+  // A trailing slash is the same page (the shell's route table matches /faq/ as /faq).
+  const path = new URL(request.url, 'http://page').pathname.replace(/(.)\/$/, '$1');
+  if (!isServerRoute(path)) return null;
+  const lang: Language = languageFromCookie(request.cookie) ?? 'so';
+  const data: Preloaded = new Map();
+  // The account's whole routes, as its ./app mounts them: the browser hydrates this tree.
+  const element = remoteServerPage(REMOTE, AppRoutes, { url: request.url, data, lang });
+  return { element, head: contentHead(path, { origin: request.origin, lang }), data: embeddable(data), status: 200, lang };
+}
