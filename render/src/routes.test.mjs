@@ -11,3 +11,11 @@ test('the product page is rendered by the catalogue; other pages, files and the 
   expect(isPageRequest('GET', '/api/product-image/7')).toBe(false);
   expect(isPageRequest('GET', '/releases/shell/0.1.0-x/index')).toBe(false);
 });
+
+test('the live list is rendered by mf-live; its rooms and look-alike paths are not', () => {
+  expect(serverOwnerOf('/suuq-live-shopping')).toBe('mf_live');
+  expect(serverOwnerOf('/suuq-live-shopping/')).toBe('mf_live');
+  expect(serverOwnerOf('/suuq-live-shopping/12')).toBeNull();
+  expect(serverOwnerOf('/suuq-live-shopping-x')).toBeNull();
+  expect(serverOwnerOf('/x/suuq-live-shopping')).toBeNull();
+});
