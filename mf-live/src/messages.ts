@@ -1,4 +1,4 @@
-import { createMessages } from 'shared-ui';
+import { createMessages, getI18n, type Language } from 'shared-ui';
 import { roomEn, roomSo } from './room/texts';
 
 const en = {
@@ -28,9 +28,13 @@ const en = {
   'list.errorText': 'Check your connection and try again.',
   'list.tryAgain': 'Try again',
   'list.backHome': 'Back to home',
+  // The live list's head on the server (src/server/head.ts): title and link previews.
+  'head.listTitle': 'Live shopping — {{brand}}',
+  'head.listDescription': 'Watch sellers on {{brand}} show their products live, and buy without leaving the stream. See who is live now and what is coming up.',
+  'head.liveNowDescription': '{{count}} live now on {{brand}}: watch sellers show their products and buy without leaving the stream.',
   ...roomEn,
 };
-export const { t, useT } = createMessages('mf-live', {
+export const { namespace, t, useT } = createMessages('mf-live', {
   so: {
     title: 'Iibka Tooska ah (Live)',
     comingSoon: 'Qolalka iibka tooska ah waxaa dhisaya kooxda live-ka.',
@@ -57,7 +61,17 @@ export const { t, useT } = createMessages('mf-live', {
     'list.errorText': 'Hubi internetkaaga oo mar kale isku day.',
     'list.tryAgain': 'Isku day mar kale — Try again',
     'list.backHome': 'Ku noqo bogga hore',
+    'head.listTitle': 'Iibka Tooska ah (Live) — {{brand}}',
+    'head.listDescription': 'Ku daawo {{brand}} iibiyeyaasha oo alaabtooda si toos ah u soo bandhigaya, oo iibso adigoon ka bixin barnaamijka. Eeg cidda hadda toos ah iyo waxa soo socda.',
+    'head.liveNowDescription': '{{count}} ayaa hadda toos ah {{brand}}: daawo iibiyeyaasha oo alaabtooda soo bandhigaya, oo iibso adigoon ka bixin barnaamijka.',
     ...roomSo,
   },
   en,
 });
+
+/**
+ * A text in a given language, not the process's page language: a server-rendered page's head is
+ * in the shopper's language from the request (the render entry's `lang`).
+ */
+export const textIn = (lang: Language, key: keyof typeof en, vars?: Record<string, string | number>): string =>
+  String(getI18n().t([namespace, key], vars, lang));

@@ -16,7 +16,7 @@ test("the catalogue's other public pages are rendered by the catalogue too; deep
   for (const path of ['/home', '/category', '/category/10', '/category/hair_care/', '/search-results', '/section/best-sellers', '/section/related-products/28', '/discounts', '/carousel', '/privacy-policy']) {
     expect([path, serverOwnerOf(path)]).toEqual([path, 'mf_catalogue']);
   }
-  for (const path of ['/', '/cart', '/checkout', '/account/orders', '/wishlist', '/category/10/x', '/section/a/b/c', '/homepage', '/suuq-live-shopping']) {
+  for (const path of ['/', '/cart', '/checkout', '/account/orders', '/wishlist', '/category/10/x', '/section/a/b/c', '/homepage']) {
     expect([path, serverOwnerOf(path)]).toEqual([path, null]);
   }
   expect(isPageRequest('GET', '/search-results')).toBe(true);
@@ -30,4 +30,12 @@ test("the footer's content pages are rendered by mf-account; its pages of a shop
   for (const path of ['/account', '/account/orders/7', '/account/wallet', '/account/faq', '/wishlist', '/manage-address', '/order-tracking', '/advisor', '/customer-service', '/student-discount', '/faq/x', '/faqs', '/about-us']) {
     expect(serverOwnerOf(path)).toBeNull();
   }
+});
+
+test('the live list is rendered by mf-live; its rooms and look-alike paths are not', () => {
+  expect(serverOwnerOf('/suuq-live-shopping')).toBe('mf_live');
+  expect(serverOwnerOf('/suuq-live-shopping/')).toBe('mf_live');
+  expect(serverOwnerOf('/suuq-live-shopping/12')).toBeNull();
+  expect(serverOwnerOf('/suuq-live-shopping-x')).toBeNull();
+  expect(serverOwnerOf('/x/suuq-live-shopping')).toBeNull();
 });

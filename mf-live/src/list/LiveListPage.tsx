@@ -1,70 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
-import { api, type LiveStream } from 'shared-api';
 import { BRAND, ErrorState, LiveDot } from 'shared-ui';
 import { PageColumn } from 'shared-ui/page-column';
 import { useT } from '../messages';
-import * as calls from './calls';
 import { ListSkeleton } from './ListSkeleton';
 import { LiveCard, UpcomingCard } from './StreamCards';
+import { useLiveStreams } from './useLiveStreams';
 import { useReminders } from './useReminders';
 import * as S from './styles';
 
-/** How often the list asks again while it is on screen: viewer counts move, streams start and end. */
-export const LIST_REFRESH_MS = 30_000;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; live: LiveStream[]; upcoming: LiveStream[] };
+export { LIST_REFRESH_MS } from './useLiveStreams';
 
 /**
  * /suuq-live-shopping (spec §2 live list): streams live now, most viewers first, each opening its
  * room; then streams coming up with their start time and a reminder. With nobody live it says so
- * and still shows what is coming.
+ * and still shows what is coming. Rendered on the server too (src/server/render.tsx): the
+ * streams come from its first answer, the reminders (per shopper) only in the browser.
  */
 export function LiveListPage() {
   const t = useT();
   const { pathname } = useLocation();
   const reminders = useReminders(pathname);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { list: load, retry } = useLiveStreams();
 
   useEffect(() => {
     document.title = `${t('title')} · ${BRAND.name}`;
   }, [t]);
-
-  useEffect(() => {
-    let current = true;
-    api.call(calls.liveStreams, {}, { fresh: attempt > 0 }).then(
-      (answer) => current && setLoad({ status: 'ready', live: answer.live, upcoming: answer.upcoming }),
-      () => current && setLoad({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  // A quiet refresh while the list is on screen (and as it comes back into view): no skeleton,
-  // and one that fails keeps what is shown.
-  useEffect(() => {
-    let current = true;
-    const refresh = () => {
-      if (document.visibilityState !== 'visible') return;
-      api.call(calls.liveStreams, {}, { fresh: true }).then(
-        (answer) => current && setLoad((shown) => (shown.status === 'ready' ? { status: 'ready', live: answer.live, upcoming: answer.upcoming } : shown)),
-        () => undefined,
-      );
-    };
-    const timer = setInterval(refresh, LIST_REFRESH_MS);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      current = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, []);
 
   return (
     <PageColumn $roomy data-testid="live-list">

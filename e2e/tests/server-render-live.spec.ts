@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './freePort';
+
+// Issue 30: the live list (/suuq-live-shopping) from the render service (render/), started here
+// on a free port in front of the suite's shop (the shell's static host on 3000, the API on 4000),
+// rendering with mf-live's live build. Its rooms stay browser pages.
+const ROOT = path.resolve(__dirname, '../..');
+const LIST = '/suuq-live-shopping';
+let service: ChildProcess;
+let origin: string;
+let titles: string[];
+
+test.beforeAll(async ({ request }) => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
+    // A wide budget: these tests are about what a render holds, on a machine running other suites.
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    service.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('render service on')) resolve();
+    });
+    service.once('exit', (code) => reject(new Error(`the render service stopped (${code}): ${out}`)));
+  });
+  service.stdout!.resume();
+  const res = await request.post('/api/live/streams', { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
+  const { result } = (await res.json()) as { result: { live: { title: string }[]; upcoming: { title: string }[] } };
+  titles = [...result.live, ...result.upcoming].map((s) => s.title);
+  expect(titles.length).toBeGreaterThan(0);
+});
+
+test.afterAll(async () => {
+  if (service && service.exitCode === null) {
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    service.kill('SIGTERM');
+    await exited;
+  }
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the live list shows its streams' titles as links to their rooms, from the server", async ({ page }) => {
+    const res = await page.goto(`${origin}${LIST}`);
+    expect(res!.headers()['x-rendered-by']).toBe('mf_live');
+    const area = page.locator('[data-server-rendered="mf_live"]');
+    await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const title of titles) {
+      await expect(area.getByRole('link', { name: title, exact: true }).first()).toHaveAttribute('href', /^\/suuq-live-shopping\/\d+$/);
+    }
+  });
+});
+
+test('a room is not rendered on the server: it stays the browser page it was', async ({ request }) => {
+  const res = await request.get(`${origin}${LIST}/1`);
+  expect(res.headers()['x-rendered-by']).toBeUndefined();
+  const list = await request.get(`${origin}${LIST}`);
+  const html = await list.text();
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="${origin}${LIST}">`));
+});
+
+test.describe('in a browser running the scripts', () => {
+  /** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors; not the suite's refusal of the service worker. */
+  function problemsOf(page: Page) {
+    const problems: string[] = [];
+    const ours = (text: string) => text !== 'Service Worker registration blocked by Playwright';
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && ours(m.text()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    return problems;
+  }
+
+  test("the browser hydrates the server's live list: the same heading element, no second request for the streams, no hydration error", async ({ page }) => {
+    const problems = problemsOf(page);
+    const asked: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && asked.push(new URL(r.url()).pathname));
+    // The heading as the HTML parser made it, before any script ran.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const h1 = document.querySelector('[data-server-rendered] h1');
+        if (h1) {
+          Object.assign(window, { serverHeading: h1 });
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${origin}${LIST}`);
+    // Hydrated and committed: React holds the heading element (its fiber) and the page's own
+    // effect has run (it titles the tab 'Live shopping · Suuq'; the server's head says '— Suuq').
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber')) && document.title.endsWith('· Suuq')))
+      .toBe(true);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { serverHeading?: Element };
+      const h1 = document.querySelector('main h1');
+      return { heading: Boolean(w.serverHeading) && w.serverHeading === h1, inLive: Boolean(h1?.closest('[data-remote="mf-live"]')) };
+    });
+    expect(kept).toEqual({ heading: true, inLive: true });
+    expect(asked).not.toContain('/api/live/streams');
+    expect(problems).toEqual([]);
+    // Interactive: a card's link is the router's, a move to the room without reloading the page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('main').getByRole('link', { name: titles[0], exact: true }).first().click();
+    await expect(page).toHaveURL(/\/suuq-live-shopping\/\d+$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { act, render as show, screen, within } from '@testing-library/react';
+import type { LiveStream } from 'shared-api';
+import { fakeServer, ok } from 'shared-api/testing/fake-server';
+import { dataKey } from 'shared-federation/server';
+import { setLanguage } from 'shared-ui';
+import { textIn } from '../messages';
+import { serve } from '../list/fakeApi';
+import * as calls from '../list/calls';
+import { LIST_KEY } from '../list/useLiveStreams';
+import { render } from './render';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('../list/fakeApi').pageApi }));
+
+const stream = (over: Partial<LiveStream> = {}): LiveStream => ({
+  id: 1, title: 'Dirac and garbasaar', description: 'New cloth from Hamar Weyne', seller: { id: 3, name: 'Hodan Fashion' },
+  state: 'live', starts_at: '2026-11-24T09:00:00.000Z', ended_at: null, viewer_count: 1240, poster: '/posters/1.jpg',
+  products: [], ...over,
+});
+const answer = {
+  status: 'success' as const,
+  live: [stream()],
+  upcoming: [stream({ id: 7, title: 'Kitchen week', state: 'upcoming', viewer_count: 0, starts_at: '2026-11-25T15:30:00.000Z', poster: '/posters/7.jpg' })],
+};
+
+/** The render entry's own API (it makes its client from apiOrigin, over the global fetch). */
+function serverApi() {
+  const server = fakeServer((req) => (req.path === '/api/live/streams' ? ok(answer) : { status: 404, body: {} }));
+  const saved = globalThis.fetch;
+  globalThis.fetch = server.fetch as unknown as typeof fetch;
+  return { server, restore: () => (globalThis.fetch = saved) };
+}
+
+const request = (url: string, cookie?: string) => ({ url, cookie, origin: 'https://suuq.so', apiOrigin: 'http://127.0.0.1:4000/' });
+
+// The browser's page language, as the cookie the server read says (the shell sets both).
+beforeAll(() => setLanguage('en'));
+
+describe('mf-live render entry: the live list from the server', () => {
+  let api: ReturnType<typeof serverApi>;
+  beforeEach(() => (api = serverApi()));
+  afterEach(() => api.restore());
+
+  test("preloads the list's first answer under the key its page reads: the page shows the streams at once and does not ask again", async () => {
+    const browser = serve({ liveStreams: () => answer });
+    const result = await render(request('/suuq-live-shopping', 'suuq_lang=en'));
+    expect(result).not.toBeNull();
+    expect(api.server.requests.map((r) => r.url)).toEqual(['http://127.0.0.1:4000/api/live/streams']);
+    expect(result!.data).toEqual({ [dataKey(calls.liveStreams.name, LIST_KEY)]: answer });
+    expect(result!.lang).toBe('en');
+    expect(result!.status).toBe(200);
+
+    // The element as returned (the same tree the browser hydrates), on its first render.
+    show(result!.element);
+    const liveNow = screen.getByRole('region', { name: textIn('en', 'list.liveNow') });
+    expect(within(liveNow).getByRole('link', { name: 'Dirac and garbasaar' })).toHaveAttribute('href', '/suuq-live-shopping/1');
+    expect(screen.getByRole('link', { name: 'Kitchen week' })).toHaveAttribute('href', '/suuq-live-shopping/7');
+    await act(async () => undefined);
+    // The page's own data hook found its answer: no second liveStreams from the page.
+    expect(browser.sent('liveStreams')).toEqual([]);
+  });
+
+  test('renders only the list: a room, another path or a look-alike is not this entry’s', async () => {
+    expect(await render(request('/suuq-live-shopping/1'))).toBeNull();
+    expect(await render(request('/suuq-live-shopping-x'))).toBeNull();
+    expect(await render(request('/home'))).toBeNull();
+    expect(api.server.requests).toEqual([]);
+    expect(await render(request('/suuq-live-shopping/?utm=x'))).not.toBeNull();
+  });
+
+  test("the head in the shopper's language (Somali without a cookie): title, description, canonical, preview picture", async () => {
+    const so = (await render(request('/suuq-live-shopping')))!;
+    expect(so.lang).toBe('so');
+    expect(so.head).toContain(`<title>${textIn('so', 'head.listTitle', { brand: 'Suuq' })}</title>`);
+    expect(so.head).toContain('<link rel="canonical" href="https://suuq.so/suuq-live-shopping">');
+    expect(so.head).toContain('<meta property="og:image" content="https://suuq.so/posters/1.jpg">');
+    expect(so.head).toContain('<meta property="og:locale" content="so_SO">');
+    const en = (await render(request('/suuq-live-shopping', 'suuq_lang=en')))!;
+    const description = textIn('en', 'head.liveNowDescription', { count: 1, brand: 'Suuq' });
+    expect(en.head).toContain(`<meta name="description" content="${description}">`);
+    expect(en.head).toContain(`<meta property="og:title" content="${textIn('en', 'head.listTitle', { brand: 'Suuq' })}">`);
+    expect(textIn('so', 'head.listTitle', { brand: 'Suuq' })).not.toBe(textIn('en', 'head.listTitle', { brand: 'Suuq' }));
+  });
+});
