@@ -87,6 +87,12 @@ export function lazyPageFor(path: string): LazyPage | undefined {
 }
 
 /**
+ * Fetches every lazy page's code: the server's render entry does it once per release, before its
+ * first render (render/src/serverEntries.mjs), so no shopper's render waits on a chunk.
+ */
+export const preloadPages = () => Promise.all(pages.flatMap(({ Page }) => ('preload' in Page ? [Page.preload()] : [])));
+
+/**
  * Once a page is on screen and the browser is idle, start the product updates poll (its code is
  * a small chunk of its own). Other pages' code is no longer fetched here: see prefetchOnIntent.
  */

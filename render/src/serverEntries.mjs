@@ -40,8 +40,11 @@ export function serverEntries() {
     }
     let module = current.modules.get(expose);
     if (!module) {
-      module = federation.loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`).then((m) => {
+      module = federation.loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`).then(async (m) => {
         if (!m) throw new Error(`${remote} ${entryUrl} has no ${expose}`);
+        // A release's code in full before it renders (its lazy pages' chunks): a shopper's render
+        // then never spends its budget reading a chunk. An entry without `warm` loads as it renders.
+        if (typeof m.warm === 'function') await m.warm();
         return m;
       });
       // A failed load is tried again by the next request, not remembered.

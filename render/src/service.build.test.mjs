@@ -59,7 +59,7 @@ test('a product page comes rendered inside the shell page; a page it does not re
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain(`<meta property="og:title" content="${product.name}">`);
-  expect(html).toMatch(/<div id="root"><div data-remote-area="mf_catalogue" data-server-rendered="mf_catalogue">.*id="product-title".*<\/div><script type="application\/json" id="suuq-page-data">/s);
+  expect(html).toMatch(/<div id="root"><div data-server-rendered="mf_catalogue">.*id="product-title".*<\/div><script type="application\/json" id="suuq-page-data">/s);
   const cart = await fetch(`${service.origin}/cart`);
   expect(await cart.text()).toBe(SHELL_PAGE);
 }, 60_000);

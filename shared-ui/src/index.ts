@@ -22,7 +22,8 @@ export {
 } from './i18n';
 
 export { formatPrice, percentOff } from './price/money';
-export { formatDateTime } from './dates';
+export { formatDateTime, SHOP_TIME_ZONE } from './dates';
+export { LocalDateTime } from './LocalDateTime';
 export { Price, type PriceProps, type PriceSize } from './price/Price';
 export { PercentOff, type PercentOffProps } from './price/PercentOff';
 export { clampRating } from './rating/clampRating';

@@ -5,6 +5,9 @@ import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { AppRoutes } from '../routes';
 import { SERVER_PAGES, serverPageFor } from './pages';
 
+/** Called once per release before its first render: every page's code loaded (serverEntries.mjs). */
+export { preloadPages as warm } from '../routes';
+
 /** This remote, as its browser build names itself (the root the browser hydrates carries it). */
 const REMOTE = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
 

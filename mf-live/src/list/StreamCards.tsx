@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { LiveProduct, LiveStream } from 'shared-api';
 import { productImageUrl } from 'shared-api';
-import { Badge, BRAND, Button, formatDateTime, formatPrice } from 'shared-ui';
+import { Badge, BRAND, Button, formatPrice, LocalDateTime } from 'shared-ui';
 import { useT } from '../messages';
 import type { Reminders } from './useReminders';
 import * as S from './styles';
@@ -102,7 +102,7 @@ export function UpcomingCard({ stream, reminders }: { stream: LiveStream; remind
       </S.SmallPoster>
       <S.RowHead>
         <S.When>
-          {t('list.starts')} <time dateTime={stream.starts_at}>{formatDateTime(stream.starts_at)}</time>
+          {t('list.starts')} <LocalDateTime iso={stream.starts_at} />
         </S.When>
         <TitleAndSeller stream={stream} titleId={titleId} />
       </S.RowHead>
