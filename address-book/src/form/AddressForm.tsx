@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { api, type Address, type DeliveryMethod } from 'shared-api';
 import { Button } from 'shared-ui';
+import { RetryLine } from 'shared-ui/retry-line';
 import { addressesChangedNow } from '../book';
 import { failureMessage } from '../errors';
 import { useT } from '../messages';
@@ -243,12 +244,9 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
       </S.Row>
 
       {placesFailed && (
-        <S.PlacesProblem role="status">
-          <span>{t('placesFailed')}</span>
-          <Button variant="secondary" size="sm" onClick={choices.retry}>
-            {t('retryPlaces')}
-          </Button>
-        </S.PlacesProblem>
+        <RetryLine role="status" retryLabel={t('retryPlaces')} onRetry={choices.retry}>
+          {t('placesFailed')}
+        </RetryLine>
       )}
 
       <S.Methods aria-describedby={supportsExpress === false ? `${id}-express-only` : undefined}>
