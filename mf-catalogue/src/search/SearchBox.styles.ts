@@ -71,7 +71,11 @@ export const Dropdown = styled.div`
   overflow-y: auto;
 `;
 
-export { PlainList as List } from 'shared-ui/plain-list';
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
 
 export const GroupLabel = styled.li`
   padding: ${spacing.sm} ${spacing.lg} ${spacing.xs};
