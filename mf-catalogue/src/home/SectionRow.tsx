@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
-import { PlainList } from 'shared-ui/plain-list';
 import { CardSkeletonItems } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
@@ -45,7 +44,10 @@ const SeeAll = styled(Link)`
  * A homepage row: one horizontal swipe on phones (the next card peeks out, so people know to
  * swipe), a four-column grid on desktop (8 products fill two rows).
  */
-export const RowList = styled(PlainList)`
+export const RowList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${spacing.lg};
   grid-template-columns: repeat(4, minmax(0, 1fr));
