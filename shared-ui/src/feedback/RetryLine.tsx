@@ -24,9 +24,6 @@ const Retry = styled.button`
   font-weight: ${font.weight.semibold};
   text-decoration: underline;
   cursor: pointer;
-  &:hover {
-    color: ${colors.primaryActive};
-  }
 `;
 
 export interface RetryLineProps {
@@ -47,7 +44,7 @@ export interface RetryLineProps {
 export function RetryLine({ children, retryLabel, onRetry, role = 'alert' }: RetryLineProps) {
   return (
     <Line role={role}>
-      <span>{children}</span>
+      {children}
       <Retry type="button" onClick={onRetry}>
         {retryLabel}
       </Retry>
