@@ -1,3 +1,7 @@
+// Past 300 lines on purpose: the Bus is one object, one per page. Its three kinds of message
+// (states, events, commands) share one registry of definitions, one table of owners and one log,
+// all private; each public call is also written as two typed overloads (by name, by definition).
+// Split into files, that private state would have to be exported.
 import { BehaviorSubject, Observable, ReplaySubject, Subject, filter, map } from 'rxjs';
 import type { DefinedPayload, DefinedResult, EventDefinition } from './define';
 import {

@@ -51,15 +51,6 @@ export const Phone = styled.div`
 // A field's hint and error: the shop's one look (shared-ui/form).
 export { FieldHint as Hint, FieldError } from 'shared-ui/form';
 
-export const PlacesProblem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${spacing.sm};
-  font-size: ${font.size.sm};
-  color: ${colors.warning};
-`;
-
 /** The delivery methods, a group whose legend reads like a field's label. */
 export const Methods = FieldGroup;
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { Address } from 'shared-api';
 import { resetBusForTests } from 'shared-events';
 import { addressesChanged } from 'shared-events/definitions';
-import { setLanguage } from 'shared-ui';
+import { setLanguage, tokens } from 'shared-ui';
 import { fakeShop } from '../testing/fakeShop';
 import { AddressForm } from './AddressForm';
 
@@ -180,4 +180,20 @@ describe('AddressForm', () => {
     await ready();
     expect(screen.queryByText('Could not load the list of places.')).not.toBeInTheDocument();
   });
+
+  test('the place list\'s failure is the shop\'s one "could not load" line: danger text, no box, a text Try again', async () => {
+    const shop = fakeShop();
+    shop.failNext('/customer/api/districts', { status: 500, body: { jsonrpc: '2.0', id: 1, result: { status: 'error', message: 'Internal error', code: 'internal' } } });
+    render(<AddressForm onSaved={jest.fn()} />);
+    const text = await screen.findByText('Could not load the list of places.');
+    expectRetryLine(text.closest('[role="status"]') as HTMLElement, screen.getByRole('button', { name: 'Try again' }));
+  });
 });
+
+/** The look of every 'could not load — Try again' line (shared-ui's RetryLine): danger text, no box, a text button. */
+function expectRetryLine(line: HTMLElement, button: HTMLElement) {
+  const n = parseInt(tokens.colors.danger.slice(1), 16);
+  expect(getComputedStyle(line).color).toBe(`rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`);
+  expect(getComputedStyle(line).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  expect(getComputedStyle(button).borderWidth).toBe('0px');
+}

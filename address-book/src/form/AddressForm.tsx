@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { api, type Address, type DeliveryMethod } from 'shared-api';
+import type { Address } from 'shared-api';
 import { Button } from 'shared-ui';
-import { addressesChangedNow } from '../book';
-import { failureMessage } from '../errors';
+import { RetryLine } from 'shared-ui/retry-line';
 import { useT } from '../messages';
-import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf } from '../places';
+import { COUNTRY_NAMES, DEFAULT_REGION, dialCodeOf } from '../places';
+import { withCurrent } from './options';
 import { methodChoices } from './methods';
-import { checkDraft, draftOf, LIMITS, paramsOf, type AddressDraft, type DraftErrors, type DraftField } from './rules';
+import { MethodPicker } from './MethodPicker';
+import { PhoneField } from './PhoneField';
+import { checkDraft, draftOf, LIMITS, type AddressDraft, type DraftErrors, type DraftField } from './rules';
 import { useDeliveryChoices } from './useDeliveryChoices';
+import { useSaveAddress } from './useSaveAddress';
 import * as S from './AddressForm.styles';
 
 export interface AddressFormProps {
@@ -21,9 +24,6 @@ export interface AddressFormProps {
   /** One column at every width (a side panel, the checkout's step). */
   compact?: boolean;
 }
-
-/** The current value is always an option, even before (or without) the list from the server. */
-const withCurrent = (names: readonly string[], current: string) => (current && !names.includes(current) ? [current, ...names] : names);
 
 const FIELD_ORDER: DraftField[] = ['region', 'district', 'city', 'phone'];
 
@@ -40,19 +40,9 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
   // A city the shopper typed (or the one of the address being edited) is never replaced by the prefill.
   const [cityTouched, setCityTouched] = useState(initial !== undefined);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const live = useRef(true);
   const fields = useRef<Partial<Record<DraftField, HTMLElement | null>>>({});
-  const problemRef = useRef<HTMLDivElement>(null);
   const choices = useDeliveryChoices(draft.country, draft.region);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const { save, saving, problem, setProblem, problemRef } = useSaveAddress(initial, onSaved);
 
   const regions = choices.regions.status === 'ready' ? choices.regions.items : [];
   const districts = choices.districts.status === 'ready' ? choices.districts.items : [];
@@ -122,22 +112,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
       fields.current[first]?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      const params = paramsOf(draft, initial !== undefined);
-      const answer = initial
-        ? await api.call('addressUpdate', { id: String(initial.id), ...params })
-        : await api.call('addressCreate', params);
-      void addressesChangedNow();
-      if (live.current) setSaving(false);
-      onSaved(answer.address);
-    } catch (err) {
-      if (!live.current) return;
-      setSaving(false);
-      setProblem(failureMessage(err, t(initial ? 'updateFailed' : 'createFailed')));
-      // Focus moves to the message so keyboard and screen reader users hear it; the fields keep their text.
-      requestAnimationFrame(() => problemRef.current?.focus());
-    }
+    await save(draft);
   };
 
   const errorId = (field: DraftField) => `${id}-${field}-error`;
@@ -152,10 +127,6 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
   const regionNames = withCurrent(regions.map((r) => r.name), draft.region);
   const districtOptions = withCurrent(districts.map((d) => d.name), draft.district);
   const feeOf = (name: string) => districts.find((d) => d.name === name)?.formatted_fee;
-  const timeText = (time: string) => {
-    const days = /^(\d+)-(\d+) days$/.exec(time);
-    return days ? t('days', { from: days[1]!, to: days[2]! }) : time;
-  };
 
   return (
     <S.Form noValidate onSubmit={onSubmit} aria-busy={saving || undefined} data-testid="address-form">
@@ -243,35 +214,18 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
       </S.Row>
 
       {placesFailed && (
-        <S.PlacesProblem role="status">
-          <span>{t('placesFailed')}</span>
-          <Button variant="secondary" size="sm" onClick={choices.retry}>
-            {t('retryPlaces')}
-          </Button>
-        </S.PlacesProblem>
+        <RetryLine role="status" retryLabel={t('retryPlaces')} onRetry={choices.retry}>
+          {t('placesFailed')}
+        </RetryLine>
       )}
 
-      <S.Methods aria-describedby={supportsExpress === false ? `${id}-express-only` : undefined}>
-        <legend>{t('method')}</legend>
-        {methods.map((choice) => (
-          <S.MethodChoice key={choice.method} $checked={draft.method === choice.method}>
-            <input
-              type="radio"
-              name={`${id}-method`}
-              value={choice.method}
-              checked={draft.method === choice.method}
-              onChange={() => setDraft((d) => ({ ...d, method: choice.method as DeliveryMethod }))}
-            />
-            <S.MethodName>{t(`method.${choice.method}`)}</S.MethodName>
-            <S.MethodFacts>
-              {choice.fee && choice.time
-                ? t('methodFacts', { fee: choice.from ? t('feeFrom', { fee: choice.fee }) : choice.fee, time: timeText(choice.time) })
-                : choice.fee ?? (choice.time ? timeText(choice.time) : '')}
-            </S.MethodFacts>
-          </S.MethodChoice>
-        ))}
-        {supportsExpress === false && <S.Hint id={`${id}-express-only`}>{t('expressOnly')}</S.Hint>}
-      </S.Methods>
+      <MethodPicker
+        name={`${id}-method`}
+        choices={methods}
+        value={draft.method}
+        onChange={(method) => setDraft((d) => ({ ...d, method }))}
+        expressOnlyId={supportsExpress === false ? `${id}-express-only` : undefined}
+      />
 
       <S.Field>
         <S.Label htmlFor={`${id}-details`}>{t('details')}</S.Label>
@@ -287,34 +241,19 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
         <S.Hint id={`${id}-details-hint`}>{t('detailsHint')}</S.Hint>
       </S.Field>
 
-      <S.Field>
-        <S.Label htmlFor={`${id}-phone`}>{t('phone')}</S.Label>
-        <S.Phone>
-          <S.Select aria-label={t('dialCode')} value={draft.dial} onChange={set('dial')} autoComplete="tel-country-code">
-            {withCurrent(DIAL_CODES, draft.dial).map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </S.Select>
-          <S.Input
-            id={`${id}-phone`}
-            ref={(el) => {
-              fields.current.phone = el;
-            }}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={draft.digits}
-            onChange={set('digits')}
-            maxLength={16}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', `${id}-phone-hint`)}
-          />
-        </S.Phone>
-        <S.Hint id={`${id}-phone-hint`}>{t('phoneHint')}</S.Hint>
-        {fieldError('phone')}
-      </S.Field>
+      <PhoneField
+        id={`${id}-phone`}
+        dial={draft.dial}
+        digits={draft.digits}
+        onDial={set('dial')}
+        onDigits={set('digits')}
+        inputRef={(el) => {
+          fields.current.phone = el;
+        }}
+        invalid={Boolean(errors.phone)}
+        describedBy={describedBy('phone', `${id}-phone-hint`)}
+        error={fieldError('phone')}
+      />
 
       <S.Check>
         <input

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'shared-router';
-import { cardSurfaceStyles, media, tokens, useLanguage } from 'shared-ui';
+import { cardSurfaceStyles, tokens, useLanguage } from 'shared-ui';
+import { ContentPage, ContentSection } from 'shared-ui/page';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { useT } from './messages';
@@ -9,43 +10,9 @@ import { CONTACT, HELP_PATHS, helpPage, type HelpPath } from './pages';
 
 const { colors, font, spacing } = tokens;
 
-const Article = styled.article`
-  display: grid;
-  gap: ${spacing.lg};
-  max-width: 760px;
-  min-width: 0;
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-  h1 {
-    margin: 0;
-    font-size: ${font.size.xxxl};
-    line-height: 1.2;
-    ${media.mobile} {
-      font-size: ${font.size.xxl};
-    }
-  }
-  h2 {
-    margin: 0 0 ${spacing.xs};
-    font-size: ${font.size.lg};
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    padding-left: ${spacing.lg};
-  }
-  li + li {
-    margin-top: ${spacing.xxs};
-  }
-`;
 const Intro = styled.p`
   color: ${colors.textMuted};
   font-size: ${font.size.lg};
-`;
-const Section = styled.section`
-  display: grid;
-  gap: ${spacing.xs};
 `;
 const Aside = styled.aside`
   ${cardSurfaceStyles}
@@ -84,13 +51,13 @@ export function HelpPage({ path }: { path: HelpPath }) {
 
   return (
     <AccountFrame>
-      <Article aria-labelledby={`${id}-title`}>
+      <ContentPage aria-labelledby={`${id}-title`}>
         <header>
           <h1 id={`${id}-title`}>{page.title}</h1>
         </header>
         <Intro>{page.intro}</Intro>
         {page.sections.map((s, i) => (
-          <Section key={s.heading} aria-labelledby={`${id}-s${i}`}>
+          <ContentSection key={s.heading} aria-labelledby={`${id}-s${i}`}>
             <h2 id={`${id}-s${i}`}>{s.heading}</h2>
             {s.text?.map((p) => (
               <p key={p}>{p}</p>
@@ -102,7 +69,7 @@ export function HelpPage({ path }: { path: HelpPath }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </ContentSection>
         ))}
         <Aside aria-labelledby={`${id}-help`}>
           <h2 id={`${id}-help`}>{t('help.contactTitle')}</h2>
@@ -121,7 +88,7 @@ export function HelpPage({ path }: { path: HelpPath }) {
             ))}
           </ul>
         </More>
-      </Article>
+      </ContentPage>
     </AccountFrame>
   );
 }

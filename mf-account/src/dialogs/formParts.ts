@@ -27,12 +27,8 @@ export const Hint = styled.p`
   font-size: ${font.size.sm};
 `;
 
-/** A field's error, tied to it by aria-describedby. */
-export const FieldError = styled.p`
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-`;
+/** A field's error, tied to it by aria-describedby: the shop's one look (shared-ui/form). */
+export { FieldError } from 'shared-ui/form';
 
 /** What the server refused, above the buttons. */
 export const ServerError = styled.p`

@@ -6,6 +6,7 @@ import * as calls from '../calls';
 import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, Spinner, formatDateTime, tokens, useLanguage, type Language } from 'shared-ui';
 import { isNoticeKey, renderNotice } from 'shared-api/notification-texts';
+import { PlainList as List } from 'shared-ui/plain-list';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
@@ -28,11 +29,6 @@ const Bar = styled.div`
     margin: 0;
     font-weight: ${font.weight.semibold};
   }
-`;
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Item = styled.li<{ $unread: boolean }>`
   display: grid;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, formatDateTime, tokens } from 'shared-ui';
+import { FieldError } from 'shared-ui/form';
 import { StackList } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import { api, type Order } from 'shared-api';
@@ -50,12 +51,6 @@ const Foot = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${spacing.sm};
-`;
-const FieldError = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
 `;
 
 interface Props {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { api, type Review } from 'shared-api';
 import * as calls from '../calls';
 import { Button, EmptyState, ErrorState, Rating, Spinner, formatDateTime, tokens } from 'shared-ui';
+import { PlainList as Plain } from 'shared-ui/plain-list';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
@@ -35,11 +36,6 @@ const Item = styled.li`
 const Meta = styled.span`
   color: ${colors.textMuted};
   font-size: ${font.size.sm};
-`;
-const Plain = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** /account/reviews: the shopper's reviews, newest first, each with its product and order. */

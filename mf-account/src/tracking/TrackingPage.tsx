@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import styled from 'styled-components';
 import { Button, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { FieldError } from 'shared-ui/form';
 import { BackLink, PageHeader, StackList } from 'shared-ui/page';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
@@ -64,12 +65,6 @@ const Hint = styled.p`
   margin: 0;
   color: ${colors.textMuted};
   font-size: ${font.size.sm};
-`;
-const FieldError = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
 `;
 // Set apart from the form above: the answer to the search.
 const Result = styled.section`

@@ -68,12 +68,8 @@ export const Quick = styled.div`
   flex-wrap: wrap;
   gap: ${spacing.xs};
 `;
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-`;
+// A field's error: the shop's one look (shared-ui/form).
+export { FieldError } from 'shared-ui/form';
 /** A recharge's outcome; it shows its ring on any focus (the outcome takes it after a tap too). */
 export const Box = styled(Notice)`
   &:focus {

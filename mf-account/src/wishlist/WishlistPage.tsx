@@ -5,6 +5,7 @@ import { getBus } from 'shared-events';
 import { addToCart as sendToCart, wishlistChanged, wishlistClear, wishlistRemove, type WishlistChanged, type WishlistEntry } from 'shared-events/definitions';
 import { Button, EmptyState, HeartIcon, Price, Spinner, cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
+import { StackList } from 'shared-ui/page';
 import { useT } from './messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
 import { AccountSubpage } from '../wallet/Subpage';
@@ -86,7 +87,7 @@ export function WishlistPage() {
               {t('wishlist.clear')}
             </Button>
           </Bar>
-          <List>
+          <StackList>
             {items.map((item) => (
               <Item key={String(item.product_id)} data-product-id={item.product_id}>
                 <Link to={productPath(item)} tabIndex={-1} aria-hidden="true">
@@ -108,7 +109,7 @@ export function WishlistPage() {
                 </Actions>
               </Item>
             ))}
-          </List>
+          </StackList>
         </Section>
       )}
       <Modal
@@ -157,13 +158,6 @@ const Bar = styled.div`
     margin: 0;
     font-size: ${font.size.lg};
   }
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${spacing.md};
 `;
 const Item = styled.li`
   ${cardSurfaceStyles}

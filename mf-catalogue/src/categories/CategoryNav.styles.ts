@@ -54,14 +54,3 @@ export const MainButton = styled.button`
     color: ${colors.primaryActive};
   }
 `;
-
-export const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${spacing.md};
-  padding: ${spacing.md} ${spacing.lg};
-  border-radius: ${radii.md};
-  background: ${colors.dangerSoft};
-  color: ${colors.text};
-`;

@@ -1,6 +1,6 @@
 import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { setLanguage, tokens } from 'shared-ui';
 import { getCategories, getProducts } from 'shared-api';
 import { aProduct } from '../testing/products';
 import { setMobile, someCategories } from '../testing/categories';
@@ -131,7 +131,21 @@ describe('CategoryNav on desktop', () => {
     expect(mockCategories).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('the failure is the shop\'s one "could not load" line: danger text, no box, a text Try Again', async () => {
+    mockCategories.mockReset().mockRejectedValueOnce(new Error('offline'));
+    renderNav();
+    expectRetryLine(await screen.findByRole('alert'), screen.getByRole('button', { name: 'Try Again' }));
+  });
 });
+
+/** The look of every 'could not load — Try again' line (shared-ui's RetryLine): danger text, no box, a text button. */
+function expectRetryLine(line: HTMLElement, button: HTMLElement) {
+  const n = parseInt(tokens.colors.danger.slice(1), 16);
+  expect(getComputedStyle(line).color).toBe(`rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`);
+  expect(getComputedStyle(line).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  expect(getComputedStyle(button).borderWidth).toBe('0px');
+}
 
 describe('CategoryNav scroll arrows', () => {
   const sizes = { scrollWidth: 1200, clientWidth: 400 };

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Button, Skeleton, VisuallyHidden, tokens, useIsMobile } from 'shared-ui';
+import { Skeleton, VisuallyHidden, tokens, useIsMobile } from 'shared-ui';
+import { RetryLine } from 'shared-ui/retry-line';
 import { useT } from '../messages';
 import { DesktopCategoryNav } from './DesktopCategoryNav';
 import { MobileCategoryList, MobileCategoryListSkeleton } from './MobileCategoryList';
 import { useCategories } from './useCategories';
-import * as S from './CategoryNav.styles';
 
 const Pills = styled.div`
   display: flex;
@@ -43,12 +43,9 @@ export function CategoryNav() {
   if (state.status === 'loading') return <CategoryNavSkeleton />;
   if (state.status === 'error') {
     return (
-      <S.Failure role="alert">
+      <RetryLine retryLabel={t('category.tryAgain')} onRetry={reload}>
         {t('category.failed')}
-        <Button variant="secondary" size="sm" onClick={reload}>
-          {t('category.tryAgain')}
-        </Button>
-      </S.Failure>
+      </RetryLine>
     );
   }
   if (state.value.length === 0) return null;

@@ -9,6 +9,7 @@ import {
   tokens,
   useLanguage,
 } from 'shared-ui';
+import { PlainList } from 'shared-ui/plain-list';
 import { categoryName, categoryPath } from '../categories/categoryNames';
 import { useCategories } from '../categories/useCategories';
 import { useT } from './panelTexts';
@@ -19,10 +20,7 @@ const { colors, spacing, radii, font } = tokens;
 /** Spec §9: the mobile categories panel shows 4 categories before See More. */
 export const PANEL_FIRST = 4;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(PlainList)`
   display: grid;
   gap: ${spacing.xs};
 `;

@@ -42,7 +42,8 @@ const SeeAll = styled(Link)`
 
 /**
  * A homepage row: one horizontal swipe on phones (the next card peeks out, so people know to
- * swipe), a four-column grid on desktop (8 products fill two rows).
+ * swipe), a four-column grid on desktop (8 products fill two rows). Its own unstyled list rather
+ * than shared-ui's PlainList: the entry's module on /home's first chunk outweighs its three lines.
  */
 export const RowList = styled.ul`
   list-style: none;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BRAND, setLanguage } from 'shared-ui';
+import { BRAND, setLanguage, tokens } from 'shared-ui';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 const renderPage = () =>
@@ -50,5 +50,14 @@ describe('PrivacyPolicyPage', () => {
       'href',
       `mailto:${BRAND.supportEmail}`,
     );
+  });
+
+  it("reads in the help pages' layout: a 760px measure, h2 headings a step above the text", () => {
+    setLanguage('en');
+    renderPage();
+    const article = screen.getByRole('article');
+    expect(getComputedStyle(article).maxWidth).toBe('760px');
+    expect(getComputedStyle(article).gap).toBe(tokens.spacing.lg);
+    expect(getComputedStyle(screen.getByRole('heading', { level: 2, name: 'What we collect' })).fontSize).toBe(tokens.font.size.lg);
   });
 });

@@ -1,30 +1,14 @@
 import styled from 'styled-components';
 import { BRAND, tokens } from 'shared-ui';
+import { ContentPage, ContentSection } from 'shared-ui/page';
 import { PageFrame } from '../listing/PageFrame';
 import { useT } from '../messages';
 import { useT as usePolicyT } from './messages';
 
 const { colors, spacing, font, radii } = tokens;
 
-const Article = styled.article`
-  display: grid;
-  gap: ${spacing.xl};
-  max-width: 72ch;
-  line-height: ${font.lineHeight.normal};
-
-  h2 {
-    margin: 0 0 ${spacing.sm};
-    font-size: ${font.size.xl};
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    display: grid;
-    gap: ${spacing.sm};
-    padding-inline-start: ${spacing.xl};
-  }
+// The help pages' reading layout (shared-ui's ContentPage), with the policy's links in bold.
+const Article = styled(ContentPage)`
   a {
     color: ${colors.primary};
     font-weight: ${font.weight.semibold};
@@ -61,28 +45,28 @@ export function PrivacyPolicyPage() {
       <Article lang="en">
         <Summary>{t('privacy.summary')}</Summary>
         <p>{t('privacy.intro', vars)}</p>
-        <section aria-labelledby="privacy-collect">
+        <ContentSection aria-labelledby="privacy-collect">
           <h2 id="privacy-collect">{t('privacy.collect.title')}</h2>
           <ul>
             {COLLECTED.map((item) => (
               <li key={item}>{t(`privacy.collect.${item}`)}</li>
             ))}
           </ul>
-        </section>
+        </ContentSection>
         {PARAGRAPHS.map((id) => (
-          <section key={id} aria-labelledby={`privacy-${id}`}>
+          <ContentSection key={id} aria-labelledby={`privacy-${id}`}>
             <h2 id={`privacy-${id}`}>{t(`privacy.${id}.title`)}</h2>
             <p>{t(`privacy.${id}.body`, vars)}</p>
-          </section>
+          </ContentSection>
         ))}
-        <section aria-labelledby="privacy-contact">
+        <ContentSection aria-labelledby="privacy-contact">
           <h2 id="privacy-contact">{t('privacy.contact.title')}</h2>
           <p>
             {t('privacy.contact.body')}{' '}
             <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>{' '}
             {t('privacy.contact.address', { address: BRAND.address })}
           </p>
-        </section>
+        </ContentSection>
       </Article>
     </PageFrame>
   );

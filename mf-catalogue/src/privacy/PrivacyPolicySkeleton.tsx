@@ -6,7 +6,7 @@ import { useT } from '../messages';
 const Lines = styled.div`
   display: grid;
   gap: ${tokens.spacing.sm};
-  max-width: 72ch;
+  max-width: 760px; // the measure of the page's text (shared-ui's ContentPage)
 `;
 
 const LINES = ['100%', '96%', '100%', '88%', '100%', '92%', '60%'];

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
 import { useBusState } from 'shared-events';
 import { formatPrice, tokens } from 'shared-ui';
-import { FieldGroup, RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
+import { FieldError, FieldGroup, RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
 import { MutedText } from 'shared-ui/page';
 import styled from 'styled-components';
 import { useT } from '../messages';
@@ -52,12 +52,6 @@ const PhoneRow = styled.div`
     ${inputStyles}
     padding: 0 ${spacing.sm};
   }
-`;
-const Error = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
 `;
 const Sub = styled.p`
   margin: 0;
@@ -175,7 +169,7 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                         />
                       ))}
                     </Providers>
-                    {errors.provider && <Error id="checkout-provider-error">{t('co:providerRequired')}</Error>}
+                    {errors.provider && <FieldError id="checkout-provider-error">{t('co:providerRequired')}</FieldError>}
                   </Fieldset>
                   <Sub id="checkout-phone-label">{t('co:phone')}</Sub>
                   <PhoneRow role="group" aria-labelledby="checkout-phone-label">
@@ -198,7 +192,7 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                     />
                   </PhoneRow>
                   <Note id="checkout-phone-hint">{t('co:phoneHint')}</Note>
-                  {errors.phone && <Error id="checkout-phone-error">{t(`co:${errors.phone}`)}</Error>}
+                  {errors.phone && <FieldError id="checkout-phone-error">{t(`co:${errors.phone}`)}</FieldError>}
                 </Extra>
               )}
             </div>

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'shared-router';
 import { getBus } from 'shared-events';
-import { MOBILE_MONEY_NAMES, type Order } from 'shared-api';
-import { Button, EmptyState, ErrorState, Spinner, SpinnerGlyph, formatDateTime, formatPrice, tokens } from 'shared-ui';
-import { Notice as PageNotice } from 'shared-ui/page';
+import type { Order } from 'shared-api';
+import { Button, EmptyState, ErrorState, Spinner, formatDateTime, formatPrice, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
+import { PaymentNotice, PaymentText } from './PaymentNotice';
 import { Card, CardTitle, Column, Good, Layout, LineRow, Lines, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
 import { orderIdOf, useOrder } from './useOrder';
 import { useSession } from './useSession';
@@ -81,77 +81,6 @@ const Dl = styled.dl`
     border-top: 1px solid ${colors.border};
   }
 `;
-
-const Notice = styled(PageNotice).attrs({ $size: 'lg' })`
-  margin-bottom: ${spacing.xl};
-  h2 {
-    margin: 0;
-    font-size: ${font.size.lg};
-    color: ${colors.text};
-  }
-`;
-
-const providerOf = (order: Order) => (order.payment_provider ? MOBILE_MONEY_NAMES[order.payment_provider] : '');
-
-/**
- * A mobile money order: waiting while the prompt is on the phone (the page asks again by itself),
- * then paid, or declined (the server then cancelled the order). In a live region; the answer takes
- * the focus.
- */
-function PaymentNotice({ order }: { order: Order }) {
-  const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const status = order.payment_status;
-  const settled = status === 'paid' || status === 'failed';
-  const [waited, setWaited] = useState(status === 'pending');
-  useEffect(() => {
-    if (status === 'pending') setWaited(true);
-    else if (waited && settled) ref.current?.focus();
-  }, [status, waited, settled]);
-  let content = null;
-  if (status === 'pending') {
-    content = (
-      <Notice $tone="info" data-testid="payment-notice">
-        <SpinnerGlyph size={24} />
-        <h2>{t('oc:payWaiting', { total: order.formatted_total, provider: providerOf(order) })}</h2>
-        <p>{t('oc:payWaitingHint')}</p>
-      </Notice>
-    );
-  } else if (status === 'failed') {
-    content = (
-      <Notice $tone="danger" ref={ref} tabIndex={-1} data-testid="payment-notice">
-        <h2>{t('oc:payFailed')}</h2>
-        <p>{t('oc:payFailedHint')}</p>
-        <div>
-          <PrimaryLink to="/cart">{t('oc:backToCart')}</PrimaryLink>
-        </div>
-      </Notice>
-    );
-  } else if (status === 'paid') {
-    content = (
-      <Notice $tone="success" ref={ref} tabIndex={-1} data-testid="payment-notice">
-        <h2>{t('oc:payPaid', { total: order.formatted_total, provider: providerOf(order) })}</h2>
-      </Notice>
-    );
-  }
-  return <div aria-live="polite">{content}</div>;
-}
-
-function PaymentText({ order }: { order: Order }) {
-  const t = useT();
-  if (order.payment_method === 'wallet') {
-    return (
-      <>
-        <Muted>{t('oc:payWallet', { total: order.formatted_total })}</Muted>
-        {order.points_value_used > 0 && <Muted>{t('oc:payPoints', { value: formatPrice(order.points_value_used) })}</Muted>}
-      </>
-    );
-  }
-  if (order.payment_method === 'mobile_money') {
-    return <Muted>{t('oc:payMomo', { provider: providerOf(order), phone: order.payment_phone ?? '' })}</Muted>;
-  }
-  return <Muted>{t('oc:payCash', { total: order.formatted_total })}</Muted>;
-}
 
 function addressText(a: Order['address']): string {
   return [a.details, a.district, a.city, a.region, a.country].filter((part) => part && part.trim()).join(', ');

@@ -65,9 +65,11 @@ export const FieldHint = styled.p`
   font-size: ${font.size.xs};
   color: ${colors.textMuted};
 `;
+/** A field's error: the danger colour, semibold (600), the one weight of every error under a control. */
 export const FieldError = styled.p`
   margin: 0;
   font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
   color: ${colors.danger};
 `;
 

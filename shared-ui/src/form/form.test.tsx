@@ -117,3 +117,11 @@ describe('RadioCard', () => {
     expect(picked).toEqual(['wallet']);
   });
 });
+
+describe('FieldError', () => {
+  it('is the one weight of every error under a control: semibold (600), in the danger colour', () => {
+    render(<TextInput label="Email" error="Email is required" />);
+    const error = getComputedStyle(screen.getByText('Email is required'));
+    expect(error.fontWeight).toBe('600');
+  });
+});

@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import { tokens } from '../tokens';
+import { plainListStyles } from './PlainList';
 
 const { spacing } = tokens;
 
 /**
- * A list shown as a stack of items (addresses, shipments, notes, reviews): a real <ul>, so a
- * screen reader announces how many there are, without bullets or indent.
+ * A list shown as a stack of items (addresses, shipments, notes, reviews, a wishlist): a plain
+ * list (PlainList) whose items stand one under the other.
  */
 export const StackList = styled.ul<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' }>`
+  ${plainListStyles}
   display: grid;
   gap: ${(p) => spacing[p.$gap ?? 'md']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

@@ -103,11 +103,3 @@ export const Options = styled.ul`
   font-size: ${font.size.xs};
   color: ${colors.textMuted};
 `;
-
-export const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${spacing.sm};
-  color: ${colors.danger};
-`;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getDeliveryDistricts, getDeliveryRegions, getProductDeliveryInfo, type ProductDeliveryInfo } from 'shared-api';
-import { setLanguage } from 'shared-ui';
+import { setLanguage, tokens } from 'shared-ui';
 import { DeliveryCard } from './DeliveryCard';
 import { ADDRESS_KEY } from './storedAddress';
 
@@ -128,6 +128,12 @@ describe('DeliveryCard', () => {
     expect(mockInfo).toHaveBeenCalledTimes(2);
   });
 
+  it('the failure is the shop\'s one "could not load" line: danger text, no box, a text Try again', async () => {
+    mockInfo.mockRejectedValueOnce(new ApiError('network', 'offline'));
+    render(<DeliveryCard productId={7} />);
+    expectRetryLine(await screen.findByRole('alert'), screen.getByRole('button', { name: 'Try again' }));
+  });
+
   it("an unknown place shows the server's 'Unable to calculate fee for …'", async () => {
     mockInfo.mockRejectedValue(new ApiError('business', 'Unable to calculate fee for Atlantis, Somalia', 422, 'unknown_location'));
     render(<DeliveryCard productId={7} />);
@@ -166,3 +172,11 @@ describe('DeliveryCard', () => {
     await waitFor(() => expect(optionsOf('Region')).toEqual([['', '—'], ['Banadir', 'Banadir'], ['Bari', 'Bari']]));
   });
 });
+
+/** The look of every 'could not load — Try again' line (shared-ui's RetryLine): danger text, no box, a text button. */
+function expectRetryLine(line: HTMLElement, button: HTMLElement) {
+  const n = parseInt(tokens.colors.danger.slice(1), 16);
+  expect(getComputedStyle(line).color).toBe(`rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`);
+  expect(getComputedStyle(line).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  expect(getComputedStyle(button).borderWidth).toBe('0px');
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { COUNTRIES } from 'shared-api';
-import { Button, TruckIcon } from 'shared-ui';
+import { TruckIcon } from 'shared-ui';
+import { RetryLine } from 'shared-ui/retry-line';
 import { DeliveryFacts, DeliverySkeleton } from './DeliveryFacts';
 import { useT } from './messages';
 import { readStoredAddress, type DeliveryPlace } from './storedAddress';
@@ -76,12 +77,9 @@ export function DeliveryCard({ productId }: { productId: number }) {
       {state.status === 'loading' && <DeliverySkeleton label={t('delivery.loading')} />}
       {state.status === 'error' && (
         <S.Body>
-          <S.Problem role="alert">
-            <span>{deliveryErrorMessage(state.error)}</span>
-            <Button variant="secondary" size="sm" onClick={reload}>
-              {t('delivery.tryAgain')}
-            </Button>
-          </S.Problem>
+          <RetryLine retryLabel={t('delivery.tryAgain')} onRetry={reload}>
+            {deliveryErrorMessage(state.error)}
+          </RetryLine>
         </S.Body>
       )}
       {state.status === 'ready' && <DeliveryFacts info={state.value} />}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from 'shared-ui';
+
+const { colors, font, spacing } = tokens;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${spacing.sm};
+  color: ${colors.danger};
+  font-size: ${font.size.sm};
+`;
+
+// A text button: no box, so the line stays one line of text; 44px tall, a thumb's target.
+const Retry = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font: inherit;
+  font-weight: ${font.weight.semibold};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export interface RetryLineProps {
+  /** What could not be loaded, in the caller's words. */
+  children: ReactNode;
+  /** The button's label ('Try again'), from the caller's catalogue. */
+  retryLabel: ReactNode;
+  onRetry: () => void;
+  /** 'alert' where the failure stops the part it stands in; 'status' where the rest still works. */
+  role?: 'alert' | 'status';
+}
+
+/**
+ * One line that says a part of the page could not load, with a Try again text button: the shop's
+ * danger colour, no box (the category nav, a product's delivery card, the address form's places).
+ * Its own entry (shared-ui/retry-line): the category nav on /home's first load uses it.
+ */
+export function RetryLine({ children, retryLabel, onRetry, role = 'alert' }: RetryLineProps) {
+  return (
+    <Line role={role}>
+      {children}
+      <Retry type="button" onClick={onRetry}>
+        {retryLabel}
+      </Retry>
+    </Line>
+  );
+}
