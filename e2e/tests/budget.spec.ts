@@ -44,9 +44,15 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * handed its data by the server starting ready), the shared page primitives that replaced the
  * remotes' copies (+0.2), the language cookie a server reads (vendor +0.2). Raised to 174 for
  * the image sizes, the fourth time: the page's bytes in all went down by far more than this.
- * Lower it as it comes down, never raise it without a reason.
+ * 175.9 KB (measured 2026-11-28) once the browser hydrates the server's pages: each styled
+ * component names its class by its file and place (swc's styled-components `ssr`), so a remote's
+ * server build and its browser build draw the same class names (+1.0 KB: 28 ids in bootstrap,
+ * 21 in vendor, 61 in the catalogue's first chunk), and the hydration itself (the shell keeping the
+ * server's area, a remote's hydrateRoot, its embedded answers and rendered language, +0.9 KB).
+ * Raised to 176 for hydration, the fifth time: /home now arrives drawn, before any of these
+ * scripts run. Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 174;
+const BUDGET_KB = 176;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -1,42 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { HELP_PATHS, helpPage } from 'mf-account/content/pages';
-import { freePort } from './freePort';
+import { startRenderService } from './renderService';
 
-// Issue 30: the footer's content pages (FAQ, shipping, returns…) from the render service, rendered
-// by mf-account's live server build, in front of the suite's shop (the shell's static host on
-// 3000, the API on 4000), as server-render.spec.ts starts it.
-const ROOT = path.resolve(__dirname, '../..');
-let service: ChildProcess;
+// Issue 30: the footer's content pages (FAQ, shipping, returns…) from a render service of the
+// test's own (renderService.ts), rendered by mf-account's live server build.
+let service: Awaited<ReturnType<typeof startRenderService>>;
 let origin: string;
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    // A wide budget: these tests are about what a render holds, on a machine running other suites.
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    service.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('render service on')) resolve();
-    });
-    service.once('exit', (code) => reject(new Error(`the render service stopped (${code}): ${out}`)));
-  });
-  service.stdout!.resume();
+  service = await startRenderService();
+  origin = service.origin;
 });
 
-test.afterAll(async () => {
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
-});
+test.afterAll(async () => service?.stop());
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,47 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { freePort } from './freePort';
+import { startRenderService } from './renderService';
 
-// Issue 30: the live list (/suuq-live-shopping) from the render service (render/), started here
-// on a free port in front of the suite's shop (the shell's static host on 3000, the API on 4000),
-// rendering with mf-live's live build. Its rooms stay browser pages.
-const ROOT = path.resolve(__dirname, '../..');
+// Issue 30: the live list (/suuq-live-shopping) from a render service of the test's own
+// (renderService.ts), rendering with mf-live's live build. Its rooms stay browser pages.
 const LIST = '/suuq-live-shopping';
-let service: ChildProcess;
+let service: Awaited<ReturnType<typeof startRenderService>>;
 let origin: string;
 let titles: string[];
 
 test.beforeAll(async ({ request }) => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  service = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    // A wide budget: these tests are about what a render holds, on a machine running other suites.
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: 'http://127.0.0.1:3000', RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    service.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('render service on')) resolve();
-    });
-    service.once('exit', (code) => reject(new Error(`the render service stopped (${code}): ${out}`)));
-  });
-  service.stdout!.resume();
+  service = await startRenderService();
+  origin = service.origin;
   const res = await request.post('/api/live/streams', { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
   const { result } = (await res.json()) as { result: { live: { title: string }[]; upcoming: { title: string }[] } };
   titles = [...result.live, ...result.upcoming].map((s) => s.title);
   expect(titles.length).toBeGreaterThan(0);
 });
 
-test.afterAll(async () => {
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
-});
+test.afterAll(async () => service?.stop());
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

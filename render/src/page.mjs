@@ -24,6 +24,9 @@ const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~.ff-wait{display:none}</
  * @param {{ remote: string, url: string, lang: string, head: string, styles: string, data: unknown }} o
  */
 export function splitShell(shellHtml, { remote, url, lang, head, styles, data }) {
+  // A page another render service already rendered (one in front of another by mistake): one
+  // area per page, or the browser would find two and hydrate neither.
+  if (shellHtml.includes(`${SERVER_AREA_ATTRIBUTE}=`)) throw new Error('the upstream page is rendered already');
   let html = shellHtml;
   if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (/<meta name="description"/i.test(head)) html = html.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');

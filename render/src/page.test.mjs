@@ -38,3 +38,8 @@ test("in the shell's first frame, the area goes under its bar, in place of its l
   expect(after).toMatch(/<\/script><div class=ff-wait role=status>/);
   expect(before).toContain('<style>[data-server-rendered]~.ff-wait{display:none}</style></head>');
 });
+
+test('a page that comes rendered already (a render service in front of another) is refused, never given a second area', () => {
+  const { before, after } = splitShell(SHELL, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
+  expect(() => splitShell(`${before}<h1>Hoyga</h1>${after}`, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} })).toThrow(/rendered already/);
+});
