@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HELP_PATHS, helpPage } from 'mf-account/content/pages';
+import { keepServerHeading, problemsOf, sameServerHeading } from './hydration';
 import { startRenderService } from './renderService';
 
 // Issue 30: the footer's content pages (FAQ, shipping, returns…) from a render service of the
@@ -43,36 +44,17 @@ test("the account's own pages and customer service are not rendered on the serve
 });
 
 test.describe('in a browser running the scripts', () => {
-  /** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors. */
-  function problemsOf(page: Page) {
-    const problems: string[] = [];
-    const ours = (text: string) => text !== 'Service Worker registration blocked by Playwright';
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && ours(m.text()) && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    return problems;
-  }
-
   test("the browser hydrates the server's content page: the same heading element, links that navigate in the page, no error", async ({ page, context }) => {
     await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
     const problems = problemsOf(page);
-    // The heading as the HTML parser made it, before any script ran.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        const h1 = document.querySelector('[data-server-rendered] h1');
-        if (h1) {
-          Object.assign(window, { serverHeading: h1 });
-          seen.disconnect();
-        }
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    await keepServerHeading(page);
     const res = await page.goto(`${origin}/shipping-info`);
     expect(await res!.text()).toContain('<html lang="en"');
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(helpPage('/shipping-info', 'en').title);
     // Hydrated: React has taken the server's heading as its own (its fiber is on the element).
     await expect.poll(() => heading.evaluate((h1) => Object.keys(h1).some((k) => k.startsWith('__reactFiber')))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { serverHeading?: Element }).serverHeading === document.querySelector('main h1'))).toBe(true);
+    expect(await sameServerHeading(page)).toBe(true);
     // Interactive: a link to another content page navigates inside the page (no new document).
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('main').getByRole('link', { name: helpPage('/returns', 'en').title, exact: true }).click();

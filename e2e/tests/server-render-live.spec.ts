@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { callsOf, keepServerHeading, problemsOf } from './hydration';
 import { startRenderService } from './renderService';
 
 // Issue 30: the live list (/suuq-live-shopping) from a render service of the test's own
@@ -43,30 +44,10 @@ test('a room is not rendered on the server: it stays the browser page it was', a
 });
 
 test.describe('in a browser running the scripts', () => {
-  /** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors; not the suite's refusal of the service worker. */
-  function problemsOf(page: Page) {
-    const problems: string[] = [];
-    const ours = (text: string) => text !== 'Service Worker registration blocked by Playwright';
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && ours(m.text()) && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
-    return problems;
-  }
-
   test("the browser hydrates the server's live list: the same heading element, no second request for the streams, no hydration error", async ({ page }) => {
     const problems = problemsOf(page);
-    const asked: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && asked.push(new URL(r.url()).pathname));
-    // The heading as the HTML parser made it, before any script ran.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        const h1 = document.querySelector('[data-server-rendered] h1');
-        if (h1) {
-          Object.assign(window, { serverHeading: h1 });
-          seen.disconnect();
-        }
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    const asked = callsOf(page);
+    await keepServerHeading(page);
     await page.goto(`${origin}${LIST}`);
     // Hydrated and committed: React holds the heading element (its fiber) and the page's own
     // effect has run (it titles the tab 'Live shopping · Suuq'; the server's head says '— Suuq').

@@ -9,6 +9,8 @@ import type { RemoteIdentity } from './remote/lifecycles';
 import type { Preloaded } from './remote/pageData';
 
 export { dataKey, embeddable, PreloadedData, type Preloaded } from './remote/pageData';
+export { absolute, clip, escapeHtml, meta, pageHead, scriptJson, type HeadContext, type PageHeadFields } from './server-render/head';
+export type { RenderRequest, RenderResult } from './server-render/render';
 
 /**
  * The tree a remote's render entry returns for `url`: its routes (the same component its

@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react';
-import { embeddable, remoteServerPage, type Preloaded } from 'shared-federation/server';
+import { embeddable, remoteServerPage, type Preloaded, type RenderRequest, type RenderResult } from 'shared-federation/server';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { AppRoutes } from '../routes';
 import { HELP_PATHS, type HelpPath } from '../content/pages';
@@ -7,29 +6,6 @@ import { contentHead } from './head';
 
 /** This remote, as its browser build names itself (the root the browser hydrates carries it). */
 const REMOTE = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
-
-export interface RenderRequest {
-  /** Path and query of the page (/shipping-info). */
-  url: string;
-  /** The request's Cookie header: only its `suuq_lang` is read (Somali when absent), never a session. */
-  cookie?: string;
-  /** The shop's public origin, for canonical and preview URLs (https://suuq.so). */
-  origin: string;
-  /** Where this process reaches the API; the content pages ask it nothing. */
-  apiOrigin: string;
-}
-
-export interface RenderResult {
-  /** The page's tree: render it once (renderToPipeableStream). */
-  element: ReactElement;
-  /** Tags for <head> (title, description, canonical, Open Graph, Twitter). */
-  head: string;
-  /** The page's answers by data key, to embed for hydration: none, the texts are in the bundle. */
-  data: Record<string, unknown>;
-  status: number;
-  /** The language the page was rendered in, for `<html lang>`. */
-  lang: Language;
-}
 
 /**
  * The routes this remote renders on the server: the footer's help and company pages, which are

@@ -1,23 +1,8 @@
 import type { ProductDetail } from 'shared-api';
+import { absolute, clip, escapeHtml, meta, scriptJson, type HeadContext } from 'shared-federation/server';
 import { BRAND, formatPrice, type Language } from 'shared-ui';
 import { productPageUrl } from '../product/share/share';
 import { headText } from './headMessages';
-
-/** What the head says of a description: search engines show about this much. */
-const DESCRIPTION_MAX = 160;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside <script>: no `</script>` or `<!--` can end the element early. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-
-export const absolute = (origin: string, url: string) => new URL(url, `${origin.replace(/\/$/, '')}/`).href;
-
-const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
-
-export function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
-}
 
 /**
  * The product page's head: title, description, canonical URL, Open Graph (a link shared on
@@ -78,53 +63,7 @@ export function productHead(product: ProductDetail, { origin, lang }: { origin: 
   ].join('');
 }
 
-/** Where a page's head puts its URLs, and which language its texts are in. */
-export interface HeadContext {
-  origin: string;
-  lang: Language;
-}
-
-/** What a catalogue page (not a product) says of itself in its head. */
-export interface PageHeadFields {
-  title: string;
-  description: string;
-  /** The page's own address (path and query), made absolute on `origin` for canonical and og:url. */
-  path: string;
-  /** The page's natural picture (a category's first product), when it has one. */
-  image?: string;
-  /** schema.org items (BreadcrumbList, Organization, WebSite). */
-  jsonLd?: object[];
-  /** For pages search engines should follow but not list (search results). */
-  robots?: string;
-}
-
-/**
- * The head of one of the catalogue's listing or content pages: title, description, canonical URL,
- * Open Graph (og:type website), a Twitter card (large when there is a picture) and its JSON-LD.
- */
-export function pageHead(fields: PageHeadFields, { origin, lang }: HeadContext): string {
-  const url = absolute(origin, fields.path);
-  const image = fields.image ? absolute(origin, fields.image) : undefined;
-  const description = clip(fields.description);
-  return [
-    `<title>${escapeHtml(fields.title)}</title>`,
-    meta('name', 'description', description),
-    ...(fields.robots ? [meta('name', 'robots', fields.robots)] : []),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', BRAND.name),
-    meta('property', 'og:title', fields.title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image)] : []),
-    meta('property', 'og:locale', lang === 'so' ? 'so_SO' : 'en_US'),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', fields.title),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...(fields.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
-  ].join('');
-}
+export { absolute, clip, pageHead, scriptJson, type HeadContext, type PageHeadFields } from 'shared-federation/server';
 
 /** A BreadcrumbList from the home page down to `trail`'s last page (absolute item URLs). */
 export function breadcrumbs(trail: { name: string; path: string }[], { origin, lang }: HeadContext): object {

@@ -1,6 +1,5 @@
-import type { ReactElement } from 'react';
 import { createApiClient, type ApiClient } from 'shared-api';
-import { dataKey, embeddable, remoteServerPage, type Preloaded } from 'shared-federation/server';
+import { dataKey, embeddable, remoteServerPage, type Preloaded, type RenderRequest, type RenderResult } from 'shared-federation/server';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import * as calls from '../list/calls';
 import { LIST_KEY } from '../list/useLiveStreams';
@@ -9,29 +8,6 @@ import { LIST_PATH, liveListHead } from './head';
 
 /** This remote, as its browser build names itself (the root the browser hydrates carries it). */
 const REMOTE = { name: __REMOTE_NAME__, version: __REMOTE_VERSION__ };
-
-export interface RenderRequest {
-  /** Path and query of the page (/suuq-live-shopping). */
-  url: string;
-  /** The request's Cookie header: the shopper's language is its `suuq_lang` (Somali when absent). */
-  cookie?: string;
-  /** The shop's public origin, for canonical and preview URLs (https://suuq.so). */
-  origin: string;
-  /** Where this process reaches the API (http://127.0.0.1:4000); the pages' own calls are relative. */
-  apiOrigin: string;
-}
-
-export interface RenderResult {
-  /** The page's tree, with its data already in it: render it once (renderToPipeableStream). */
-  element: ReactElement;
-  /** Tags for <head> (title, description, canonical, Open Graph, Twitter). */
-  head: string;
-  /** The page's answers by data key, to embed once in the page for hydration. */
-  data: Record<string, unknown>;
-  status: number;
-  /** The language the page was rendered in, for `<html lang>`. */
-  lang: Language;
-}
 
 /** The routes this remote renders on the server: the live list only (a room stays a browser page). */
 export const SERVER_ROUTES = [LIST_PATH] as const;
