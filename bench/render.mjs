@@ -11,7 +11,6 @@
 // PostgreSQL of DATABASE_URL. Needs the production builds (`pnpm build`). Results:
 // .tmp/bench/render.json. Everything on free ports of 127.0.0.1, stopped by its PID.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -20,7 +19,7 @@ import autocannon from 'autocannon';
 import { APPS, ROOT, distOf } from 'deploy/apps';
 import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
-import { startApi } from '../scripts/lib/nginxShop.mjs';
+import { scratchDatabase, startApi } from '../scripts/lib/nginxShop.mjs';
 
 const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
@@ -50,12 +49,8 @@ async function main() {
   for (const app of APPS) if (!fs.existsSync(path.join(distOf(app), 'index.html'))) throw new Error(`${app.pkg} is not built: pnpm build`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-render-bench-'));
   fs.chmodSync(tmp, 0o755);
-  const dbName = `suuq_render_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const scratch = await scratchDatabase(url, 'suuq_render');
+  const dbUrl = scratch.url;
   const stops = [];
   try {
     const started = performance.now();
@@ -158,8 +153,7 @@ async function main() {
     log(`written .tmp/bench/render.json (load average ${result.loadAverage.toFixed(1)})`);
   } finally {
     for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@
 // answers the same order). Everything listens on free ports of 127.0.0.1, lives in a temporary
 // folder and is stopped by its PID.
 //   bash scripts/with-postgres.sh node scripts/api-restart-check.mjs
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from 'deploy/apps';
 import { freePort } from 'deploy/free-port';
-import { seedProduct, seedShoppers, startApi, startNginx, until } from './lib/nginxShop.mjs';
+import { scratchDatabase, seedProduct, seedShoppers, startApi, startNginx, until } from './lib/nginxShop.mjs';
 
 const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 /** Each request's status and the API processes nginx tried for it ("a:1, b:2" when moved on). */
@@ -33,12 +33,8 @@ async function main() {
   if (!url) throw new Error('DATABASE_URL must name a PostgreSQL server: bash scripts/with-postgres.sh node scripts/api-restart-check.mjs');
   const started = Date.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-api-restart-'));
-  const dbName = `suuq_restart_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const scratch = await scratchDatabase(url, 'suuq_restart');
+  const dbUrl = scratch.url;
   const apis = [];
   let nginx = null;
   let db;
@@ -170,8 +166,7 @@ async function main() {
     await nginx?.stop();
     await Promise.all(apis.map((a) => a.stop()));
     await db?.end();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -15,7 +15,6 @@
 // Everything listens on free ports of 127.0.0.1, lives in a temporary folder and a database of
 // its own, and is stopped by its PID.
 import { spawn, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -25,7 +24,7 @@ import zlib from 'node:zlib';
 import { APPS, ROOT, distOf } from 'deploy/apps';
 import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
-import { startApi, until } from './lib/nginxShop.mjs';
+import { scratchDatabase, startApi, until } from './lib/nginxShop.mjs';
 
 const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 const NGINX = process.env.SUUQ_NGINX || '/usr/sbin/nginx';
@@ -49,12 +48,8 @@ async function main() {
   for (const app of APPS) if (!fs.existsSync(path.join(distOf(app), 'index.html'))) throw new Error(`${app.pkg} is not built`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-nginx-pages-'));
   fs.chmodSync(tmp, 0o755);
-  const dbName = `suuq_pages_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const scratch = await scratchDatabase(url, 'suuq_pages');
+  const dbUrl = scratch.url;
   const stops = [];
   let db;
   try {
@@ -182,8 +177,7 @@ async function main() {
   } finally {
     for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch(() => {});
     await db?.end().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await scratch.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -12,8 +12,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT } from 'deploy/apps';
 import { nginxConf } from 'deploy/nginx-conf';
+
+// The API's own PostgreSQL client (the server package's dependency).
+const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 
 const NGINX = process.env.SUUQ_NGINX || process.env.BENCH_NGINX || '/usr/sbin/nginx';
 /** A fresh database is migrated and seeded by the first process. */
@@ -22,6 +26,26 @@ const READY_MS = 180_000;
 export const sha256Hex = (s) => createHash('sha256').update(s).digest('hex');
 
 /** Polls `check` until it holds; fails with `what` when `timeoutMs` passes or `gone()` says so. */
+/**
+ * A database of its own on the PostgreSQL server `serverUrl` names (a check's or a bench's), named
+ * `<prefix>_<random>`; `drop()` removes it, connections and all.
+ */
+export async function scratchDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  return {
+    url,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
 export async function until(what, check, timeoutMs, gone = () => false) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
