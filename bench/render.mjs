@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import { APPS, ROOT, distOf } from 'deploy/apps';
 import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
-import { scratchDatabase, startApi } from '../scripts/lib/nginxShop.mjs';
+import { pagesBehindNginx, scratchDatabase, startApi } from '../scripts/lib/nginxShop.mjs';
 
 const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
@@ -70,18 +70,12 @@ async function main() {
     const { rows: [{ count }] } = await db.query('SELECT count(*)::int AS count FROM products');
     const pages = rows.map((r) => `/product/${encodeURIComponent(r.slug)}`);
 
-    const ports = [];
-    for (let i = 0; i < APPS.length + 3; i++) ports.push(await freePort());
-    const sites = APPS.map((app, i) => ({ pkg: app.pkg, federation: app.federation, root: distOf(app), listen: `127.0.0.1:${ports[i]}`, origin: `http://127.0.0.1:${ports[i]}` }));
-    const [framePort, refreshPort, renderPort] = ports.slice(APPS.length);
-    const recordDir = path.join(tmp, 'record');
-    fs.mkdirSync(recordDir);
-    const record = Object.fromEntries(sites.slice(1).map((s) => [s.federation, `${s.origin}/mf-manifest.json`]));
-    fs.writeFileSync(path.join(recordDir, 'remotes.json'), JSON.stringify(record));
+    // The builds in place, named by a release record the shell and the render service read.
+    const { sites, framePort, renderPort, recordFile, render, releaseRecord } = await pagesBehindNginx(tmp);
+    const recordDir = path.dirname(recordFile);
     const conf = path.join(tmp, 'nginx.conf');
-    const render = { upstream: [`127.0.0.1:${renderPort}`], frameListen: `127.0.0.1:${framePort}`, refreshListen: `127.0.0.1:${refreshPort}` };
     // No access log: the bench measures nginx serving, not writing a line per request.
-    const text = nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [api.addr], runDir: tmp, render, releaseRecord: { file: path.join(recordDir, 'remotes.json'), json: record } });
+    const text = nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [api.addr], runDir: tmp, render, releaseRecord });
     fs.writeFileSync(conf, text.replace(`  access_log ${tmp}/access.log;`, '  access_log off;'));
     execFileSync('chmod', ['-R', 'a+rX', tmp]);
     const nginxArgs = ['-p', `${tmp}/`, '-c', conf, '-e', path.join(tmp, 'error.log')];

@@ -24,7 +24,7 @@ import zlib from 'node:zlib';
 import { APPS, ROOT, distOf } from 'deploy/apps';
 import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
-import { scratchDatabase, startApi, until } from './lib/nginxShop.mjs';
+import { pagesBehindNginx, scratchDatabase, startApi, until } from './lib/nginxShop.mjs';
 
 const pg = createRequire(path.join(ROOT, 'server/package.json'))('pg');
 const NGINX = process.env.SUUQ_NGINX || '/usr/sbin/nginx';
@@ -58,18 +58,11 @@ async function main() {
     db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
     db.on('error', () => undefined);
 
-    const ports = [];
-    for (let i = 0; i < APPS.length + 3; i++) ports.push(await freePort());
-    const sites = APPS.map((app, i) => ({ pkg: app.pkg, federation: app.federation, root: distOf(app), listen: `127.0.0.1:${ports[i]}`, origin: `http://127.0.0.1:${ports[i]}` }));
-    const [framePort, refreshPort, renderPort] = ports.slice(APPS.length);
     // The builds in place, named by a release record the shell and the render service read.
-    const recordDir = path.join(tmp, 'record');
-    fs.mkdirSync(recordDir);
-    const record = Object.fromEntries(sites.slice(1).map((s) => [s.federation, `${s.origin}/mf-manifest.json`]));
-    fs.writeFileSync(path.join(recordDir, 'remotes.json'), JSON.stringify(record));
-    const render = { upstream: [`127.0.0.1:${renderPort}`], frameListen: `127.0.0.1:${framePort}`, refreshListen: `127.0.0.1:${refreshPort}` };
+    const { sites, framePort, refreshPort, renderPort, recordFile, render, releaseRecord } = await pagesBehindNginx(tmp);
+    const recordDir = path.dirname(recordFile);
     const conf = path.join(tmp, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [api.addr], runDir: tmp, render, releaseRecord: { file: path.join(recordDir, 'remotes.json'), json: record } }));
+    fs.writeFileSync(conf, nginxConf({ shell: sites[0], remotes: sites.slice(1), api: [api.addr], runDir: tmp, render, releaseRecord }));
     execFileSync('chmod', ['-R', 'a+rX', tmp]);
     const nginxArgs = ['-p', `${tmp}/`, '-c', conf, '-e', path.join(tmp, 'error.log')];
     execFileSync(NGINX, ['-t', '-q', ...nginxArgs], { stdio: 'inherit' });

@@ -13,7 +13,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from 'deploy/apps';
+import { APPS, ROOT, distOf } from 'deploy/apps';
+import { freePort } from 'deploy/free-port';
 import { nginxConf } from 'deploy/nginx-conf';
 
 // The API's own PostgreSQL client (the server package's dependency).
@@ -44,6 +45,26 @@ export async function scratchDatabase(serverUrl, prefix) {
       await admin.end();
     },
   };
+}
+
+/**
+ * The apps' builds in place, each on a free port, named by a release record in `tmp` (the shell
+ * and the render service read it), and the render service's three places behind nginx: its own
+ * port, nginx's frame listener (the shell's page, never rendered) and its refresh listener. What
+ * `nginxConf` needs as `shell`, `remotes`, `render` and `releaseRecord`.
+ */
+export async function pagesBehindNginx(tmp) {
+  const ports = [];
+  for (let i = 0; i < APPS.length + 3; i++) ports.push(await freePort());
+  const sites = APPS.map((app, i) => ({ pkg: app.pkg, federation: app.federation, root: distOf(app), listen: `127.0.0.1:${ports[i]}`, origin: `http://127.0.0.1:${ports[i]}` }));
+  const [framePort, refreshPort, renderPort] = ports.slice(APPS.length);
+  const recordDir = path.join(tmp, 'record');
+  fs.mkdirSync(recordDir);
+  const record = Object.fromEntries(sites.slice(1).map((s) => [s.federation, `${s.origin}/mf-manifest.json`]));
+  const recordFile = path.join(recordDir, 'remotes.json');
+  fs.writeFileSync(recordFile, JSON.stringify(record));
+  const render = { upstream: [`127.0.0.1:${renderPort}`], frameListen: `127.0.0.1:${framePort}`, refreshListen: `127.0.0.1:${refreshPort}` };
+  return { sites, framePort, refreshPort, renderPort, recordFile, render, releaseRecord: { file: recordFile, json: record } };
 }
 
 export async function until(what, check, timeoutMs, gone = () => false) {
