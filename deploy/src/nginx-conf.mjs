@@ -7,6 +7,8 @@
 // With `releases` it serves the release tool's folder (releases.mjs) as the local static host does:
 // each app's live release (`releases/<app>/current`) at its origin's root, every release it ever
 // published at `/releases/<app>/<version>/`, the record's remotes.json at the shell's /remotes.json.
+// Over 300 lines for one reason: `nginxConf` is the whole configuration as one template, in the
+// order nginx reads it (its page cache and render-service parts are apart, in nginx-pages.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiOnceRules } from './apiRetry.mjs';
