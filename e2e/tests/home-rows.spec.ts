@@ -1,3 +1,4 @@
+import { FRAME } from './renderService';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -67,7 +68,9 @@ for (const size of sizes) {
         await held;
         await route.continue();
       });
-      await page.goto('/home');
+      // The page as the browser builds it (the frame, as when the render service is down): a /home
+      // the server rendered comes with its rows and has no loading skeleton.
+      await page.goto(`${FRAME}/home`);
       const skeletons = page.getByTestId('card-skeleton');
       await expect(skeletons.first()).toBeVisible();
       const loading = await heights(page, '[data-testid=card-skeleton]');
