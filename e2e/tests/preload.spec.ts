@@ -1,3 +1,4 @@
+import { FRAME } from './renderService';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -71,7 +72,9 @@ test('the page preloads the shell scripts main.js would ask for, and each is fet
  * The page's first API calls (declared in its remote's manifest) are sent by the early script as
  * soon as the manifest is read, not once the shell's libraries have arrived and run; the page's
  * own identical calls take those answers (shell/src/startup/earlyData.ts): one request each,
- * and the page shows what they answered.
+ * and the page shows what they answered. That is the frame's path (the shell's page as the static
+ * host serves it, as when the render service is down or late): a page the server rendered carries
+ * its answers and sends none of these calls (server-render*.spec.ts).
  */
 for (const { path, apis, shown } of [
   { path: '/product/coconut-oil-500ml', apis: ['/api/product/coconut-oil-500ml'], shown: { role: 'heading' as const, name: /coconut oil/i } },
@@ -86,7 +89,7 @@ for (const { path, apis, shown } of [
       const api = new URL(e.request.url).pathname;
       if (apis.includes(api)) calls.push({ api, from: (e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url || 'about:blank').pathname) });
     });
-    await page.goto(path);
+    await page.goto(`${FRAME}${path}`);
     await expect(page.getByRole('main').getByRole(shown.role, shown.name ? { name: shown.name } : {}).first()).toBeVisible();
     await page.waitForLoadState('load');
     for (const api of apis) {
