@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
+import { FRAME } from './renderService';
 
 /**
  * The first frame (shell/src/startup/first-frame): before the shell's scripts have run, the page's HTML
  * alone shows the header's bar with the shop's mark and a loading mark, where a slow line used to
  * show a blank page for seconds. React's first render puts the real header in its place: the mark
- * must not move, the bar must not change height, and the frame must be gone.
+ * must not move, the bar must not change height, and the frame must be gone. Opened as the static
+ * host serves the shell's page (the frame on 3010, as when the render service is down or late): a
+ * page the server rendered has its area in place of the loading mark (render/src/page.mjs).
  */
 
 /** Holds the shell's vendor script (React) until the returned function is called. */
@@ -35,7 +38,7 @@ for (const size of [
   test(`on ${size.name}: the frame shows before the scripts, and the real header takes its place without a move`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const release = await holdShellScripts(page);
-    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await page.goto(`${FRAME}/home`, { waitUntil: 'domcontentloaded' });
 
     const status = page.getByRole('status', { name: 'Soo dejinaya…' });
     await expect(status).toBeVisible();
@@ -66,7 +69,7 @@ for (const size of [
 test('a shopper who chose English: the loading mark is named in English and the page says lang=en from the start', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('suuqLanguage', 'en'));
   const release = await holdShellScripts(page);
-  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await page.goto(`${FRAME}/home`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status', { name: 'Loading page…' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   release();
@@ -77,7 +80,7 @@ test('a shopper who chose English: the loading mark is named in English and the 
 test("one of the shell's own scripts does not load: the frame says so, and Try again loads the shop", async ({ page }) => {
   let refuse = true;
   await page.route(/\/vendor\.[0-9a-f]+\.js$/, (route) => (refuse ? route.abort('connectionfailed') : route.continue()));
-  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await page.goto(`${FRAME}/home`, { waitUntil: 'domcontentloaded' });
   const alert = page.getByRole('alert').filter({ hasText: 'Dukaanka lama soo dejin karin' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Hubi internetkaaga oo isku day mar kale.');
