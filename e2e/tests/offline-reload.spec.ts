@@ -10,14 +10,18 @@ test.use({ serviceWorkers: 'allow' });
 
 const BANNER = 'You are currently offline. Some features may be unavailable.';
 
-async function controlledAndKept(page: Page, path: RegExp) {
+/**
+ * The worker controls the page and keeps what shows it again offline: the page's catalogue call
+ * (`suuq-catalogue`), or, for a page the server rendered (its answers are in its HTML and it sends
+ * no call), the page itself (`suuq-pages`).
+ */
+async function controlledAndKept(page: Page, path: RegExp, cache: 'suuq-catalogue' | 'suuq-pages' = 'suuq-catalogue') {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  // The worker keeps catalogue answers in its cache: wait until this page's call is there.
   await expect
-    .poll(() => page.evaluate(async (source) => {
-      const keys = await (await caches.open('suuq-catalogue')).keys();
+    .poll(() => page.evaluate(async ([source, name]) => {
+      const keys = await (await caches.open(name)).keys();
       return keys.some((k) => new RegExp(source).test(new URL(k.url).pathname));
-    }, path.source), { timeout: 15_000 })
+    }, [path.source, cache] as const), { timeout: 15_000 })
     .toBe(true);
 }
 
@@ -43,7 +47,7 @@ test('after one online visit, /home, a product already viewed and /cart reload o
   await page.goto('/home');
   const cards = page.getByRole('main').locator('a[href^="/product/"]');
   await expect(cards.first()).toBeVisible();
-  await controlledAndKept(page, /^\/api\/homepage\/sections$/);
+  await controlledAndKept(page, /^\/home$/, 'suuq-pages');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
   const href = (await cards.first().getAttribute('href'))!;

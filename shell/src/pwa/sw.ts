@@ -56,7 +56,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 sw.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; calls?: Array<{ url: string; body: string }> } | null;
+  const data = event.data as { type?: string; calls?: Array<{ url: string; body: string }>; url?: unknown } | null;
   if (data?.type === MSG.skipWaiting) void sw.skipWaiting();
   if (data?.type === MSG.cacheCalls && Array.isArray(data.calls)) {
     // Sent again by the worker: the page's own answers came before it was in control.
@@ -65,6 +65,11 @@ sw.addEventListener('message', (event) => {
       .map((c) => new Request(c.url, { method: 'POST', body: c.body, headers: { 'Content-Type': 'application/json', Accept: 'application/json' } }))
       .filter((request) => isPublicCatalogueCall(request, sw.location.origin));
     event.waitUntil(Promise.all(requests.map((request) => keepCall(request).catch(() => undefined))));
+  }
+  const page = data?.type === MSG.cachePage && typeof data.url === 'string' ? new URL(data.url, sw.location.origin) : null;
+  if (page && page.origin === sw.location.origin) {
+    // The page as the network gives it now (rendered by the server, or the shell's page).
+    event.waitUntil(caches.open(CACHE_NAMES.pages).then((pages) => pages.add(new Request(page.href, { headers: { Accept: 'text/html' } }))).catch(() => undefined));
   }
 });
 

@@ -16,6 +16,7 @@ function warmUp(worker: ServiceWorker, calls: Array<{ url: string; body: string 
   // workbox-routing's own message: each URL goes through the route that matches it.
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...urls] } });
   worker.postMessage({ type: MSG.cacheCalls, calls });
+  worker.postMessage({ type: MSG.cachePage, url: location.href });
 }
 
 /** Set by Update now: the next change of controller is the new version, to reload into. */

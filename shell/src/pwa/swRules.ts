@@ -103,4 +103,10 @@ export const MSG = {
   skipWaiting: 'SKIP_WAITING',
   /** Catalogue calls the page made before the worker controlled it: fetch and keep them. */
   cacheCalls: 'CACHE_CALLS',
+  /**
+   * The page the worker first took over (its document came before the worker): keep it with the
+   * pages. A page rendered on the server carries its answers in its HTML and sends no catalogue
+   * call, so offline its own document is what shows it again.
+   */
+  cachePage: 'CACHE_PAGE',
 } as const;
