@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { formatDateTime, SHOP_TIME_ZONE } from './dates';
-
-const never = () => () => undefined;
+import { useHydrated } from './hydrated';
 
 /**
  * A date as `<time>`, in the shopper's time zone. A page rendered on the server cannot know that
@@ -10,6 +8,6 @@ const never = () => () => undefined;
  * A page drawn in the browser alone shows the shopper's zone at once.
  */
 export function LocalDateTime({ iso }: { iso: string }) {
-  const text = useSyncExternalStore(never, () => formatDateTime(iso), () => formatDateTime(iso, SHOP_TIME_ZONE));
-  return <time dateTime={iso}>{text}</time>;
+  const hydrated = useHydrated();
+  return <time dateTime={iso}>{formatDateTime(iso, hydrated ? undefined : SHOP_TIME_ZONE)}</time>;
 }

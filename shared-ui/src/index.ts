@@ -24,6 +24,7 @@ export {
 export { formatPrice, percentOff } from './price/money';
 export { formatDateTime, SHOP_TIME_ZONE } from './dates';
 export { LocalDateTime } from './LocalDateTime';
+export { useHydrated } from './hydrated';
 export { Price, type PriceProps, type PriceSize } from './price/Price';
 export { PercentOff, type PercentOffProps } from './price/PercentOff';
 export { clampRating } from './rating/clampRating';

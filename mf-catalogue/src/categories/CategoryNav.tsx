@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, VisuallyHidden, tokens, useIsMobile } from 'shared-ui';
+import { Skeleton, VisuallyHidden, tokens, useHydrated, useIsMobile } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
 import { useT } from '../messages';
 import { DesktopCategoryNav } from './DesktopCategoryNav';
@@ -11,6 +11,14 @@ const Pills = styled.div`
   gap: ${tokens.spacing.sm};
   overflow: hidden;
 `;
+
+const PillsSkeleton = () => (
+  <Pills>
+    {Array.from({ length: 5 }, (_, i) => (
+      <Skeleton key={i} width={140} height={44} radius="pill" />
+    ))}
+  </Pills>
+);
 
 /** The navigation's place while the categories load (also while a category page's code does). */
 export function CategoryNavSkeleton() {
@@ -25,12 +33,45 @@ export function CategoryNavSkeleton() {
     );
   }
   return (
-    <Pills role="status" aria-busy="true" data-testid="category-nav-skeleton">
+    <div role="status" aria-busy="true" data-testid="category-nav-skeleton">
       <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} width={140} height={44} radius="pill" />
-      ))}
-    </Pills>
+      <PillsSkeleton />
+    </div>
+  );
+}
+
+/** Each skeleton where its navigation will be: chosen by the stylesheet, not by script. */
+const OnPhones = styled.div`
+  display: none;
+  ${tokens.media.mobile} {
+    display: block;
+  }
+`;
+const OnWiderScreens = styled.div`
+  ${tokens.media.mobile} {
+    display: none;
+  }
+`;
+
+/**
+ * The phone's list and the wider screens' pills are two layouts chosen by the screen's width, which
+ * a server does not know. A page rendered on the server (and the browser hydrating it) shows both
+ * skeletons, the stylesheet showing the one for the screen; the navigation itself follows right
+ * after, in the same place. One chosen by script there would be the wrong one on a phone, and the
+ * page below it would jump when the phone's took its place.
+ */
+function ServerCategoryNavSkeleton() {
+  const t = useT();
+  return (
+    <div role="status" aria-busy="true" data-testid="category-nav-skeleton">
+      <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
+      <OnPhones>
+        <MobileCategoryListSkeleton />
+      </OnPhones>
+      <OnWiderScreens>
+        <PillsSkeleton />
+      </OnWiderScreens>
+    </div>
   );
 }
 
@@ -38,8 +79,10 @@ export function CategoryNavSkeleton() {
 export function CategoryNav() {
   const t = useT();
   const isMobile = useIsMobile();
+  const hydrated = useHydrated();
   const { state, reload } = useCategories();
 
+  if (!hydrated) return <ServerCategoryNavSkeleton />;
   if (state.status === 'loading') return <CategoryNavSkeleton />;
   if (state.status === 'error') {
     return (

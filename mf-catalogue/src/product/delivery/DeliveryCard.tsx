@@ -1,10 +1,10 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { COUNTRIES } from 'shared-api';
-import { TruckIcon } from 'shared-ui';
+import { TruckIcon, useHydrated } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
 import { DeliveryFacts, DeliverySkeleton } from './DeliveryFacts';
 import { useT } from './messages';
-import { readStoredAddress, type DeliveryPlace } from './storedAddress';
+import { DEFAULT_ADDRESS, readStoredAddress, type DeliveryPlace } from './storedAddress';
 import { deliveryErrorMessage, useDeliveryInfo } from './useDeliveryInfo';
 import { useDeliveryPlaces } from './useDeliveryPlaces';
 import * as S from './DeliveryCard.styles';
@@ -43,7 +43,14 @@ function PlacePicker({ label, value, names, blank, onChange }: PlacePickerProps)
  */
 export function DeliveryCard({ productId }: { productId: number }) {
   const t = useT();
-  const [place, setPlace] = useState<DeliveryPlace>(() => readStoredAddress());
+  // The address stored on this device once the page is the browser's: a page rendered on the
+  // server shows the default address (the server knows no device), and hydrates with it.
+  const hydrated = useHydrated();
+  const [place, setPlace] = useState<DeliveryPlace>(() => (hydrated ? readStoredAddress() : DEFAULT_ADDRESS));
+  const rendered = useRef(hydrated);
+  useEffect(() => {
+    if (!rendered.current) setPlace(readStoredAddress());
+  }, []);
   const { state, reload } = useDeliveryInfo(productId, place);
   const places = useDeliveryPlaces(place.country, place.region);
 
