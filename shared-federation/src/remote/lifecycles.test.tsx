@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { mountRootParcel } from 'single-spa';
 import { createMessages, useLanguage } from 'shared-ui';
 import { remoteServerPage } from '../server';
-import { remoteLifecycles } from './lifecycles';
+import { act, render, screen } from '@testing-library/react';
+import { BrowserRouter, useNavigate } from 'shared-router';
+import { FirstPageData, remoteLifecycles } from './lifecycles';
 import { dataKey, embeddable, usePreloaded, type Preloaded } from './pageData';
 
 // single-spa renders outside React's act(): this test looks at the DOM as a browser would.
@@ -45,8 +47,9 @@ it("a remote mounted on its server-rendered area hydrates it: the same elements,
   await waitFor(() => expect(host.querySelector('[data-remote="mf-test"]')).not.toBeNull());
   expect(host.querySelector('h1')).toBe(heading);
   expect(errors).not.toHaveBeenCalled();
-  // The answers served the first render only: a later render (a page opened again) asks the server.
-  await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('loading'));
+  // Still the server's answers while the shopper stays on that page (no update above the HTML).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(host.querySelector('h1')).toHaveTextContent('Black tea');
   await parcel.unmount();
   errors.mockRestore();
 });
@@ -60,4 +63,25 @@ it('without a server page, the remote renders its area afresh (a shell that pass
   await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('loading'));
   expect(host).not.toHaveTextContent('the first frame');
   await parcel.unmount();
+});
+
+it('from the first navigation on, the embedded answers are gone: a page opened, or opened again, asks the server', async () => {
+  env.IS_REACT_ACT_ENVIRONMENT = true;
+  let go!: (to: string) => void;
+  function Shows({ page }: { page?: { data: Preloaded } }) {
+    go = useNavigate();
+    return <p>{page?.data.size ? 'given' : 'asks'}</p>;
+  }
+  window.history.replaceState(null, '', '/product/black-tea');
+  render(
+    <BrowserRouter>
+      <FirstPageData page={{ data, lang: 'en' }}>{(page) => <Shows page={page} />}</FirstPageData>
+    </BrowserRouter>,
+  );
+  expect(screen.getByText('given')).toBeInTheDocument();
+  act(() => go('/product/green-tea'));
+  expect(screen.getByText('asks')).toBeInTheDocument();
+  act(() => go('/product/black-tea'));
+  expect(screen.getByText('asks')).toBeInTheDocument();
+  env.IS_REACT_ACT_ENVIRONMENT = false;
 });

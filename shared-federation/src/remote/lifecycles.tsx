@@ -1,7 +1,7 @@
-import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
+import React, { useRef, useState, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'shared-router';
+import { BrowserRouter, useLocation } from 'shared-router';
 import type { LifeCycles } from 'single-spa';
 import { isLanguage } from 'shared-ui';
 import { RemoteCrash } from './RemoteCrash';
@@ -37,22 +37,35 @@ interface RootProps {
  * The single-spa lifecycles a remote exposes as `./app`: its own React root and its own router
  * on the page's history (single-spa's patched history keeps the shell and remotes in step).
  */
+/**
+ * The page's embedded answers and language, for the page the server rendered only: from the first
+ * navigation on, a page opened (or opened again) asks the server, so a price is never older than
+ * the visit. Worked out while rendering, never by an update of its own: an update above the
+ * server's HTML while a page's code is still on its way made React drop that HTML and draw the
+ * page afresh (React errors 418 and 421). The providers stay, so nothing remounts.
+ */
+export function FirstPageData({ page, children }: { page?: { data: Preloaded; lang: 'so' | 'en' }; children: (page?: { data: Preloaded; lang: 'so' | 'en' }) => ReactNode }) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  const navigated = useRef(false);
+  if (key !== first.current) navigated.current = true;
+  return <>{children(page && navigated.current ? { data: NO_DATA, lang: page.lang } : page)}</>;
+}
+
 export function remoteLifecycles(remote: RemoteIdentity, Routes: () => ReactNode): LifeCycles {
   function Root({ ownsPath, serverPage }: RootProps) {
-    const [page, setPage] = useState(() =>
+    const [page] = useState(() =>
       serverPage ? { data: fromEmbedded(serverPage.data), lang: isLanguage(serverPage.lang) ? serverPage.lang : ('so' as const) } : undefined,
     );
-    // The embedded answers serve the first render only: a page opened later (or again) asks the
-    // server, so a price is never older than the visit. The providers stay, so nothing remounts.
-    // A transition: a page whose code is still on its way stays as the server drew it until it
-    // has hydrated with these answers (an urgent update would make React drop the server's HTML
-    // of that page and render it afresh, React error 421).
-    useEffect(() => startTransition(() => setPage((given) => given && { data: NO_DATA, lang: given.lang })), []);
     const app = (
       <BrowserRouter>
-        <RemoteFrame remote={remote} page={page}>
-          <Routes />
-        </RemoteFrame>
+        <FirstPageData page={page}>
+          {(current) => (
+            <RemoteFrame remote={remote} page={current}>
+              <Routes />
+            </RemoteFrame>
+          )}
+        </FirstPageData>
       </BrowserRouter>
     );
     return ownsPath ? <OwnedPaths.Provider value={ownsPath}>{app}</OwnedPaths.Provider> : app;
