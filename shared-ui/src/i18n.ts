@@ -1,5 +1,5 @@
 import rosetta, { type Rosetta } from 'rosetta';
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type Context } from 'react';
 import { BRAND } from './brand';
 import { LANGUAGES, isLanguage, languageCookie, languageFromCookie, type Language } from './language-cookie';
 
@@ -114,7 +114,13 @@ export function onLanguageChange(listener: (lang: Language) => void): () => void
   return subscribe(() => listener(getLanguage()));
 }
 
-const RenderedIn = createContext<Language | null>(null);
+// One context object for the page, like the texts above: a shared-ui entry a remote bundles
+// (shared-ui/form, shared-ui/page…) has its own copy of this module beside the shell's shared one,
+// and a context per copy would leave its components outside the provider (in Somali while the
+// server drew them in English, a hydration mismatch).
+const CONTEXT_KEY = Symbol.for('suuq.shared-ui.rendered-language.v1');
+type WithContext = typeof globalThis & { [CONTEXT_KEY]?: Context<Language | null> };
+const RenderedIn = ((globalThis as WithContext)[CONTEXT_KEY] ??= createContext<Language | null>(null));
 
 /**
  * The language a page was rendered in on the server (from the shopper's language cookie). Given
