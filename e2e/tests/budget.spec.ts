@@ -50,9 +50,11 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * 21 in vendor, 61 in the catalogue's first chunk), and the hydration itself (the shell keeping the
  * server's area, a remote's hydrateRoot, its embedded answers and rendered language, +0.9 KB).
  * Raised to 176 for hydration, the fifth time: /home now arrives drawn, before any of these
- * scripts run. Lower it as it comes down, never raise it without a reason.
+ * scripts run. 176.1 KB with what only the device knows waiting for hydration (useHydrated, the
+ * category nav's skeletons chosen by the stylesheet) and the page's one rendered-language context:
+ * 176.5. Lower it as it comes down, never raise it without a reason.
  */
-const BUDGET_KB = 176;
+const BUDGET_KB = 176.5;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
