@@ -146,11 +146,21 @@ async function readView(apiOrigin, routes, previous, categoryIds) {
     view.known.set(p.id, { slug: p.slug, category_id: p.category_id });
     if (view.known.size > REMEMBERED_PRODUCTS) view.known.delete(view.known.keys().next().value);
   };
-  const [sections, categories, ...rows] = await Promise.allSettled([
+  const [sections, categories] = await Promise.allSettled([
     call(apiOrigin, routes.homepageSections, { limit: SECTION_PAGE_SIZE }),
     categoryIds.some((id) => !view.parents.has(id)) || view.parents.size === 0 ? call(apiOrigin, routes.categories, {}) : null,
-    ...categoryIds.map((category) => call(apiOrigin, routes.products, { category, limit: RELATED_ROW_LISTED })),
   ]);
+  // One call per changed category, a few at a time (a poll may change hundreds of them).
+  const rows = [];
+  await inBatches(
+    categoryIds.map((category, i) => () =>
+      call(apiOrigin, routes.products, { category, limit: RELATED_ROW_LISTED }).then(
+        (value) => (rows[i] = { status: 'fulfilled', value }),
+        () => (rows[i] = { status: 'rejected' }),
+      ),
+    ),
+    REFRESH_CONCURRENCY,
+  );
   if (sections.status === 'fulfilled') {
     for (const [key, list] of Object.entries(sections.value.sections)) {
       list.forEach(remember);
