@@ -72,8 +72,9 @@ export function pagesOf(update, before = emptyView(), after = before) {
   const seen = before.known.get(id) ?? after.known.get(id);
   const slug = deleted ? seen?.slug : update.product.slug;
   const categoryId = deleted ? seen?.category_id : update.product.category_id;
-  const pages = new Set(['/home', `/section/related-products/${id}`]);
-  if (slug) pages.add(productPath(slug));
+  // The product's own page first: refreshes run in this order, the page most asked for soonest.
+  const pages = new Set(slug ? [productPath(slug)] : []);
+  pages.add('/home').add(`/section/related-products/${id}`);
   if (categoryId !== undefined) {
     pages.add(categoryPath(categoryId));
     const parent = after.parents.get(categoryId) ?? before.parents.get(categoryId);
@@ -94,8 +95,12 @@ export function pagesOf(update, before = emptyView(), after = before) {
   return [...pages];
 }
 
-/** The pages of a poll's changes, each once. */
-export const pagesOfAll = (updates, before, after) => [...new Set(updates.flatMap((u) => pagesOf(u, before, after)))];
+/** The pages of a poll's changes, each once; the changed products' own pages first. */
+export function pagesOfAll(updates, before, after) {
+  const each = updates.map((u) => pagesOf(u, before, after));
+  const own = each.map((pages) => pages[0]).filter((page) => page.startsWith('/product/'));
+  return [...new Set([...own, ...each.flat()])];
+}
 
 /** Runs `jobs` (functions returning promises), at most `limit` at a time. */
 export async function inBatches(jobs, limit) {
