@@ -9,7 +9,8 @@
 //   as it is to a client that takes gzip, gunzipped for one that does not;
 // - X-Suuq-Refresh from the public port changes nothing;
 // - a changed price on the cached page within a few seconds (the service follows the catalogue's
-//   change feed and refreshes through nginx's refresh listener), well before s-maxage;
+//   change feed and refreshes through nginx's refresh listener), well before s-maxage; and on the
+//   cached pages that list a product (its category's page, /home), which refresh.mjs names too;
 // - the service frozen (SIGSTOP: slow past nginx's timeout) or stopped: 200 with the shell's
 //   frame (its release record filled), never a 5xx; cached pages still served.
 // Everything listens on free ports of 127.0.0.1, lives in a temporary folder and a database of
@@ -41,6 +42,19 @@ const priceOf = (html) => /<meta property="product:price:amount" content="([^"]*
 /** The shell's frame as nginx serves it: its release record slot filled by SSI (built HTML: attributes unquoted). */
 const frameRecord = (html) => /<script type="?application\/json"? id="?suuq-release-record"?>([^<]*)</.exec(html)?.[1];
 const langOf = (html) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1];
+/** The products a rendered list page embeds for hydration (render/src/page.mjs's page data): slug → price. */
+function listedPrices(html) {
+  const json = /<script type="application\/json" id="suuq-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const prices = new Map();
+  const walk = (v) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    if (typeof v.slug === 'string' && typeof v.price === 'number') prices.set(v.slug, v.price.toFixed(2));
+    Object.values(v).forEach(walk);
+  };
+  if (json) walk(JSON.parse(json));
+  return prices;
+}
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -92,8 +106,7 @@ async function main() {
     });
     service.stdout.resume();
 
-    const { rows: products } = await db.query("SELECT id, slug, price_cents FROM products WHERE slug NOT LIKE 'test-%' ORDER BY id LIMIT 4");
-    const [product, other, third] = products;
+    const { rows: [product] } = await db.query("SELECT id, slug, price_cents, category_id FROM products WHERE slug NOT LIKE 'test-%' ORDER BY id LIMIT 1");
     const page = `${shop}/product/${product.slug}`;
 
     // Rendered, then kept.
@@ -144,6 +157,41 @@ async function main() {
       problems.push(err.message);
     }
 
+    // A list page: a product its category's page and /home show, its price changed; both cached
+    // copies show the new price within seconds, not after s-maxage (60 s).
+    const categoryPage = `${shop}/category/${product.category_id}`;
+    const homePage = `${shop}/home`;
+    const listed = [...listedPrices((await get(categoryPage)).html).keys()].filter((slug) => slug !== product.slug);
+    const onHome = listedPrices((await get(homePage)).html);
+    const subject = listed.find((slug) => onHome.has(slug)) ?? listed[0];
+    const lists = [categoryPage, ...(onHome.has(subject) ? [homePage] : [])];
+    const cachedLists = await Promise.all(lists.map((p) => get(p)));
+    expect(subject && cachedLists.every((l) => l.cache === 'HIT'), `the list pages before the change: ${subject}, ${cachedLists.map((l) => l.cache)}`);
+    const touched = [product.category_id];
+    if (subject) {
+      const { rows: [row] } = await db.query('SELECT id, price_cents, category_id FROM products WHERE slug = $1', [subject]);
+      touched.push(row.category_id);
+      const listedCents = row.price_cents + 77;
+      const listedPrice = (listedCents / 100).toFixed(2);
+      const listChangedAt = Date.now();
+      await db.query('UPDATE products SET price_cents = $1 WHERE id = $2', [listedCents, row.id]);
+      for (const list of lists) {
+        try {
+          await until(`the new price ${listedPrice} of ${subject} on the cached ${list}`, async () => listedPrices((await get(list)).html).get(subject) === listedPrice, 15_000);
+          const after = await get(list);
+          expect(after.cache === 'HIT', `after the refresh ${list} is a ${after.cache}, not a HIT`);
+          log(`${subject}: price ${listedPrice} on the cached ${list} after ${Date.now() - listChangedAt} ms (s-maxage 60 s)`);
+        } catch (err) {
+          problems.push(err.message);
+        }
+      }
+    }
+
+    // Pages no change above refreshed (the refreshes keep every page that shows a changed product
+    // cached: its category's products' pages, /home): products and a category page elsewhere.
+    const { rows: [other, third] } = await db.query("SELECT id, slug, category_id FROM products WHERE slug NOT LIKE 'test-%' AND category_id <> ALL($1) ORDER BY id LIMIT 2", [touched]);
+    const { rows: [elsewhere] } = await db.query('SELECT id FROM categories WHERE id <> ALL($1) AND parent_id IS NOT NULL AND parent_id <> ALL($1) ORDER BY id LIMIT 1', [touched]);
+
     // Slow past nginx's timeout (the process frozen): the frame for a page not in the cache.
     process.kill(service.pid, 'SIGSTOP');
     try {
@@ -156,7 +204,7 @@ async function main() {
     const exited = new Promise((resolve) => service.once('exit', resolve));
     service.kill('SIGTERM');
     await exited;
-    for (const p of [`/product/${third.slug}`, '/home', '/cart']) {
+    for (const p of [`/product/${third.slug}`, `/category/${elsewhere.id}`, '/cart']) {
       const down = await get(`${shop}${p}`);
       expect(down.status === 200 && !down.rendered && /"mf_catalogue"/.test(frameRecord(down.html) ?? ''), `render service stopped, ${p}: ${down.status}, x-rendered-by ${down.rendered}, record ${frameRecord(down.html)}`);
       expect(/nosniff/.test(down.headers.get('x-content-type-options') ?? ''), `render service stopped, ${p}: no security headers`);

@@ -6,6 +6,7 @@
 // past its budget leaves the area empty: the browser renders it as without this service.
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { cacheControlOf } from './cachePolicy.mjs';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
@@ -64,10 +65,8 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     });
     headers['content-type'] = 'text/html; charset=utf-8';
     // The logged-out view for everyone: a shared cache may keep it, keyed by the language cookie
-    // as well as the address (the page's texts follow suuq_lang).
-    // A render that failed or ran late is kept a few seconds only: a shared cache (nginx's) asks
-    // again soon instead of sending the frame for a minute (but not at every request of a busy page).
-    headers['cache-control'] = area ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=5, stale-while-revalidate=60';
+    // as well as the address (the page's texts follow suuq_lang); how long: cachePolicy.mjs.
+    headers['cache-control'] = cacheControlOf(url, Boolean(area));
     headers['x-rendered-by'] = area ? remote : 'none';
     if (!area) {
       res.writeHead(shell.status, headers);

@@ -1,0 +1,26 @@
+// How long a shared cache (nginx's page cache, a CDN) may keep a page the render service answers.
+// The logged-out view for everyone, so public; max-age=0 keeps browsers asking (prices move).
+// A page is kept for a minute, then served stale for 5 more while it is rendered again, and
+// render/src/refresh.mjs renders again at once each page a catalogue change shows on. The pages it
+// cannot name are kept for seconds instead (see refresh.mjs for why each cannot be known):
+// - an address with a query: /search-results?keyword=… (one cache key per keyword and filter),
+//   and any page reached with tracking parameters (?fbclid=…), whose keys nobody can list;
+// - the related products pages (/section/related-products/{id}): each shows up to 40 products of
+//   a subcategory, so one change would mean refreshing up to 40 pages nobody may have opened.
+// A render that failed or ran late is kept a few seconds too: a shared cache asks again soon
+// instead of sending the frame for a minute (but not at every request of a busy page).
+
+export const CACHE_CONTROL = {
+  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  unlisted: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
+  failed: 'public, max-age=0, s-maxage=5, stale-while-revalidate=60',
+};
+
+/** A page refresh.mjs cannot name from a change of the feed. */
+export const unlisted = (url) => url.search !== '' || /^\/section\/related-products\//.test(url.pathname);
+
+/**
+ * @param {URL} url the page's address
+ * @param {boolean} rendered the owning remote's render is in it
+ */
+export const cacheControlOf = (url, rendered) => (!rendered ? CACHE_CONTROL.failed : unlisted(url) ? CACHE_CONTROL.unlisted : CACHE_CONTROL.page);
