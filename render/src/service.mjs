@@ -134,14 +134,20 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     req.pipe(forward);
   }
 
-  /** Loads the live releases' server entries (a new release: before its first page is asked for). */
+  /** Loads the live releases' server entries (a new release: before its first page is asked for), the shell's too. */
   function warm() {
     const live = record();
-    return Promise.all(
-      SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) =>
-        entries.load(remote, entryOf(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
-      ),
-    );
+    const notLoaded = (remote) => (err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` });
+    return Promise.all([
+      ...SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) => entries.load(remote, entryOf(live[remote]), './render').catch(notLoaded(remote))),
+      warmFrame().catch(notLoaded('shell')),
+    ]);
+  }
+  /** The shell's live page names its build: that build's frame entry is loaded. */
+  async function warmFrame() {
+    const page = await fetch(new URL('/home', upstream), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(2000) });
+    const frameUrl = page.ok ? frameEntryUrl(await page.text(), upstream) : null;
+    if (frameUrl) await entries.load('shell', frameUrl, './frame');
   }
   // A release or rollback is seen within a second even when no page is asked for meanwhile.
   const watching = setInterval(warm, 1000);
