@@ -21,6 +21,8 @@ const base = federatedConfig({
   },
   // The asynchronous boundary's scripts (vendor and the shell's own code) load beside main.js.
   preloadImports: ['bootstrap'],
+  // The render service's entry for the page's frame (src/server/frame.tsx), beside the browser build.
+  serverExposes: { './frame': './src/server/frame.tsx' },
   runtimePlugins: [
     path.join(__dirname, 'src/federation/retryPlugin.ts'),
     path.join(__dirname, 'src/federation/failurePlugin.ts'),
@@ -54,7 +56,7 @@ module.exports = async (env, argv) => {
       new InjectManifest({
         swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
         swDest: 'sw.js',
-        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/],
+        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/, /^server\//],
       }),
     );
   }

@@ -37,7 +37,7 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * @param {string[]} [o.preloadImports]  named dynamic imports of the entry whose scripts the page preloads (PreloadImports)
  * @param {string} [o.earlyEntry]  a host's script that runs before its entry (earlyScript; production builds)
  * @param {{ html: string, css: string }} [o.firstFrame]  what the page shows before its scripts have run (the shell's)
- * @param {Record<string,string>} [o.serverExposes]  a remote's server entries: production builds also write dist/server (serverTarget)
+ * @param {Record<string,string>} [o.serverExposes]  server entries (a remote's pages, the shell's frame): production builds also write dist/server (serverTarget)
  */
 function federatedConfig(o) {
   return async (_env, argv) => {
@@ -168,8 +168,8 @@ function federatedConfig(o) {
         proxy: [{ context: API_PATHS, target: `http://127.0.0.1:${API_PORT}` }],
       },
     };
-    // A remote's server target, beside its browser build and published with it (the render service
-    // loads it from the live release). Built after the browser build, whose clean empties dist/.
+    // A server target (a remote's pages, the shell's frame), beside its browser build and published
+    // with it (the render service loads it from the live release). Built after the browser build, whose clean empties dist/.
     const server =
       o.serverExposes && mode === 'production'
         ? [serverTarget({ ...o, exposes: o.serverExposes }, mode, {
@@ -180,7 +180,7 @@ function federatedConfig(o) {
           })]
         : [];
     if (externalRuntime) return [standaloneRuntime(o, mode), app, ...server];
-    return early ? [earlyScript(o, mode, early, describeOffer(versions)), app] : app;
+    return early ? [earlyScript(o, mode, early, describeOffer(versions)), app, ...server] : server.length ? [app, ...server] : app;
   };
 }
 

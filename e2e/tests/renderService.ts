@@ -16,7 +16,7 @@ export const FRAME = 'http://127.0.0.1:3010';
 export async function startRenderService(env: Record<string, string> = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const service: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000', ...env },
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000', RENDER_FRAME_BUDGET_MS: '5000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -20,6 +20,7 @@ await startRenderService({
   apiOrigin,
   origin: process.env.SHOP_ORIGIN || undefined,
   budgetMs: Number(process.env.RENDER_BUDGET_MS || 300),
+  frameBudgetMs: Number(process.env.RENDER_FRAME_BUDGET_MS || 150),
   log,
   // RENDER_ENTRY_ORIGINS="http://127.0.0.1:8081=http://nginx:8081 …": the remotes' origins as this process reaches them.
   entryOrigins: Object.fromEntries((process.env.RENDER_ENTRY_ORIGINS || '').split(/\s+/).filter(Boolean).map((pair) => pair.split('='))),

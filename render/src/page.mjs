@@ -1,5 +1,5 @@
 // Puts a server-rendered page into the shell's index.html (pure text work, tested alone).
-import { PAGE_DATA_ID, SERVER_AREA_ATTRIBUTE } from 'shared-federation/server-page';
+import { AREA_SLOT, PAGE_DATA_ID, SERVER_AREA_ATTRIBUTE, SERVER_FRAME_ATTRIBUTE } from 'shared-federation/server-page';
 
 export { PAGE_DATA_ID };
 
@@ -15,7 +15,9 @@ const FRAME_STATUS = /<div class=["']?ff-wait[\s"'>]/i;
 const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~.ff-wait{display:none}</style>`;
 
 /**
- * The shell's page split around the rendered area: `before` ends where the area's HTML goes,
+ * The shell's page split around the rendered area, when the shell's own frame was not drawn on the
+ * server (a shell release without a server entry, or its frame late): the area goes into the first
+ * frame's stand-in. `before` ends where the area's HTML goes,
  * `after` is the rest. The page's head tags replace the shell's title and description; styles go
  * at the end of <head>; the area sits at the start of the shell's root, marked with the remote that
  * rendered it, and the data follows it once (what the shell hands that remote to hydrate the area:
@@ -24,21 +26,74 @@ const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~.ff-wait{display:none}</
  * @param {{ remote: string, url: string, lang: string, head: string, styles: string, data: unknown }} o
  */
 export function splitShell(shellHtml, { remote, url, lang, head, styles, data }) {
-  // A page another render service already rendered (one in front of another by mistake): one
-  // area per page, or the browser would find two and hydrate neither.
-  if (shellHtml.includes(`${SERVER_AREA_ATTRIBUTE}=`)) throw new Error('the upstream page is rendered already');
-  let html = shellHtml;
-  if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-  if (/<meta name="description"/i.test(head)) html = html.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
-  const pageLang = lang === 'en' ? 'en' : 'so';
-  html = html.replace(/<html([^>]*?)\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '<html$1').replace(/<html/i, `<html lang="${pageLang}"`);
-  html = html.replace(/<\/head>/i, `${head}${styles}${HIDE_WAITING}</head>`);
+  refuseRendered(shellHtml);
+  const html = withHead(shellHtml, { lang, head, tags: `${styles}${HIDE_WAITING}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
   // Under the first frame's bar, in place of its loading sign (shell/src/startup/first-frame/).
   const wait = html.slice(root.index).search(FRAME_STATUS);
   const at = wait >= 0 ? root.index + wait : root.index + root[0].length;
-  const open = `<div ${SERVER_AREA_ATTRIBUTE}="${remote}">`;
-  const close = `</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ remote, url, lang: pageLang, data })}</script>`;
+  const { open, close } = areaTags({ remote, url, lang, data });
   return { before: html.slice(0, at) + open, after: close + html.slice(at) };
+}
+
+/**
+ * The page with the shell's own frame drawn on the server (shell/src/server/frame.tsx) in place of
+ * the first frame's stand-in: #root holds the frame, marked for the shell to hydrate; the remote's
+ * area, when it rendered, goes at the frame's slot, with its data (`after` then follows it), else the
+ * frame is the whole page (`before`, and `after` is empty).
+ * @param {string} shellHtml
+ * @param {{ lang: string, frame: { html: string, styles: string },
+ *   area: null | { remote: string, url: string, head: string, styles: string, data: unknown } }} o
+ */
+export function splitFrame(shellHtml, { lang, frame, area }) {
+  refuseRendered(shellHtml);
+  const pageLang = lang === 'en' ? 'en' : 'so';
+  const html = withHead(shellHtml, { lang, head: area?.head ?? '', tags: `${frame.styles}${area?.styles ?? ''}` });
+  const root = html.match(/<div id=["']?root["']?[^>]*>/i);
+  if (!root) throw new Error("the shell's page has no #root");
+  const end = rootContentEnd(html, root.index + root[0].length);
+  const openRoot = root[0].replace(/>$/, ` ${SERVER_FRAME_ATTRIBUTE}="${pageLang}">`);
+  const start = html.slice(0, root.index) + openRoot;
+  const rest = html.slice(end);
+  const slot = frame.html.indexOf(AREA_SLOT);
+  if (!area || slot < 0) return { before: start + frame.html.replace(AREA_SLOT, '') + rest, after: '' };
+  const { open, close } = areaTags({ remote: area.remote, url: area.url, lang, data: area.data });
+  return { before: start + frame.html.slice(0, slot) + open, after: close + frame.html.slice(slot + AREA_SLOT.length) + rest };
+}
+
+/** One area per page: a page another render service already rendered (one in front of another by mistake) is refused, or the browser would find two and hydrate neither. */
+function refuseRendered(shellHtml) {
+  if (shellHtml.includes(`${SERVER_AREA_ATTRIBUTE}=`) || shellHtml.includes(`${SERVER_FRAME_ATTRIBUTE}=`)) throw new Error('the upstream page is rendered already');
+}
+
+/** The page's head tags in place of the shell's title and description, `tags` (styles) at the end of <head>, and `<html lang>`. */
+function withHead(shellHtml, { lang, head, tags }) {
+  let html = shellHtml;
+  if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (/<meta name="description"/i.test(head)) html = html.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
+  const pageLang = lang === 'en' ? 'en' : 'so';
+  html = html.replace(/<html([^>]*?)\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '<html$1').replace(/<html/i, `<html lang="${pageLang}"`);
+  return html.replace(/<\/head>/i, `${head}${tags}</head>`);
+}
+
+/** The area's element, marked with the remote that rendered it, and its data after it, once (shell/src/startup/serverArea.ts reads them). */
+function areaTags({ remote, url, lang, data }) {
+  const pageLang = lang === 'en' ? 'en' : 'so';
+  return {
+    open: `<div ${SERVER_AREA_ATTRIBUTE}="${remote}">`,
+    close: `</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ remote, url, lang: pageLang, data })}</script>`,
+  };
+}
+
+/** Where #root's content ends (its closing tag): the stand-in's own <div>s counted, so the frame replaces all of it. */
+function rootContentEnd(html, from) {
+  const tag = /<(\/?)div\b[^>]*>/gi;
+  tag.lastIndex = from;
+  let depth = 1;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return m.index;
+  }
+  throw new Error("the shell's #root is not closed");
 }

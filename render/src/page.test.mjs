@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PAGE_DATA_ID, splitShell } from './page.mjs';
+import { PAGE_DATA_ID, splitFrame, splitShell } from './page.mjs';
 
 const SHELL =
   '<!doctype html><html lang="so"><head><meta charset="utf-8"><title>Suuq — Online shop for Somalia</title><meta name="description" content="Online shop"></head><body><div id="root"><header>frame</header></div><script defer src="/main.js"></script></body></html>';
@@ -42,4 +42,36 @@ test("in the shell's first frame, the area goes under its bar, in place of its l
 test('a page that comes rendered already (a render service in front of another) is refused, never given a second area', () => {
   const { before, after } = splitShell(SHELL, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
   expect(() => splitShell(`${before}<h1>Hoyga</h1>${after}`, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} })).toThrow(/rendered already/);
+});
+
+const STAND_IN = '<!doctype html><html lang=so><head><title>Suuq — Online shop for Somalia</title></head><body><div id=root><div class=ff-bar><div class=ff-row>bar</div></div><div class=ff-wait role=status>…</div></div><noscript>Suuq needs JavaScript to run.</noscript></body></html>';
+const FRAME = { html: '<header>Suuq</header><main><section data-remote-area="mf-catalogue"><div><!--suuq-area--></div></section></main><nav>bottom</nav>', styles: '<style data-styled="true">.frame{}</style>' };
+
+test("the shell's frame drawn on the server takes the whole of #root (no stand-in left), marked with the language, the area at its slot", () => {
+  const { before, after } = splitFrame(STAND_IN, {
+    lang: 'en',
+    frame: FRAME,
+    area: { remote: 'mf_catalogue', url: '/home', head: '<title>Hoyga</title>', styles: '<style data-styled="true">.area{}</style>', data: { k: 1 } },
+  });
+  const page = `${before}<h1>Home</h1>${after}`;
+  expect(page).toContain('<div id=root data-server-frame="en"><header>Suuq</header><main><section data-remote-area="mf-catalogue"><div><div data-server-rendered="mf_catalogue"><h1>Home</h1></div><script type="application/json" id="suuq-page-data">');
+  expect(page).toContain('</script></div></section></main><nav>bottom</nav></div><noscript>');
+  expect(page).not.toContain('ff-wait');
+  expect(page).not.toContain('suuq-area');
+  // The frame's styles, then the area's, at the end of the head; the area's title replaces the shell's.
+  expect(page).toContain('<title>Hoyga</title><style data-styled="true">.frame{}</style><style data-styled="true">.area{}</style></head>');
+  expect(page.match(/<title>/g)).toHaveLength(1);
+});
+
+test("an area that did not render: the frame alone (its area in its loading state), the whole page in one piece", () => {
+  const frame = { html: '<header>Suuq</header><main><section data-remote-area="mf-catalogue" aria-busy="true"><div></div></section></main>', styles: '' };
+  const { before, after } = splitFrame(STAND_IN, { lang: 'so', frame, area: null });
+  expect(after).toBe('');
+  expect(before).toContain('<div id=root data-server-frame="so"><header>Suuq</header><main><section data-remote-area="mf-catalogue" aria-busy="true"><div></div></section></main></div><noscript>');
+  expect(before).not.toContain('suuq-page-data');
+});
+
+test('a page whose frame is drawn already is refused, as one whose area is', () => {
+  const { before } = splitFrame(STAND_IN, { lang: 'so', frame: FRAME, area: null });
+  expect(() => splitFrame(before, { lang: 'so', frame: FRAME, area: null })).toThrow(/rendered already/);
 });

@@ -14,6 +14,7 @@ let api;
 let release;
 let shell;
 let product;
+let builtShell;
 const services = [];
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   for (const s of services) await s.stop();
+  await new Promise((resolve) => (builtShell ? builtShell.close(resolve) : resolve()));
   await new Promise((resolve) => (shell ? shell.close(resolve) : resolve()));
   await release?.stop();
   await api?.stop();
@@ -135,3 +137,38 @@ test('a rendered page is gzipped when the client asks (nginx always does: one co
   expect(titleOf(zlib.gunzipSync(zipped.body).toString())).toBe(titleOf(plain.body.toString()));
   expect(plain.body.toString()).toContain('data-server-rendered="mf_catalogue"');
 }, 60_000);
+
+/** The shell's built release as its static host serves it: its files, and its page for any other path. */
+async function serveBuiltShell() {
+  const dist = path.join(ROOT, 'shell/dist');
+  if (!fs.existsSync(path.join(dist, 'server/remoteEntry.js'))) throw new Error('build the shell first');
+  const port = await freePort();
+  builtShell = http.createServer((req, res) => {
+    const file = path.join(dist, new URL(req.url, 'http://x').pathname);
+    if (file.startsWith(dist) && /\.[a-z0-9]+$/i.test(file) && fs.existsSync(file)) return res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' }).end(fs.readFileSync(file));
+    res.writeHead(200, { 'content-type': 'text/html' }).end(fs.readFileSync(path.join(dist, 'index.html')));
+  });
+  await new Promise((resolve) => builtShell.listen(port, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+test("with the shell's built release, its frame (header, bottom bar) is drawn on the server around the area, in place of the first frame's stand-in", async () => {
+  const service = await start({ upstream: await serveBuiltShell(), budgetMs: 5000, frameBudgetMs: 5000 });
+  const res = await fetch(`${service.origin}/product/${product.slug}`, { headers: { cookie: 'suuq_lang=en' } });
+  const html = await res.text();
+  expect(res.headers.get('x-rendered-by')).toBe('mf_catalogue');
+  expect(html).toMatch(/<div id=["']?root["']? data-server-frame="en"><a href="#main"[^>]*>Skip to content<\/a><header/);
+  expect(html).not.toMatch(/class=["']?ff-wait/); // the stand-in's loading mark (its rule stays in the page's CSS)
+  // The header's links and the bottom bar, logged out; the area inside the frame's main, at its slot.
+  expect(html).toMatch(/<nav aria-label="Main"[^>]*>.*>Login\/Register</s);
+  expect(html).toContain('data-testid="bottom-bar"');
+  expect(html).toMatch(/<main[^>]*id="main"[^>]*>.*<section[^>]*data-remote-area="mf-catalogue"[^>]*><div><div data-server-rendered="mf_catalogue">.*id="product-title"/s);
+  expect(html).not.toContain('suuq-area');
+
+  // The area's render failing leaves the frame drawn, its area in the loading state the browser then fills.
+  const failing = await start({ upstream: builtShell && `http://127.0.0.1:${builtShell.address().port}`, apiOrigin: `http://127.0.0.1:${await freePort()}`, frameBudgetMs: 5000 });
+  const failed = await (await fetch(`${failing.origin}/product/${product.slug}`)).text();
+  expect(failed).toContain('data-server-frame="so"');
+  expect(failed).toMatch(/data-remote-area="mf-catalogue" aria-busy="true"/);
+  expect(failed).not.toContain('data-server-rendered');
+}, 90_000);

@@ -8,12 +8,25 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { cacheControlOf } from './cachePolicy.mjs';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
-import { splitShell } from './page.mjs';
+import { splitFrame, splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
 import { isPageRequest, SERVER_RENDERED, serverOwnerOf } from './routes.mjs';
 import { serverEntries } from './serverEntries.mjs';
 
 export const RENDER_BUDGET_MS = 300;
+/** The shell's frame (header, bottom bar: no data to load), drawn after the page's area. */
+export const FRAME_BUDGET_MS = 150;
+
+/**
+ * The shell's server entry beside the page the static host serves (shell/src/server/frame.tsx),
+ * named by the build the page loads (its main script's hashed name): a new shell release is a new
+ * URL, so its frame code is loaded again, and a remote's release (which changes only the page's
+ * release record) is not.
+ */
+export function frameEntryUrl(shellHtml, upstream) {
+  const build = shellHtml.match(/<script[^>]*\ssrc=["']?\/?(main\.[0-9a-f]+\.js)/i)?.[1];
+  return build ? `${new URL('server/remoteEntry.js', upstream).href}?build=${build}` : null;
+}
 
 /** Response headers of the static host not to copy onto a rendered page (its body changes). */
 // Vary too: the static host varies its page on Accept-Encoding; a rendered page is sent as it is
@@ -30,11 +43,12 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'las
  * @param {string} o.apiOrigin  where the renders reach the API
  * @param {string} [o.origin]   the shop's public origin for canonical and preview URLs (default: the request's Host)
  * @param {number} [o.budgetMs]
+ * @param {number} [o.frameBudgetMs]
  * @param {(line: object) => void} [o.log]
  * @param {Record<string, string>} [o.entryOrigins] where this process reaches a remote's origin when
  *   the record's (public) one does not reach it (a container: http://127.0.0.1:8081 → http://nginx:8081)
  */
-export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, log = () => {}, entryOrigins = {} }) {
+export function startRenderService({ port, host = '127.0.0.1', upstream, recordFile, apiOrigin, origin, budgetMs = RENDER_BUDGET_MS, frameBudgetMs = FRAME_BUDGET_MS, log = () => {}, entryOrigins = {} }) {
   const record = liveRecord(recordFile);
   const entryOf = (manifest) => {
     const url = new URL(serverEntryUrl(manifest));
@@ -59,6 +73,19 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
         log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
       }
     }
+    // The shell's frame around it, drawn by the shell's own release; without it (a shell release
+    // with no server entry, or late), the area goes into the first frame's stand-in.
+    let frame = null;
+    const frameUrl = frameEntryUrl(shellHtml, upstream);
+    if (frameUrl && shell.ok) {
+      const started = performance.now();
+      try {
+        frame = await renderArea(entries.load('shell', frameUrl, './frame'), { url: url.pathname + url.search, cookie: req.headers.cookie, area: area ? remote : null }, frameBudgetMs);
+        log({ remote: 'shell', url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(frame) });
+      } catch (err) {
+        log({ remote: 'shell', url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
+      }
+    }
     const headers = {};
     shell.headers.forEach((value, key) => {
       if (!BODY_HEADERS.has(key)) headers[key] = value;
@@ -68,24 +95,27 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     // as well as the address (the page's texts follow suuq_lang); how long: cachePolicy.mjs.
     headers['cache-control'] = cacheControlOf(url, Boolean(area));
     headers['x-rendered-by'] = area ? remote : 'none';
-    if (!area) {
+    if (!area && !frame) {
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
     }
-    const { before, after } = splitShell(shellHtml, { remote, url: url.pathname + url.search, lang: area.lang, head: area.head, styles: area.styles, data: area.data });
+    const page = { remote, url: url.pathname + url.search, head: area?.head ?? '', styles: area?.styles ?? '', data: area?.data };
+    const { before, after } = frame
+      ? splitFrame(shellHtml, { lang: area?.lang ?? frame.lang, frame, area: area && page })
+      : splitShell(shellHtml, { ...page, lang: area.lang });
     // Compressed here when asked (nginx always asks: its cache then keeps one gzipped copy and sends
     // it as it is, instead of compressing ~30 KB at every hit; gunzip for a client that takes none).
     // No Vary: behind nginx every request asks gzip, so one copy serves all (nginx adds Vary itself).
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) headers['content-encoding'] = 'gzip';
-    res.writeHead(area.status, headers);
+    res.writeHead(area?.status ?? shell.status, headers);
     if (req.method === 'HEAD') return res.end();
     const out = gzip ? zlib.createGzip({ level: 6 }) : res;
     if (gzip) out.pipe(res);
     // Streamed in three writes: the head and frame go out before the page's body.
     out.write(before);
     if (gzip) out.flush();
-    out.write(area.html);
+    if (area) out.write(area.html);
     out.end(after);
   }
 
@@ -103,14 +133,20 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     req.pipe(forward);
   }
 
-  /** Loads the live releases' server entries (a new release: before its first page is asked for). */
+  /** Loads the live releases' server entries (a new release: before its first page is asked for), the shell's too. */
   function warm() {
     const live = record();
-    return Promise.all(
-      SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) =>
-        entries.load(remote, entryOf(live[remote]), './render').catch((err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` })),
-      ),
-    );
+    const notLoaded = (remote) => (err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` });
+    return Promise.all([
+      ...SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) => entries.load(remote, entryOf(live[remote]), './render').catch(notLoaded(remote))),
+      warmFrame().catch(notLoaded('shell')),
+    ]);
+  }
+  /** The shell's live page names its build: that build's frame entry is loaded. */
+  async function warmFrame() {
+    const page = await fetch(new URL('/home', upstream), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(2000) });
+    const frameUrl = page.ok ? frameEntryUrl(await page.text(), upstream) : null;
+    if (frameUrl) await entries.load('shell', frameUrl, './frame');
   }
   // A release or rollback is seen within a second even when no page is asked for meanwhile.
   const watching = setInterval(warm, 1000);

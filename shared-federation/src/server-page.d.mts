@@ -1,5 +1,7 @@
 export declare const SERVER_AREA_ATTRIBUTE: 'data-server-rendered';
 export declare const PAGE_DATA_ID: 'suuq-page-data';
+export declare const SERVER_FRAME_ATTRIBUTE: 'data-server-frame';
+export declare const AREA_SLOT: '<!--suuq-area-->';
 
 /** What the render service embeds after a server-rendered area. */
 export interface EmbeddedPage {

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { GlobalStyle, tokens, useIsMobile, useLanguage } from 'shared-ui';
 import { lazyPart } from 'shared-federation';
+import { useLayoutEffectInBrowser } from './layout/useLayoutEffectInBrowser';
 import { AreaBoundary } from './layout/AreaBoundary';
 import { RemoteArea } from './layout/RemoteArea';
 import { BottomBar } from './layout/BottomBar';
@@ -13,7 +14,7 @@ import { focusMainRegion, startPageScroll, type PageScroll } from './routing/pag
 import { fadeInPage } from './routing/pageFade';
 import { Toaster } from './toasts/Toaster';
 import { TeamOutline } from './devtools/TeamOutline';
-import { t } from './messages';
+import { useT } from './messages';
 import { AuthDialogs } from './auth/AuthDialogs';
 import { showDialog } from './auth/dialogs';
 import { rememberPath } from './session/storage';
@@ -100,7 +101,7 @@ function useNavigationPlace() {
   const main = useRef<HTMLElement>(null);
   const scroll = useRef<PageScroll | null>(null);
   const lastPath = useRef<string | null>(null);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     // The header is sticky: a place an address names goes below it. The shell's header is the
     // first in the document (the remotes' pages render inside main, after it).
     scroll.current = startPageScroll(window, {
@@ -108,7 +109,7 @@ function useNavigationPlace() {
     });
     return () => scroll.current?.stop();
   }, []);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     const pathChanged = lastPath.current !== null && lastPath.current !== pathname;
     const first = lastPath.current === null;
     lastPath.current = pathname;
@@ -120,6 +121,9 @@ function useNavigationPlace() {
 }
 
 export function Shell() {
+  // Texts by hook in every part drawn on the server: in the page's language from its first render
+  // (the server's, RenderedLanguage, while hydrating), never the global one the server shares.
+  const t = useT();
   const main = useNavigationPlace();
   // The shell's parts read their texts with `t`: a new language renders them again (the
   // remotes' pages follow it by their own useT).

@@ -1,4 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_FRAME_ATTRIBUTE } from 'shared-federation/server-page';
+import { RenderedLanguage } from 'shared-ui';
 import { api } from 'shared-api';
 import { start } from 'single-spa';
 import { getBus } from 'shared-events';
@@ -88,6 +90,18 @@ api.configure({ fetch: earlyAwareFetch });
 startPwa(window, earlyAwareFetch);
 
 const root = document.getElementById('root');
-// A page rendered on the server: its remote's area waits for that remote, out of the render below.
+// A page rendered on the server: its remote's area waits for that remote (in its place, or out of
+// the render below when only the area came from the server).
 keepServerArea(document);
-if (root) createRoot(root).render(<App />);
+// The frame the render service drew (header, bottom bar, the area's place) is hydrated in the
+// language it was drawn in (a device that remembers another switches right after); the first
+// frame's stand-in is replaced by a render of the shell's own.
+const drawnIn = root?.getAttribute(SERVER_FRAME_ATTRIBUTE);
+if (root && drawnIn)
+  hydrateRoot(
+    root,
+    <RenderedLanguage value={drawnIn === 'en' ? 'en' : 'so'}>
+      <App />
+    </RenderedLanguage>,
+  );
+else if (root) createRoot(root).render(<App />);

@@ -83,11 +83,11 @@ export const SHELL_PAGE =
   '<!doctype html><html lang="so"><head><meta charset="utf-8"><title>Suuq — Online shop for Somalia</title></head><body><div id="root"><header>Suuq</header></div></body></html>';
 
 /** The render service as its own process (its PID is what a release must not change). */
-export async function renderService({ upstream, releasesDir, apiOrigin, budgetMs = 300 }) {
+export async function renderService({ upstream, releasesDir, apiOrigin, budgetMs = 300, frameBudgetMs = 150 }) {
   const { spawn } = await import('node:child_process');
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: upstream, SUUQ_RELEASES: releasesDir, RENDER_API_ORIGIN: apiOrigin, RENDER_BUDGET_MS: String(budgetMs) },
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: upstream, SUUQ_RELEASES: releasesDir, RENDER_API_ORIGIN: apiOrigin, RENDER_BUDGET_MS: String(budgetMs), RENDER_FRAME_BUDGET_MS: String(frameBudgetMs) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { NavLink } from 'shared-router';
 import styled from 'styled-components';
 import { CartIcon, GridIcon, HomeIcon, UserIcon, tokens } from 'shared-ui';
-import { t } from '../messages';
+import { useT } from '../messages';
 import { useLoginGuard } from '../session/useSession';
 import { CountBadge } from './CountBadge';
 import { useCartCount } from './useCartCount';
@@ -60,6 +60,7 @@ const IconWrap = styled.span`
  * highlighted; logged-out taps on My Account and Cart open the login popup.
  */
 export function BottomBar() {
+  const t = useT();
   const count = useCartCount();
   const unread = useUnreadCount();
   const guard = useLoginGuard();

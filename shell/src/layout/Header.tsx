@@ -6,7 +6,7 @@ import { lazyPart } from 'shared-federation';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
 import { useLoggedIn, useLoginGuard } from '../session/useSession';
-import { t } from '../messages';
+import { useT } from '../messages';
 import { CountBadge } from './CountBadge';
 import { LiveLabel } from './LiveMark';
 import { LIVE_PATH } from '../routing/routeTable';
@@ -81,6 +81,7 @@ const closeUnopenedPanel = () => {
 };
 
 export function Header() {
+  const t = useT();
   const count = useCartCount();
   const location = useLocation();
   const panel = useMobilePanel();

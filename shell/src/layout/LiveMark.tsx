@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LiveDot, tokens } from 'shared-ui';
-import { t } from '../messages';
+import { useT } from '../messages';
 
 export const LiveTag = styled.span`
   padding: 1px 5px;
@@ -14,6 +14,7 @@ export const LiveTag = styled.span`
 
 /** The Live item's label in the header and the menu: pulsing dot (shared-ui's), name, LIVE tag (spec §2). */
 export function LiveLabel() {
+  const t = useT();
   return (
     <>
       <LiveDot /> {t('live')} <LiveTag>{t('liveTag')}</LiveTag>

@@ -1,14 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, Spinner, tokens } from 'shared-ui';
 import { isRefusal } from '../federation/compatibility';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { REMOTES } from '../federation/record';
-import { takeServerArea } from '../startup/serverArea';
+import { AREA_SLOT } from 'shared-federation/server-page';
+import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser';
+import { FrameOnServer, takeServerArea } from '../startup/serverArea';
 import { ownerOf } from '../routing/routeTable';
 import { remoteServices } from '../federation/remoteServices';
-import { t } from '../messages';
+import { useT } from '../messages';
 
 const Area = styled.section`
   min-height: 60vh;
@@ -57,6 +59,7 @@ type Phase = 'loading' | 'server' | 'ready' | 'failed' | 'refused';
 export const SPINNER_DELAY_MS = 500;
 
 function SlowLoadingSpinner() {
+  const t = useT();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
@@ -75,14 +78,18 @@ function SlowLoadingSpinner() {
  * the shopper gets Try again instead of a blank page.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
+  const onServer = useContext(FrameOnServer);
   // The page's server-rendered area, if it is this remote's (taken once, by the first area).
-  const [served] = useState(() => takeServerArea(REMOTES[remote], window.location));
-  const [phase, setPhase] = useState<Phase>(served ? 'server' : 'loading');
+  const [served] = useState(() => (onServer ? null : takeServerArea(REMOTES[remote], window.location)));
+  // On the server: the service writes this remote's render where the slot is.
+  const slotted = onServer?.area === REMOTES[remote];
+  const [phase, setPhase] = useState<Phase>(served || slotted ? 'server' : 'loading');
   const [attempt, setAttempt] = useState(0);
 
   // Back on the page in the shell's first commit, before the browser paints: no frame without it.
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (served && host.current && served.element.parentNode !== host.current) host.current.appendChild(served.element);
   }, [served]);
 
@@ -133,7 +140,15 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           onAction={() => setAttempt((n) => n + 1)}
         />
       )}
-      <div ref={host} hidden={phase === 'failed' || phase === 'refused'} />
+      <div
+        ref={host}
+        hidden={phase === 'failed' || phase === 'refused'}
+        // The server's area is the remote's, never this render's: as inner HTML React neither
+        // hydrates nor replaces it (the value never changes after the first render), and the
+        // remote hydrates it in place. The check of inner HTML React makes while hydrating in
+        // development is for markup React drew itself, hence the warning is off.
+        {...(served || slotted ? { dangerouslySetInnerHTML: { __html: slotted ? AREA_SLOT : '' }, suppressHydrationWarning: true } : {})}
+      />
     </Area>
   );
 }

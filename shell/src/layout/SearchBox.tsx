@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SearchIcon, tokens } from 'shared-ui';
 import { RemoteFragment } from '../fragments';
 import { pageSettled } from '../startup/whenSettled';
-import { t } from '../messages';
+import { useT } from '../messages';
 
 const Form = styled.form`
   flex: 1;
@@ -84,6 +84,7 @@ interface PlainProps {
 
 /** The search form without suggestions. Empty search does nothing. */
 export function PlainSearchBox({ autoFocus, keyword, onKeyword: setKeyword }: PlainProps) {
+  const t = useT();
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();

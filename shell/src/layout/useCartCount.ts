@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBusState } from 'shared-events';
+import { useHydrated } from 'shared-ui';
 
 /**
  * The count the shell last heard from the cart owner, kept across page loads: the cart service
@@ -21,8 +22,12 @@ export function rememberedCartCount(): number {
   }
 }
 
-/** Number of cart lines: the cart owner's state channel, or the last count heard until it speaks. */
+/**
+ * Number of cart lines: the cart owner's state channel, or the last count heard until it speaks.
+ * None while the browser hydrates a page the server drew (the neutral page has no badge).
+ */
 export function useCartCount(): number {
+  const hydrated = useHydrated();
   const heard = useBusState('cart:changed')?.count;
   const [remembered, setRemembered] = useState(rememberedCartCount);
   // Another tab's shell heard its cart owner: this tab's owner may not be running (it starts
@@ -42,5 +47,5 @@ export function useCartCount(): number {
       /* storage full or blocked: the badge waits for the owner on the next load */
     }
   }, [heard]);
-  return heard ?? remembered;
+  return hydrated ? (heard ?? remembered) : 0;
 }

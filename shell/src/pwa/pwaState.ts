@@ -29,6 +29,9 @@ export const pwaState = {
   },
 };
 
+/** What a page the server drew says, and what the browser's hydration of it reads first. */
+const SERVER_STATE: PwaState = { offline: false, installEvent: null, installCapturedAt: 0, waiting: null };
+
 export function usePwaState<T>(pick: (s: PwaState) => T): T {
-  return useSyncExternalStore(pwaState.subscribe, () => pick(pwaState.get()));
+  return useSyncExternalStore(pwaState.subscribe, () => pick(pwaState.get()), () => pick(SERVER_STATE));
 }

@@ -1,13 +1,20 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate } from 'shared-router';
 import { useBusState } from 'shared-events';
+import { useHydrated } from 'shared-ui';
 import { askToLogin } from '../auth/dialogs';
 import { getSession } from './session';
 import { hasLoggedInFlag } from './storage';
 
-/** Spec §6: the route check is the locally stored logged-in flag (the session mirrors it). */
+/**
+ * Spec §6: the route check is the locally stored logged-in flag (the session mirrors it). A page
+ * the server drew is the logged-out view: while the browser hydrates it, so is this; the stored
+ * flag follows right after.
+ */
 export function useLoggedIn(): boolean {
-  return useBusState('session:changed')?.loggedIn ?? hasLoggedInFlag();
+  const hydrated = useHydrated();
+  const loggedIn = useBusState('session:changed')?.loggedIn ?? hasLoggedInFlag();
+  return hydrated && loggedIn;
 }
 
 /**

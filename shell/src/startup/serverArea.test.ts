@@ -47,3 +47,11 @@ test('a page with no server area (the frame alone) changes nothing', () => {
   expect(takeServerArea('mf_catalogue', at('/home'))).toBeNull();
   expect(document.querySelector('.ff-wait')).not.toBeNull();
 });
+
+test("in the shell's own server-rendered frame, the area stays in its place (the shell hydrates around it)", () => {
+  document.body.innerHTML = `<div id="root" data-server-frame="en"><header>bar</header><main><section data-remote-area="mf-catalogue"><div>${AREA}<script type="application/json" id="suuq-page-data">${DATA}</script></div></section></main></div>`;
+  const heading = document.querySelector('h1');
+  keepServerArea(document);
+  expect(document.querySelector('[data-server-rendered] h1')).toBe(heading);
+  expect(takeServerArea('mf_catalogue', at('/product/black-tea'))?.element.querySelector('h1')).toBe(heading);
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { problemsOf } from './hydration';
+import { FRAME, startRenderService } from './renderService';
+import { logInViaApi } from './session';
+import type { CatalogueProduct } from './shopping';
+
+// Issue 30: the shell's frame (header, bottom bar, the area's place) drawn on the server by the
+// shell's own build, with the page's area inside, and hydrated by the browser: what the shopper
+// sees first is the real header, never a stand-in replaced by it.
+let service: Awaited<ReturnType<typeof startRenderService>>;
+let origin: string;
+let product: CatalogueProduct;
+
+test.beforeAll(async ({ request }) => {
+  service = await startRenderService();
+  origin = service.origin;
+  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
+  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
+});
+test.afterAll(async () => service?.stop());
+
+/** Keeps the header and the area's heading as the HTML parser made them, and sums layout shifts from the start. */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; serverHeader?: Element; serverHeading?: Element };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const seen = new MutationObserver(() => {
+      const header = document.querySelector('#root[data-server-frame] header');
+      const h1 = document.querySelector('[data-server-rendered] h1');
+      if (header && h1) {
+        Object.assign(w, { serverHeader: header, serverHeading: h1 });
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+}
+const kept = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: number; serverHeader?: Element; serverHeading?: Element };
+    return {
+      header: Boolean(w.serverHeader) && w.serverHeader === document.querySelector('header'),
+      heading: Boolean(w.serverHeading) && w.serverHeading === document.querySelector('main h1'),
+      shifts: w.shifts,
+    };
+  });
+/** Hydrated: the header's own handlers answer (the login popup opens from the header). */
+const hydrated = (page: Page, name: RegExp) => expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
+
+test("the page's HTML carries the shell's real header and bottom bar around the product; the browser hydrates both with no mismatch and no shift", async ({ page, request }) => {
+  const html = await (await request.get(`${origin}/product/${product.slug}`)).text();
+  expect(html).toMatch(/<div id=["']?root["']? data-server-frame="so">/);
+  expect(html).toMatch(/<header[^>]*>.*<nav aria-label="[^"]+"/s);
+  expect(html).toContain('data-testid="bottom-bar"');
+  expect(html).not.toMatch(/class=["']?ff-wait/); // no stand-in: the real frame
+
+  const problems = problemsOf(page);
+  await watchPage(page);
+  await page.goto(`${origin}/product/${product.slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
+  // A tap before the shell's code has arrived does nothing yet: tried until the header answers.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: /Login/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(await kept(page)).toEqual({ header: true, heading: true, shifts: expect.any(Number) });
+  expect((await kept(page)).shifts).toBeLessThanOrEqual(0.02);
+  expect(problems).toEqual([]);
+});
+
+test("a logged-in shopper with a cart gets the same neutral HTML; the header's Logout and the badge come right after hydration, with no mismatch", async ({ page, request }) => {
+  const neutral = await (await request.get(`${origin}/product/${product.slug}`)).text();
+  await page.goto(`${origin}/privacy-policy`);
+  await logInViaApi(page);
+  await page.evaluate(() => localStorage.setItem('suuq.cartCount', '2'));
+  const problems = problemsOf(page);
+  await watchPage(page);
+  const res = await page.goto(`${origin}/product/${product.slug}`);
+  const html = await res!.text();
+  expect(html).not.toMatch(/Logout|Ka bax/);
+  expect(html).not.toContain('data-testid="cart-badge"');
+  expect(html.replace(/<script type="application\/json" id="suuq-page-data">.*?<\/script>/s, '')).toBe(neutral.replace(/<script type="application\/json" id="suuq-page-data">.*?<\/script>/s, ''));
+  await hydrated(page, /Logout|Ka bax/);
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveAttribute('data-count', '2');
+  expect((await kept(page)).header).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the server's bottom bar and the phone's header are what the shopper sees first, hydrated in place", async ({ page }) => {
+    const problems = problemsOf(page);
+    await watchPage(page);
+    await page.goto(`${origin}/home`);
+    await expect(page.getByTestId('bottom-bar')).toBeVisible();
+    const menu = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
+    expect((await kept(page)).header).toBe(true);
+    expect((await kept(page)).shifts).toBeLessThanOrEqual(0.02);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("the frame alone (the render service down) still draws its own header in the browser", async ({ page }) => {
+  await page.goto(`${FRAME}/product/${product.slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-frame', /.*/);
+  await expect(page.getByRole('banner')).toBeVisible();
+});

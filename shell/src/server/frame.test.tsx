@@ -1,0 +1,100 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { RenderedLanguage } from 'shared-ui';
+import { AREA_SLOT } from 'shared-federation/server-page';
+import { App } from '../App';
+import { loadRemoteApp } from '../federation/remotes';
+import { keepServerArea } from '../startup/serverArea';
+import { CART_COUNT_KEY } from '../layout/useCartCount';
+import { render } from './frame';
+
+jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn(), registerFromManifest: jest.fn() }));
+const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+/** The page as the render service writes it: the frame in #root, the remote's area at its slot. */
+function drawn(url: string, cookie: string, area: string | null): string {
+  const sheet = new ServerStyleSheet();
+  // jsdom has a document, so the frame's layout effects are the browser's here, and React's server
+  // renderer says they do nothing on the server (on the real server they are plain effects).
+  const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const html = renderToString(sheet.collectStyles(render({ url, cookie, area }).element));
+    const served = '<div data-server-rendered="mf_catalogue"><h1>Black tea</h1></div><script type="application/json" id="suuq-page-data">' +
+      JSON.stringify({ remote: 'mf_catalogue', url, lang: 'so', data: {} }) + '</script>';
+    expect(serverWarnings.mock.calls.every(([message]) => /useLayoutEffect does nothing on the server/.test(String(message)))).toBe(true);
+    return html.replace(AREA_SLOT, served);
+  } finally {
+    serverWarnings.mockRestore();
+    sheet.seal();
+  }
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => root?.unmount());
+  root = null;
+  localStorage.clear();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+async function hydrate(url: string, lang: 'so' | 'en', html: string) {
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root" data-server-frame="${lang}">${html}</div>`;
+  keepServerArea(document);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <RenderedLanguage value={lang}>
+        <App />
+      </RenderedLanguage>,
+    );
+  });
+  return container;
+}
+
+test("the shell's frame drawn on the server hydrates with no warning: its header, bar and the remote's area are the very elements the server sent", async () => {
+  load.mockReturnValue(new Promise(() => undefined)); // the remote's code still on its way
+  const html = drawn('/product/black-tea', 'suuq_lang=en', 'mf_catalogue');
+  // From here on: the browser (the render above warns of layout effects only because jsdom has a document).
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(html).toContain('data-server-rendered="mf_catalogue"');
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  expect(page.querySelector('header')?.textContent).toContain('Wishlist'); // English, from the cookie
+  // The device knows more than the server: a cart and a login (the neutral page has neither).
+  localStorage.setItem(CART_COUNT_KEY, '3');
+  localStorage.setItem('userLoggedIn', 'true');
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/product/black-tea');
+  document.body.innerHTML = `<div id="root" data-server-frame="en">${html}</div>`;
+  const header = document.querySelector('header');
+  const heading = document.querySelector('h1');
+  keepServerArea(document);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(container, <RenderedLanguage value="en"><App /></RenderedLanguage>);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  expect(container.querySelector('header')).toBe(header);
+  expect(container.querySelector('h1')).toBe(heading);
+  expect(load).toHaveBeenCalledWith('mf-catalogue', false);
+  // Right after hydration, the device's own state: the badge and the logged-in header.
+  expect(container.querySelector('[data-testid="cart-badge"]')).toHaveAttribute('data-count', '3');
+  expect(container.querySelector('header')?.textContent).toContain('Logout');
+  errors.mockRestore();
+});
+
+test("an area the server could not render is drawn as loading in the frame, and the browser renders it", async () => {
+  load.mockReturnValue(new Promise(() => undefined));
+  const html = drawn('/home', 'suuq_lang=so', null);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(html).not.toContain('data-server-rendered');
+  const container = await hydrate('/home', 'so', html);
+  expect(errors).not.toHaveBeenCalled();
+  expect(container.querySelector('[data-remote-area="mf-catalogue"]')).toHaveAttribute('aria-busy', 'true');
+  errors.mockRestore();
+});
