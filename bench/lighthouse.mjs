@@ -3,8 +3,10 @@
 // slow network of Alex Russell's budget, first and repeat visit, against the production builds.
 //
 // The shop is served as it is deployed (deploy/src/shop.mjs's static hosts: one origin per app,
-// the security headers, the release record at the shell's /remotes.json), on bench ports, with
-// the demo API on a fresh PGlite. Debian's Chromium through chrome-launcher, a new profile per
+// the security headers, the release record at the shell's /remotes.json; the render service in
+// front of the shell's pages, as `npm start` runs it, when the build has one: bench/lib/benchShop.mjs),
+// on bench ports, with the demo API on a fresh PGlite. The result says how many pages the render
+// service drew and how many it sent as the frame (`render`). Debian's Chromium through chrome-launcher, a new profile per
 // run (a new user); service workers are allowed (127.0.0.1 is a secure context).
 //
 // - Default: Lighthouse's mobile defaults (simulated throttling, slow 4G, 4× CPU), performance
@@ -27,7 +29,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ROOT } from 'deploy/apps';
-import { seedStorageAt, shopOrigin, startBenchShop } from './lib/benchShop.mjs';
+import { renderOutcomes, seedStorageAt, shopOrigin, startBenchShop } from './lib/benchShop.mjs';
 import { chainOf } from './lib/chain.mjs';
 import { SLOW, medianRun, withChrome } from './lib/lighthouseRun.mjs';
 
@@ -182,6 +184,9 @@ async function main() {
         console.log(`  slow ${p.name.padEnd(29)} TTI first ${entry.first.median.tti} repeat ${entry.repeat.median.tti} (simulated first ${entry.firstSimulated.median.tti})`);
       }
     }
+    // The pages the render service drew, and those it sent as the frame (failed or past its budget).
+    result.render = renderOutcomes(shop.renderLog);
+    if (result.render) console.log(`  render service: ${JSON.stringify(result.render)}`);
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
     fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
     return result;

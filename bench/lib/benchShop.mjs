@@ -1,8 +1,9 @@
 // The shop as it is deployed, on bench ports, for the browser benches (lighthouse.mjs, trace.mjs):
 // deploy/src/shop.mjs's static hosts (one origin per app, the security headers, the release
-// record at the shell's /remotes.json) and the demo API on a fresh PGlite, with the five pages
-// the issue measures, each opened once before any measurement (warmUp). Everything it starts stops
-// with close().
+// record at the shell's /remotes.json), the render service in front of the shell's pages as
+// `npm start` puts it (issue 30; BENCH_RENDER=0 leaves it out: the frame for every page) and the
+// demo API on a fresh PGlite, with the five pages the issue measures, each opened once before any
+// measurement (warmUp). Everything it starts stops with close().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,10 +25,11 @@ export const benchHosts = (portBase, distDir) =>
 export const shopOrigin = (portBase) => `http://127.0.0.1:${benchHosts(portBase).find((a) => a.pkg === 'shell').benchPort}`;
 
 /**
- * @param {{ portBase: number, distDir?: string, warm?: boolean }} o  as benchHosts; warm (default:
- *   unless BENCH_WARM=0) opens each page once before returning (warmUp)
+ * @param {{ portBase: number, distDir?: string, warm?: boolean, render?: boolean }} o  as benchHosts; warm (default:
+ *   unless BENCH_WARM=0) opens each page once before returning (warmUp); render (default: unless
+ *   BENCH_RENDER=0): the render service in front of the shell's pages (startRender)
  */
-export async function startBenchShop({ portBase, distDir, warm = process.env.BENCH_WARM !== '0' }) {
+export async function startBenchShop({ portBase, distDir, warm = process.env.BENCH_WARM !== '0', render = process.env.BENCH_RENDER !== '0' }) {
   const apps = benchHosts(portBase, distDir);
   for (const app of apps) {
     if (!fs.existsSync(path.join(app.dir, 'index.html'))) throw new Error(`${app.pkg} is not built in ${app.dir}`);
@@ -41,8 +43,10 @@ export async function startBenchShop({ portBase, distDir, warm = process.env.BEN
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const servers = [];
+  let renderService = null;
   const close = async () => {
     for (const s of servers) s.close();
+    await stopChild(renderService?.child);
     await stopChild(api);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -50,11 +54,20 @@ export async function startBenchShop({ portBase, distDir, warm = process.env.BEN
     await waitForHttp(`http://127.0.0.1:${portBase}/api/health`, api, 120_000);
     const recordFile = path.join(dataDir, 'remotes.json');
     fs.writeFileSync(recordFile, JSON.stringify(Object.fromEntries(apps.slice(1).map((r) => [r.federation, `http://127.0.0.1:${r.benchPort}/mf-manifest.json`]))));
+    const hostOf = (app, port, extra = {}) => startStaticHost({ root: app.dir, port, apiPort: portBase,
+      files: app.pkg === 'shell' ? { '/remotes.json': recordFile } : undefined, headers: headersFor(app, recordFile),
+      // As deploy/src/shop.mjs serves the shop (a build without the slot is served as it is).
+      recordSlot: app.pkg === 'shell' ? () => readRecordText(recordFile) : undefined, ...extra });
+    // The shell's origin asks the service for its pages (on portBase + 7), which starts once the
+    // remotes' hosts answer: it loads their server entries before it listens.
+    const renderOrigin = render && hasRenderService() ? `http://127.0.0.1:${portBase + 7}` : null;
     for (const app of apps) {
-      servers.push(await startStaticHost({ root: app.dir, port: app.benchPort, apiPort: portBase,
-        files: app.pkg === 'shell' ? { '/remotes.json': recordFile } : undefined, headers: headersFor(app, recordFile),
-        // As deploy/src/shop.mjs serves the shop (a build without the slot is served as it is).
-        recordSlot: app.pkg === 'shell' ? () => readRecordText(recordFile) : undefined }));
+      const pages = app.pkg === 'shell' && renderOrigin ? { render: { origin: renderOrigin } } : {};
+      servers.push(await hostOf(app, app.benchPort, pages));
+    }
+    if (renderOrigin) {
+      renderService = await startRender({ portBase, dataDir, apps, hostOf });
+      servers.push(renderService.frameHost);
     }
     const rpc = rpcAt(origin);
     const product = await rpc('/api/product/coconut-oil-500ml');
@@ -70,11 +83,70 @@ export async function startBenchShop({ portBase, distDir, warm = process.env.BEN
       { name: '/cart (logged in, 1 line)', path: '/cart', storage: await shopperStorage(rpc, product.product ?? product) },
     ];
     if (warm) await warmUp(origin, pages);
-    return { origin, pages, close };
+    return { origin, pages, close, renderLog: renderService?.logFile ?? null };
   } catch (err) {
     await close();
     throw err;
   }
+}
+
+/**
+ * The render service (render/src/main.mjs) as `npm start` runs it (deploy/src/shop.mjs
+ * superviseRenderService): its own process, its time budget (300 ms), the shell's page read from a
+ * frame host of the same build (the shell's origin asks the service for each page and serves that
+ * frame itself when the service fails or is late), the release record of this shop (SUUQ_RELEASES:
+ * the folder of its remotes.json). Ports: portBase + 6 (frame), + 7 (service). Each render is logged
+ * (RENDER_LOG=1) to render-service.log in dataDir: the bench says how many pages were sent as the
+ * frame instead (renderOutcomes). A build without render/ (before issue 30) has none (hasRenderService).
+ */
+const RENDER_MAIN = path.join(ROOT, 'render/src/main.mjs');
+const hasRenderService = () => fs.existsSync(RENDER_MAIN);
+
+async function startRender({ portBase, dataDir, apps, hostOf }) {
+  const main = RENDER_MAIN;
+  const shell = apps.find((a) => a.pkg === 'shell');
+  const framePort = portBase + 6;
+  const port = portBase + 7;
+  const frameHost = await hostOf(shell, framePort);
+  const logFile = path.join(dataDir, 'render-service.log');
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: `http://127.0.0.1:${framePort}`, RENDER_API_ORIGIN: `http://127.0.0.1:${portBase}`,
+      SUUQ_RELEASES: dataDir, RENDER_LOG: '1' },
+    stdio: ['ignore', out, 'inherit'],
+  });
+  fs.closeSync(out);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/remotes.json`, child, 60_000);
+  } catch (err) {
+    frameHost.close();
+    await stopChild(child);
+    throw err;
+  }
+  return { child, origin: `http://127.0.0.1:${port}`, frameHost, logFile };
+}
+
+/** The render service's log so far: pages rendered, and those sent as the frame (failed or late), by remote. */
+export function renderOutcomes(logFile) {
+  if (!logFile || !fs.existsSync(logFile)) return null;
+  const outcomes = {};
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const e = JSON.parse(line);
+    // A page's render (a release's entry that did not load is logged without a url).
+    if (!e.url) continue;
+    const o = (outcomes[e.remote] ??= { rendered: 0, frame: 0, ms: [] });
+    if (e.rendered) o.rendered++;
+    else o.frame++;
+    if (e.ms != null) o.ms.push(e.ms);
+  }
+  for (const o of Object.values(outcomes)) {
+    const sorted = o.ms.sort((a, b) => a - b);
+    o.p50Ms = sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+    o.maxMs = sorted.at(-1) ?? null;
+    delete o.ms;
+  }
+  return outcomes;
 }
 
 /**
