@@ -95,7 +95,9 @@ if part web || part lighthouse || part trace; then
   # Built into .tmp/bench/dist/<app>, one at a time: the apps' own dist folders may be in use.
   step "production builds"
   for app in shell mf-catalogue mf-checkout mf-account mf-live; do
-    (cd "$app" && npx webpack --mode production --output-path "../$out/dist/$app" >"../$out/build-$app.log" 2>&1) \
+    # SUUQ_BUILD_DIR, not --output-path: the server target goes in its own server/ folder inside
+    # (tooling/webpack/dist.cjs), not over the browser build.
+    (cd "$app" && SUUQ_BUILD_DIR="../$out/dist/$app" npx webpack --mode production >"../$out/build-$app.log" 2>&1) \
       || { tail -30 "$out/build-$app.log"; exit 1; }
     echo "  $app built"
   done

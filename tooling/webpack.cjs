@@ -1,6 +1,7 @@
 // One webpack configuration for the shell and every remote, so they share the same
 // federation settings (shared singletons, share strategy, hashed chunks) and cannot drift.
 const path = require('node:path');
+const { distOf } = require('./webpack/dist.cjs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -57,7 +58,7 @@ function federatedConfig(o) {
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       cache: persistentCache(o, mode, `${o.name}-${mode}`, { app: pkg.version, ...versions }),
       output: {
-        path: path.join(o.dir, 'dist'),
+        path: distOf(o),
         // Hashed names are immutable; only remoteEntry.js, mf-manifest.json and index.html change
         // in place, and the static host serves those no-cache.
         filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',

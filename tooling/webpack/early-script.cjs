@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { distOf } = require('./dist.cjs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { persistentCache } = require('./cache.cjs');
@@ -19,7 +20,7 @@ function earlyScript(o, mode, early, offer) {
     context: o.dir,
     entry: { early: o.earlyEntry },
     devtool: 'source-map',
-    output: { path: path.join(o.dir, 'dist', '.early'), filename: '[name].[contenthash:10].js', uniqueName: `${o.name}_early`, clean: true },
+    output: { path: path.join(distOf(o), '.early'), filename: '[name].[contenthash:10].js', uniqueName: `${o.name}_early`, clean: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(mode)] },
     plugins: [

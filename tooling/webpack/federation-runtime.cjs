@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { distOf } = require('./dist.cjs');
 const { persistentCache } = require('./cache.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { compression } = require('./compression.cjs');
@@ -33,7 +34,7 @@ function standaloneRuntime(o, mode) {
     context: o.dir,
     entry: { 'mf-runtime-core': path.join(__dirname, '..', 'standalone-runtime.mjs') },
     devtool: 'source-map',
-    output: { path: path.join(o.dir, 'dist'), filename: '[name].js', uniqueName: `${o.name}_runtime_core`, clean: false },
+    output: { path: distOf(o), filename: '[name].js', uniqueName: `${o.name}_runtime_core`, clean: false },
     // The provider plugin is the remote's dependency: resolve it from the remote's folder.
     resolve: { modules: ['node_modules', path.join(o.dir, 'node_modules')] },
     plugins: [

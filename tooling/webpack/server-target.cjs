@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { distOf } = require('./dist.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Where a remote's server target is written, beside its browser build (published with it). */
@@ -48,7 +49,7 @@ function serverTarget(o, mode, extra = {}) {
     cache: extra.cache ?? false,
     dependencies: extra.dependencies,
     output: {
-      path: path.join(o.dir, 'dist', SERVER_DIR),
+      path: path.join(distOf(o), SERVER_DIR),
       filename: '[name].js',
       // Hashed: a chunk name never means two contents across releases.
       chunkFilename: '[name].[contenthash:10].js',
