@@ -49,22 +49,15 @@ interface HeldTap {
   ariaBusy: string | null;
 }
 
-interface TapStore {
-  area: Element;
-  held: HeldTap | null;
-  /** waiting: not hydrated yet; trying: the remote hydrated its root, parts may still wait; done. */
-  phase: 'waiting' | 'trying' | 'done';
-  /** Set while a replay's click is being dispatched: the listener lets it through. */
-  replaying: boolean;
-  styled: boolean;
-  timer: ReturnType<typeof setTimeout> | null;
-  stop: () => void;
+/** What the early script leaves for the shell's main bundle (its code is here once, in the early script). */
+interface EarlyTaps {
+  replay(area: Element): void;
+  drop(): void;
 }
 
-// Shared by the early script's bundle and the shell's main bundle (two copies of this module).
 const STORE = Symbol.for('suuq.shell.early-taps.v1');
-type WithStore = typeof globalThis & { [STORE]?: TapStore };
-const store = (): TapStore | undefined => (globalThis as WithStore)[STORE];
+type WithStore = typeof globalThis & { [STORE]?: EarlyTaps };
+const store = (): EarlyTaps | undefined => (globalThis as WithStore)[STORE];
 
 function pathOf(area: Element, element: Element): number[] {
   const path: number[] = [];
@@ -74,81 +67,21 @@ function pathOf(area: Element, element: Element): number[] {
   return path;
 }
 
-function elementAt(area: Element, path: number[]): Element | null {
+function elementAt(area: Element, path: number[]): Element | undefined {
   let node: Element | undefined = area;
   for (const index of path) node = node?.children[index];
-  return node ?? null;
+  return node;
+}
+
+function mark(tap: HeldTap) {
+  tap.button.setAttribute(HELD_ATTRIBUTE, '');
+  tap.button.setAttribute('aria-busy', 'true');
 }
 
 function unmark(tap: HeldTap) {
   tap.button.removeAttribute(HELD_ATTRIBUTE);
   if (tap.ariaBusy === null) tap.button.removeAttribute('aria-busy');
   else tap.button.setAttribute('aria-busy', tap.ariaBusy);
-}
-
-function hold(s: TapStore, button: HTMLButtonElement) {
-  if (s.held?.button === button) return;
-  if (s.held) unmark(s.held);
-  const doc = button.ownerDocument;
-  if (!s.styled) {
-    const style = doc.createElement('style');
-    style.textContent = STYLE_RULE;
-    doc.head.appendChild(style);
-    s.styled = true;
-  }
-  s.held = { button, path: pathOf(s.area, button), ariaBusy: button.getAttribute('aria-busy') };
-  button.setAttribute(HELD_ATTRIBUTE, '');
-  button.setAttribute('aria-busy', 'true');
-}
-
-function finish(s: TapStore) {
-  s.phase = 'done';
-  if (s.timer) clearTimeout(s.timer);
-  s.timer = null;
-  if (s.held) unmark(s.held);
-  s.held = null;
-  s.stop();
-}
-
-/** Clicks the button and tells whether the click reached it (React stops one it cannot handle yet). */
-function clickThrough(s: TapStore, button: HTMLButtonElement): boolean {
-  let reached = false;
-  const seen = () => (reached = true);
-  button.addEventListener('click', seen, true);
-  s.replaying = true;
-  try {
-    button.click();
-  } finally {
-    s.replaying = false;
-    button.removeEventListener('click', seen, true);
-  }
-  return reached;
-}
-
-/** Replays the held tap, if any; once React lets a click through, holding ends. */
-function attempt(s: TapStore) {
-  s.timer = null;
-  const tap = s.held;
-  if (s.phase !== 'trying' || !tap) return;
-  const same = s.area.contains(tap.button) ? tap.button : null;
-  const found = same ?? elementAt(s.area, tap.path);
-  const button = found instanceof HTMLButtonElement && !found.disabled && s.area.isConnected ? found : null;
-  if (!button) {
-    // Gone, no longer a button, or one that cannot be pressed now: the tap is dropped.
-    unmark(tap);
-    s.held = null;
-    return;
-  }
-  unmark(tap);
-  if (clickThrough(s, button)) {
-    s.held = null;
-    finish(s);
-    return;
-  }
-  // React stopped it: that part of the page still waits for its code, and nothing ran.
-  tap.button.setAttribute(HELD_ATTRIBUTE, '');
-  tap.button.setAttribute('aria-busy', 'true');
-  s.timer = setTimeout(() => attempt(s), RETRY_MS);
 }
 
 /**
@@ -159,26 +92,86 @@ export function listenForEarlyTaps(doc: Document): void {
   const area = doc.querySelector(`[${SERVER_AREA_ATTRIBUTE}]`);
   const win = doc.defaultView;
   if (!area || !win || store()) return;
-  const onClick = (event: MouseEvent) => {
-    if (s.phase === 'done' || s.replaying) return;
-    const button = event.target instanceof win.Element ? event.target.closest('button') : null;
-    if (!button || !s.area.contains(button)) return;
+  let held: HeldTap | null = null;
+  /** waiting: not hydrated yet; trying: the remote hydrated its root, parts may still wait; done. */
+  let phase: 'waiting' | 'trying' | 'done' = 'waiting';
+  /** Set while a replay's click is dispatched: the listener lets it through. */
+  let replaying = false;
+  let styled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const finish = () => {
+    phase = 'done';
+    clearTimeout(timer);
+    if (held) unmark(held);
+    held = null;
+    win.removeEventListener('click', onClick, true);
+  };
+
+  /** Clicks the button and tells whether the click reached it (React stops one it cannot handle yet). */
+  const clickThrough = (button: HTMLButtonElement) => {
+    let reached = false;
+    const seen = () => (reached = true);
+    button.addEventListener('click', seen, true);
+    replaying = true;
+    try {
+      button.click();
+    } finally {
+      replaying = false;
+      button.removeEventListener('click', seen, true);
+    }
+    return reached;
+  };
+
+  /** Replays the held tap, if any; once React lets a click through, holding ends. */
+  const attempt = () => {
+    timer = undefined;
+    const tap = held;
+    if (phase !== 'trying' || !tap) return;
+    const found = area.contains(tap.button) ? tap.button : elementAt(area, tap.path);
+    unmark(tap);
+    if (!(found instanceof win.HTMLButtonElement) || found.disabled || !area.isConnected) {
+      // Gone, no longer a button, or one that cannot be pressed now: the tap is dropped.
+      held = null;
+    } else if (clickThrough(found)) {
+      held = null;
+      finish();
+    } else {
+      // React stopped it: that part of the page still waits for its code, and nothing ran.
+      mark(tap);
+      timer = setTimeout(attempt, RETRY_MS);
+    }
+  };
+
+  function onClick(event: MouseEvent) {
+    if (replaying) return;
+    const button = event.target instanceof win!.Element ? event.target.closest('button') : null;
+    if (!button || !area!.contains(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold(s, button);
+    if (held?.button !== button) {
+      if (held) unmark(held);
+      if (!styled) {
+        const style = doc.createElement('style');
+        style.textContent = STYLE_RULE;
+        doc.head.appendChild(style);
+        styled = true;
+      }
+      held = { button, path: pathOf(area!, button), ariaBusy: button.getAttribute('aria-busy') };
+      mark(held);
+    }
     // The root has hydrated: try it now (most taps then go through at once, within the shopper's tap).
-    if (s.phase === 'trying' && !s.timer) attempt(s);
+    if (phase === 'trying' && !timer) attempt();
+  }
+
+  (globalThis as WithStore)[STORE] = {
+    replay(hydrated) {
+      if (phase !== 'waiting' || hydrated !== area) return;
+      phase = 'trying';
+      attempt();
+    },
+    drop: () => phase !== 'done' && finish(),
   };
-  const s: TapStore = {
-    area,
-    held: null,
-    phase: 'waiting',
-    replaying: false,
-    styled: false,
-    timer: null,
-    stop: () => win.removeEventListener('click', onClick, true),
-  };
-  (globalThis as WithStore)[STORE] = s;
   // On the window, capturing: before any listener of the page, React's on its root included.
   win.addEventListener('click', onClick, true);
 }
@@ -188,14 +181,10 @@ export function listenForEarlyTaps(doc: Document): void {
  * taps from now on are tried at once until React takes one.
  */
 export function replayEarlyTaps(area: Element): void {
-  const s = store();
-  if (!s || s.phase !== 'waiting' || s.area !== area) return;
-  s.phase = 'trying';
-  attempt(s);
+  store()?.replay(area);
 }
 
 /** Shell: the area will not be hydrated (its remote failed to load): a held tap is dropped. */
 export function dropEarlyTaps(): void {
-  const s = store();
-  if (s && s.phase !== 'done') finish(s);
+  store()?.drop();
 }
