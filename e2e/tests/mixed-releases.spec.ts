@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addsToCart, problemsOf } from './hydration';
-import { FRAME } from './renderService';
+import { freePort } from './freePort';
+import { FRAME, startRenderService } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
 // Issue 30, "every remote ships alone": a live release of mf-catalogue built before server
@@ -12,16 +13,31 @@ import type { CatalogueProduct } from './shopping';
 // render service must send the shell's frame as it is, and the browser renders the page itself,
 // as before server rendering: no error, Add to Cart working. The release is published from the
 // catalogue's build with the release tool's own publish and goLive, behind a static host, and
-// read by a render service of the test's own (render/src/testing/shopParts.mjs, as the render
-// service's build tests do); the page's frame and the browser's scripts are the suite's shop's.
+// read by a render service of the test's own; the page's frame and the browser's scripts are
+// the suite's shop's.
 const ROOT = path.resolve(__dirname, '../..');
-interface ShopParts {
-  catalogueRelease(apiPort: number, distDir: string): Promise<{ dir: string; stop: () => Promise<void> }>;
-  renderService(o: { upstream: string; releasesDir: string; apiOrigin: string; budgetMs: number }): Promise<{ origin: string; stop: () => Promise<void> }>;
-}
-// ES modules, loaded by Node itself (the suite's transform would make CommonJS of them).
-const parts = () => import(pathToFileURL(path.join(ROOT, 'render/src/testing/shopParts.mjs')).href) as Promise<ShopParts>;
+// The deploy modules are ES modules, loaded by Node itself by their public entries (as release.spec.ts does).
+const load = <T>(entry: string): Promise<T> => import(pathToFileURL(require.resolve(`deploy/${entry}`)).href) as Promise<T>;
+type Releases = typeof import('deploy/releases');
+type StaticHost = {
+  startStaticHost(o: { releases: { dir: string; app: string }; port: number; apiPort: number }): Promise<{ close(done: () => void): void }>;
+};
 const API_PORT = 4000; // the suite's API (playwright.config.ts webServer)
+
+/** A build published as mf-catalogue's live release in a releases folder of its own, behind a static host (render/src/testing/shopParts.mjs's catalogueRelease). */
+async function liveRelease(distDir: string) {
+  const { goLive, publish } = await load<Releases>('releases');
+  const { startStaticHost } = await load<StaticHost>('static-host');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-older-releases-'));
+  const port = await freePort();
+  const { version } = publish({ pkg: 'mf-catalogue', distDir, dir, pkgVersion: '0.1.0' });
+  goLive({ pkg: 'mf-catalogue', version, dir, origin: `http://127.0.0.1:${port}` });
+  const host = await startStaticHost({ releases: { dir, app: 'mf-catalogue' }, port, apiPort: API_PORT });
+  return {
+    dir,
+    stop: () => new Promise<void>((resolve) => host.close(() => resolve(fs.rmSync(dir, { recursive: true, force: true })))),
+  };
+}
 
 let product: CatalogueProduct;
 
@@ -49,10 +65,10 @@ const releases = [
 
 for (const older of releases) {
   test(`a live mf-catalogue release ${older.name}: the frame is sent, and the browser renders the product page itself, Add to Cart working, no error`, async ({ page, request }) => {
-    const { catalogueRelease, renderService } = await parts();
     const build = olderBuild(older.change);
-    const release = await catalogueRelease(API_PORT, build);
-    const service = await renderService({ upstream: FRAME, releasesDir: release.dir, apiOrigin: `http://127.0.0.1:${API_PORT}`, budgetMs: 5000 });
+    const release = await liveRelease(build);
+    // Its record is the releases folder's; the frame and the API are the suite's (renderService.ts).
+    const service = await startRenderService({ SUUQ_RELEASES: release.dir });
     try {
       const url = `${service.origin}/product/${product.slug}`;
       const res = await request.get(url);
