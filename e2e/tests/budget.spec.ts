@@ -53,8 +53,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * scripts run. 176.1 KB with what only the device knows waiting for hydration (useHydrated, the
  * category nav's skeletons chosen by the stylesheet) and the page's one rendered-language context:
  * 176.5. Lower it as it comes down, never raise it without a reason.
+ * 176.7 KB (measured 2026-11-28 by this test, 176.1 before) with the early script holding a tap on
+ * a server-rendered button until the page has hydrated and replaying it once (issue 30: the early
+ * script +0.6 KB gz, bootstrap +0.04; shell/src/startup/earlyTaps.ts): /home arrives drawn seconds
+ * before its code, and an Add to Cart tapped in that window did nothing. It has to be in the early
+ * script (the first script to run; the CSP forbids an inline one), and its code is there once,
+ * the shell calling it through the page's global. Raised to 176.8 for it, the sixth time.
  */
-const BUDGET_KB = 176.5;
+const BUDGET_KB = 176.8;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

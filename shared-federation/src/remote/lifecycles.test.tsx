@@ -65,6 +65,29 @@ it('without a server page, the remote renders its area afresh (a shell that pass
   await parcel.unmount();
 });
 
+it("a newer remote mounted by a shell that passes no serverPage, on a container holding the server's HTML, ends with its own render and no error", async () => {
+  // Issue 30, mixed releases: a shell built before server rendering keeps the server's area where
+  // it is and mounts the remote on it without serverPage. The remote must not hydrate (it has no
+  // embedded answers to match them with): it renders afresh, as it always did.
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/product/black-tea');
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(remoteServerPage(REMOTE, Page, { url: '/product/black-tea', data, lang: 'en' }));
+  document.body.append(host);
+  const serverHeading = host.querySelector('h1');
+  expect(serverHeading).toHaveTextContent('Black tea');
+  const parcel = mountRootParcel(remoteLifecycles(REMOTE, Page), { domElement: host });
+  await parcel.mountPromise;
+  // The client's render: no preloaded answer (its page asks the server), the shop's first language.
+  await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('loading'));
+  expect(host.querySelector('h1')).not.toBe(serverHeading);
+  expect(host.querySelectorAll('[data-remote="mf-test"]')).toHaveLength(1);
+  expect(host.querySelector('p')).toHaveTextContent('Soo dhawoow');
+  expect(errors).not.toHaveBeenCalled();
+  await parcel.unmount();
+  errors.mockRestore();
+});
+
 it('from the first navigation on, the embedded answers are gone: a page opened, or opened again, asks the server', async () => {
   env.IS_REACT_ACT_ENVIRONMENT = true;
   let go!: (to: string) => void;

@@ -8,6 +8,7 @@ import { REMOTES } from '../federation/record';
 import { AREA_SLOT } from 'shared-federation/server-page';
 import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser';
 import { FrameOnServer, takeServerArea } from '../startup/serverArea';
+import { dropEarlyTaps, replayEarlyTaps } from '../startup/earlyTaps';
 import { ownerOf } from '../routing/routeTable';
 import { remoteServices } from '../federation/remoteServices';
 import { useT } from '../messages';
@@ -108,10 +109,15 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         const hydrate = served && attempt === 0 ? served : null;
         const props = { domElement: hydrate?.element ?? host.current, ownsPath, serverPage: hydrate?.page };
         parcel = mountRootParcel(lifecycles, props as Parameters<typeof mountRootParcel>[1]);
-        return parcel.mountPromise.then(() => !gone && setPhase('ready'));
+        return parcel.mountPromise.then(() => {
+          // Hydrated: a tap the shopper made on the server's buttons before now is replayed.
+          if (hydrate) replayEarlyTaps(hydrate.element);
+          return !gone && setPhase('ready');
+        });
       })
       .catch((err: unknown) => {
         console.error(`[suuq] ${remote} failed to mount`, err);
+        dropEarlyTaps();
         if (!gone) setPhase(isRefusal(err) ? 'refused' : 'failed');
       });
     return () => {

@@ -11,7 +11,9 @@ import { PAGE_DATA_ID } from 'shared-federation/server-page';
 import { startFirstCalls } from './earlyData';
 import { speakFrameLanguage, watchShellScripts } from './first-frame/firstFrame';
 import { pageManifest, pagePathOf, startEarly } from './earlyHints';
+import { listenForEarlyTaps } from './earlyTaps';
 
+listenForEarlyTaps(document);
 speakFrameLanguage(document, () => globalThis.localStorage);
 watchShellScripts(document, () => location.reload());
 startEarly(document, location);

@@ -1,0 +1,108 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { t as catalogueText } from 'mf-catalogue/messages';
+import { t as shellText } from 'shell/messages';
+import { problemsOf } from './hydration';
+import { startRenderService } from './renderService';
+import type { CatalogueProduct } from './shopping';
+
+// Issue 30: a tap on a server-rendered button before the remote's code has hydrated it is heard
+// at once and counted once, when the code has come (shell/src/startup/earlyTaps.ts). The product
+// page comes from a render service of the test's own (renderService.ts); mf-catalogue's scripts
+// (origin :3001) are held by route interception, so the page is on screen but not hydrated.
+let service: Awaited<ReturnType<typeof startRenderService>>;
+let product: CatalogueProduct;
+const ADD = catalogueText('card.addToCart');
+
+test.beforeAll(async ({ request }) => {
+  service = await startRenderService();
+  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
+  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
+});
+
+test.afterAll(async () => service?.stop());
+
+/** Holds the requests `which` matches until `release` is called; `seen` counts the held ones. */
+async function hold(page: Page, which: RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = { seen: 0, release };
+  await page.route(which, async (route: Route) => {
+    held.seen += 1;
+    await gate;
+    await route.continue().catch(() => undefined); // the page may have gone on without it
+  });
+  return held;
+}
+
+/** The cart's lines as its owner keeps them (mf-checkout: localStorage 'cart'). */
+const cartQuantities = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]).map((line) => line.quantity));
+
+const addButton = (page: Page) => page.locator('[data-server-rendered]').getByRole('button', { name: ADD }).first();
+const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-badge');
+
+async function openServerPage(page: Page) {
+  await page.goto(`${service.origin}/product/${product.slug}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-server-rendered] h1')).toHaveText(product.name);
+}
+
+/** Taps twice (an impatient shopper), sees it heard, releases the held code, and counts one. */
+async function tapBeforeHydration(page: Page, held: { seen: number; release: () => void }) {
+  const add = addButton(page);
+  await add.click();
+  await add.click();
+  // Heard at once: busy for assistive technology, and it looks it.
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  expect(await add.evaluate((el) => getComputedStyle(el).cursor)).toBe('progress');
+  // Nothing counted yet: the remote's code is still held.
+  expect(held.seen).toBeGreaterThan(0);
+  expect(await cartQuantities(page)).toEqual([]);
+  held.release();
+  await expect(badge(page)).toHaveAttribute('data-count', '1');
+  await expect(add).not.toHaveAttribute('aria-busy', 'true');
+  expect(await cartQuantities(page)).toEqual([1]);
+  // The page is the shopper's now: one more tap is one more, not a late replay of the held one.
+  await add.click();
+  await expect.poll(() => cartQuantities(page)).toEqual([2]);
+}
+
+test("a tap on Add to Cart before mf-catalogue's code has arrived is shown busy, then counts exactly once", async ({ page }) => {
+  const problems = problemsOf(page);
+  const held = await hold(page, /:3001\/.*\.js$/);
+  await openServerPage(page);
+  await tapBeforeHydration(page, held);
+  expect(problems).toEqual([]);
+});
+
+test("a tap once the catalogue's root has hydrated but the product page's own code has not (React drops it) counts exactly once", async ({ page }) => {
+  const problems = problemsOf(page);
+  const held = await hold(page, /:3001\/.*page-product.*\.js$/);
+  await openServerPage(page);
+  // hydrateRoot has been called on the area (React marks its container): the page's part of it
+  // waits in its Suspense boundary for the held chunk, where React 18 stops a click and drops it.
+  await page.waitForFunction(() => {
+    const area = document.querySelector('[data-server-rendered]');
+    return Boolean(area) && Object.keys(area!).some((key) => key.startsWith('__reactContainer$'));
+  });
+  await tapBeforeHydration(page, held);
+  expect(problems).toEqual([]);
+});
+
+test('a tap on a button the page no longer has (its remote failed to load, Try again draws the page afresh) is dropped: it never adds', async ({ page }) => {
+  await page.route(/:3001\/remoteEntry\.js/, (route) => route.abort());
+  await openServerPage(page);
+  const add = addButton(page);
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: shellText('tryAgain') })).toBeVisible();
+  // The area it was made on is hidden behind the failure: its busy mark is gone with it.
+  await expect(page.locator('[data-server-rendered] [data-early-tap], [data-server-rendered] button[aria-busy="true"]')).toHaveCount(0);
+  await page.unroute(/:3001\/remoteEntry\.js/);
+  await page.getByRole('button', { name: shellText('tryAgain') }).click();
+  const fresh = page.getByRole('main').getByRole('button', { name: ADD }).first();
+  await expect(fresh).toBeEnabled();
+  // The page drawn afresh answers taps itself; the dropped tap added nothing.
+  await fresh.click();
+  await expect(badge(page)).toHaveAttribute('data-count', '1');
+  await expect.poll(() => cartQuantities(page)).toEqual([1]);
+});
