@@ -42,12 +42,6 @@ export const Optional = styled.span`
 // The shop's controls, its one look (shared-ui/form).
 export { Select, Input, TextArea } from 'shared-ui/form';
 
-export const Phone = styled.div`
-  display: grid;
-  grid-template-columns: minmax(5.5rem, auto) minmax(0, 1fr);
-  gap: ${spacing.sm};
-`;
-
 // A field's hint and error: the shop's one look (shared-ui/form).
 export { FieldHint as Hint, FieldError } from 'shared-ui/form';
 

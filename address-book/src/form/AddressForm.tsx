@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import type { Address } from 'shared-api';
 import { Button } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
+import { PhoneInput } from 'shared-ui/form';
 import { useT } from '../messages';
-import { COUNTRY_NAMES, DEFAULT_REGION, dialCodeOf } from '../places';
+import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf } from '../places';
 import { withCurrent } from './options';
 import { methodChoices } from './methods';
 import { MethodPicker } from './MethodPicker';
-import { PhoneField } from './PhoneField';
 import { checkDraft, draftOf, LIMITS, type AddressDraft, type DraftErrors, type DraftField } from './rules';
 import { useDeliveryChoices } from './useDeliveryChoices';
 import { useSaveAddress } from './useSaveAddress';
@@ -88,7 +88,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
     clearError('district');
   };
 
-  const set = (field: 'details' | 'dial' | 'digits') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+  const set = (field: 'details' | 'digits') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = e.target.value;
     setDraft((d) => ({ ...d, [field]: value }));
     if (field === 'digits') clearError('phone');
@@ -241,18 +241,22 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
         <S.Hint id={`${id}-details-hint`}>{t('detailsHint')}</S.Hint>
       </S.Field>
 
-      <PhoneField
+      {/* The phone for the driver: a dial code, then the national digits. */}
+      <PhoneInput
         id={`${id}-phone`}
-        dial={draft.dial}
-        digits={draft.digits}
-        onDial={set('dial')}
-        onDigits={set('digits')}
-        inputRef={(el) => {
+        ref={(el) => {
           fields.current.phone = el;
         }}
-        invalid={Boolean(errors.phone)}
-        describedBy={describedBy('phone', `${id}-phone-hint`)}
-        error={fieldError('phone')}
+        label={t('phone')}
+        hint={t('phoneHint')}
+        error={errors.phone ? t(`error.${errors.phone}` as 'error.phone') : undefined}
+        dialLabel={t('dialCode')}
+        dialCode={draft.dial}
+        dialCodes={DIAL_CODES}
+        onDialCode={(dial) => setDraft((d) => ({ ...d, dial }))}
+        value={draft.digits}
+        onChange={set('digits')}
+        maxLength={16}
       />
 
       <S.Check>
