@@ -53,6 +53,9 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * scripts run. 176.1 KB with what only the device knows waiting for hydration (useHydrated, the
  * category nav's skeletons chosen by the stylesheet) and the page's one rendered-language context:
  * 176.5. Lower it as it comes down, never raise it without a reason.
+ * +0.05 KB (2026-11-28, gzip -9 of each file against the build before it) for shared-ui's one
+ * button reset (issue 29's duplicates): vendor +21 B, the catalogue's category chunk +28 B, where
+ * the Try again line and the mobile category toggle each wrote it; within the budget as it stands.
  */
 const BUDGET_KB = 176.5;
 
