@@ -59,6 +59,9 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * before its code, and an Add to Cart tapped in that window did nothing. It has to be in the early
  * script (the first script to run; the CSP forbids an inline one), and its code is there once,
  * the shell calling it through the page's global. Raised to 176.8 for it, the sixth time.
+ * +0.05 KB (2026-11-28, gzip -9 of each file against the build before it) for shared-ui's one
+ * button reset (issue 29's duplicates): vendor +21 B, the catalogue's category chunk +28 B, where
+ * the Try again line and the mobile category toggle each wrote it; within the budget as it stands.
  */
 const BUDGET_KB = 176.8;
 

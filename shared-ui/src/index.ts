@@ -32,6 +32,7 @@ export { Rating, type RatingProps, type RatingSize } from './rating/Rating';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { IconButton, type IconButtonProps, type IconButtonSize } from './button/IconButton';
 export { primaryLinkStyles } from './button/linkStyles';
+export { buttonReset } from './button/buttonReset';
 export { cardSurfaceStyles } from './surface/cardSurface';
 export { Badge, LiveDot, type BadgeProps, type BadgeTone } from './badge/Badge';
 // The modal, its scroll lock and the focus trap of dialogs and panels: the entry shared-ui/modal,

@@ -21,35 +21,11 @@ export const Row = styled.div<{ $compact: boolean }>`
   }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${spacing.xs};
-  min-width: 0;
-  align-content: start;
-`;
-
-export const Label = styled.label`
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  color: ${colors.text};
-`;
-
-export const Optional = styled.span`
-  font-weight: ${font.weight.regular};
-  color: ${colors.textMuted};
-`;
-
 // The shop's controls, its one look (shared-ui/form).
 export { Select, Input, TextArea } from 'shared-ui/form';
 
-export const Phone = styled.div`
-  display: grid;
-  grid-template-columns: minmax(5.5rem, auto) minmax(0, 1fr);
-  gap: ${spacing.sm};
-`;
-
-// A field's hint and error: the shop's one look (shared-ui/form).
-export { FieldHint as Hint, FieldError } from 'shared-ui/form';
+// A hint under a group (the express-only note): the shop's one look (shared-ui/form).
+export { FieldHint as Hint } from 'shared-ui/form';
 
 /** The delivery methods, a group whose legend reads like a field's label. */
 export const Methods = FieldGroup;

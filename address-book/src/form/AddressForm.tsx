@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Address } from 'shared-api';
 import { Button } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
+import { Field, PhoneInput } from 'shared-ui/form';
 import { useT } from '../messages';
-import { COUNTRY_NAMES, DEFAULT_REGION, dialCodeOf } from '../places';
+import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf } from '../places';
 import { withCurrent } from './options';
 import { methodChoices } from './methods';
 import { MethodPicker } from './MethodPicker';
-import { PhoneField } from './PhoneField';
 import { checkDraft, draftOf, LIMITS, type AddressDraft, type DraftErrors, type DraftField } from './rules';
 import { useDeliveryChoices } from './useDeliveryChoices';
 import { useSaveAddress } from './useSaveAddress';
@@ -88,7 +88,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
     clearError('district');
   };
 
-  const set = (field: 'details' | 'dial' | 'digits') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+  const set = (field: 'details' | 'digits') => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = e.target.value;
     setDraft((d) => ({ ...d, [field]: value }));
     if (field === 'digits') clearError('phone');
@@ -115,13 +115,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
     await save(draft);
   };
 
-  const errorId = (field: DraftField) => `${id}-${field}-error`;
-  const describedBy = (field: DraftField | null, ...more: (string | false | undefined)[]) =>
-    [field && errors[field] ? errorId(field) : false, ...more].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: DraftField): ReactNode =>
-    errors[field] ? (
-      <S.FieldError id={errorId(field)}>{t(`error.${errors[field]}` as 'error.region')}</S.FieldError>
-    ) : null;
+  const errorText = (field: DraftField): string | undefined => (errors[field] ? t(`error.${errors[field]}` as 'error.region') : undefined);
 
   const placesFailed = choices.regions.status === 'error' || choices.districts.status === 'error';
   const regionNames = withCurrent(regions.map((r) => r.name), draft.region);
@@ -131,86 +125,84 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
   return (
     <S.Form noValidate onSubmit={onSubmit} aria-busy={saving || undefined} data-testid="address-form">
       <S.Row $compact={compact}>
-        <S.Field>
-          <S.Label htmlFor={`${id}-country`}>{t('country')}</S.Label>
-          <S.Select id={`${id}-country`} value={draft.country} onChange={onCountry} autoComplete="country-name">
-            {withCurrent(COUNTRY_NAMES, draft.country).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </S.Select>
-        </S.Field>
+        <Field id={`${id}-country`} label={t('country')}>
+          {(control) => (
+            <S.Select {...control} value={draft.country} onChange={onCountry} autoComplete="country-name">
+              {withCurrent(COUNTRY_NAMES, draft.country).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </S.Select>
+          )}
+        </Field>
 
-        <S.Field>
-          <S.Label htmlFor={`${id}-region`}>{t('region')}</S.Label>
-          <S.Select
-            id={`${id}-region`}
-            ref={(el) => {
-              fields.current.region = el;
-            }}
-            value={draft.region}
-            onChange={(e) => pickRegion(e.target.value)}
-            aria-invalid={errors.region ? true : undefined}
-            aria-busy={choices.regions.status === 'loading' || undefined}
-            aria-describedby={describedBy('region', choices.regions.status === 'loading' && `${id}-region-loading`)}
-          >
-            {!draft.region && <option value="">{t('chooseRegion')}</option>}
-            {regionNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </S.Select>
-          {choices.regions.status === 'loading' && <S.Hint id={`${id}-region-loading`}>{t('loadingRegions')}</S.Hint>}
-          {fieldError('region')}
-        </S.Field>
+        <Field id={`${id}-region`} label={t('region')} error={errorText('region')} hint={choices.regions.status === 'loading' ? t('loadingRegions') : undefined}>
+          {(control) => (
+            <S.Select
+              {...control}
+              ref={(el) => {
+                fields.current.region = el;
+              }}
+              value={draft.region}
+              onChange={(e) => pickRegion(e.target.value)}
+              aria-busy={choices.regions.status === 'loading' || undefined}
+            >
+              {!draft.region && <option value="">{t('chooseRegion')}</option>}
+              {regionNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </S.Select>
+          )}
+        </Field>
       </S.Row>
 
       <S.Row $compact={compact}>
-        <S.Field>
-          <S.Label htmlFor={`${id}-district`}>{t('district')}</S.Label>
-          <S.Select
-            id={`${id}-district`}
-            ref={(el) => {
-              fields.current.district = el;
-            }}
-            value={draft.district}
-            onChange={onDistrict}
-            aria-invalid={errors.district ? true : undefined}
-            aria-busy={choices.districts.status === 'loading' || undefined}
-            aria-describedby={describedBy('district', choices.districts.status === 'loading' && `${id}-district-loading`)}
-          >
-            <option value="">{t('chooseDistrict')}</option>
-            {districtOptions.map((name) => {
-              const fee = feeOf(name);
-              return (
-                <option key={name} value={name}>
-                  {fee ? `${name} — ${fee}` : name}
-                </option>
-              );
-            })}
-          </S.Select>
-          {choices.districts.status === 'loading' && draft.region && <S.Hint id={`${id}-district-loading`}>{t('loadingDistricts')}</S.Hint>}
-          {fieldError('district')}
-        </S.Field>
+        <Field
+          id={`${id}-district`}
+          label={t('district')}
+          error={errorText('district')}
+          hint={choices.districts.status === 'loading' && draft.region ? t('loadingDistricts') : undefined}
+        >
+          {(control) => (
+            <S.Select
+              {...control}
+              ref={(el) => {
+                fields.current.district = el;
+              }}
+              value={draft.district}
+              onChange={onDistrict}
+              aria-busy={choices.districts.status === 'loading' || undefined}
+            >
+              <option value="">{t('chooseDistrict')}</option>
+              {districtOptions.map((name) => {
+                const fee = feeOf(name);
+                return (
+                  <option key={name} value={name}>
+                    {fee ? `${name} — ${fee}` : name}
+                  </option>
+                );
+              })}
+            </S.Select>
+          )}
+        </Field>
 
-        <S.Field>
-          <S.Label htmlFor={`${id}-city`}>{t('city')}</S.Label>
-          <S.Input
-            id={`${id}-city`}
-            ref={(el) => {
-              fields.current.city = el;
-            }}
-            value={draft.city}
-            onChange={onCity}
-            maxLength={LIMITS.city}
-            autoComplete="address-level2"
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={describedBy('city')}
-          />
-          {fieldError('city')}
-        </S.Field>
+        <Field id={`${id}-city`} label={t('city')} error={errorText('city')}>
+          {(control) => (
+            <S.Input
+              {...control}
+              ref={(el) => {
+                fields.current.city = el;
+              }}
+              value={draft.city}
+              onChange={onCity}
+              maxLength={LIMITS.city}
+              autoComplete="address-level2"
+            />
+          )}
+        </Field>
       </S.Row>
 
       {placesFailed && (
@@ -227,32 +219,26 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
         expressOnlyId={supportsExpress === false ? `${id}-express-only` : undefined}
       />
 
-      <S.Field>
-        <S.Label htmlFor={`${id}-details`}>{t('details')}</S.Label>
-        <S.TextArea
-          id={`${id}-details`}
-          value={draft.details}
-          onChange={set('details')}
-          maxLength={LIMITS.details}
-          rows={2}
-          autoComplete="street-address"
-          aria-describedby={`${id}-details-hint`}
-        />
-        <S.Hint id={`${id}-details-hint`}>{t('detailsHint')}</S.Hint>
-      </S.Field>
+      <Field id={`${id}-details`} label={t('details')} hint={t('detailsHint')}>
+        {(control) => <S.TextArea {...control} value={draft.details} onChange={set('details')} maxLength={LIMITS.details} rows={2} autoComplete="street-address" />}
+      </Field>
 
-      <PhoneField
+      {/* The phone for the driver: a dial code, then the national digits. */}
+      <PhoneInput
         id={`${id}-phone`}
-        dial={draft.dial}
-        digits={draft.digits}
-        onDial={set('dial')}
-        onDigits={set('digits')}
-        inputRef={(el) => {
+        ref={(el) => {
           fields.current.phone = el;
         }}
-        invalid={Boolean(errors.phone)}
-        describedBy={describedBy('phone', `${id}-phone-hint`)}
-        error={fieldError('phone')}
+        label={t('phone')}
+        hint={t('phoneHint')}
+        error={errorText('phone')}
+        dialLabel={t('dialCode')}
+        dialCode={draft.dial}
+        dialCodes={DIAL_CODES}
+        onDialCode={(dial) => setDraft((d) => ({ ...d, dial }))}
+        value={draft.digits}
+        onChange={set('digits')}
+        maxLength={16}
       />
 
       <S.Check>

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import { buttonReset, media, tokens } from 'shared-ui';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -12,18 +12,15 @@ const List = styled.div`
   scrollbar-width: none;
 `;
 const Tab = styled.button`
+  ${buttonReset}
   flex: none;
   min-height: 44px;
   padding: 0 ${spacing.lg};
-  border: 0;
   border-bottom: 3px solid transparent;
   border-radius: ${radii.sm} ${radii.sm} 0 0;
-  background: transparent;
   color: ${colors.textMuted};
-  font: inherit;
   font-weight: ${font.weight.semibold};
   white-space: nowrap;
-  cursor: pointer;
   &[aria-selected='true'] {
     border-bottom-color: ${colors.primary};
     color: ${colors.primary};

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
-import { RadioCard } from 'shared-ui/form';
+import { FieldGroup, FieldHint, PhoneInput, RadioCard } from 'shared-ui/form';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
@@ -70,12 +70,9 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
   const ids = {
     provider: `${id}-provider-error`,
     digits: `${id}-digits`,
-    phoneHint: `${id}-phone-hint`,
-    phoneError: `${id}-phone-error`,
     amount: `${id}-amount`,
     amountHint: `${id}-amount-hint`,
     amountError: `${id}-amount-error`,
-    dial: `${id}-dial`,
   };
 
   const bodyOrErrors = (): RechargeBody | null => {
@@ -106,7 +103,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <S.Stack>
-        <S.Fieldset aria-describedby={errors.provider ? ids.provider : undefined} disabled={busy}>
+        <FieldGroup $gap="xs" aria-describedby={errors.provider ? ids.provider : undefined} disabled={busy}>
           <legend>{t('recharge.provider')}</legend>
           <S.Choices>
             {MOBILE_MONEY_PROVIDERS.map((p, i) => (
@@ -126,38 +123,28 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
             ))}
           </S.Choices>
           {errors.provider && <S.FieldError id={ids.provider}>{errors.provider}</S.FieldError>}
-        </S.Fieldset>
+        </FieldGroup>
 
-        <S.Fieldset disabled={busy}>
-          <legend>{t('recharge.phone')}</legend>
-          <S.PhoneRow>
-            <S.Select id={ids.dial} aria-label={t('recharge.dialCode')} value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
-              {DIAL_CODES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </S.Select>
-            <S.Input
-              ref={digitsRef}
-              id={ids.digits}
-              aria-label={t('recharge.digits')}
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={digits}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={[ids.phoneHint, errors.phone ? ids.phoneError : ''].filter(Boolean).join(' ')}
-              onChange={(e) => {
-                setDigits(e.target.value);
-                setErrors((er) => ({ ...er, phone: undefined }));
-              }}
-            />
-          </S.PhoneRow>
-          <S.Muted id={ids.phoneHint}>{t('recharge.phoneHint', { provider: providerName })}</S.Muted>
-          {errors.phone && <S.FieldError id={ids.phoneError}>{errors.phone}</S.FieldError>}
-        </S.Fieldset>
+        <PhoneInput
+          ref={digitsRef}
+          id={ids.digits}
+          label={t('recharge.phone')}
+          digitsLabel={t('recharge.digits')}
+          hint={t('recharge.phoneHint', { provider: providerName })}
+          error={errors.phone}
+          dialLabel={t('recharge.dialCode')}
+          dialCode={dialCode}
+          dialCodes={DIAL_CODES}
+          onDialCode={setDialCode}
+          disabled={busy}
+          value={digits}
+          onChange={(e) => {
+            setDigits(e.target.value);
+            setErrors((er) => ({ ...er, phone: undefined }));
+          }}
+        />
 
-        <S.Fieldset disabled={busy}>
+        <FieldGroup $gap="xs" disabled={busy}>
           <legend>{t('recharge.amount')}</legend>
           <S.Quick role="group" aria-label={t('recharge.quick')}>
             {QUICK_AMOUNTS.map((n) => (
@@ -182,15 +169,16 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
             inputMode="decimal"
             value={amount}
             aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={[ids.amountHint, errors.amount ? ids.amountError : ''].filter(Boolean).join(' ')}
+            aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint].filter(Boolean).join(' ')}
             onChange={(e) => {
               setAmount(e.target.value);
               setErrors((er) => ({ ...er, amount: undefined }));
             }}
           />
-          <S.Muted id={ids.amountHint}>{t('recharge.amountHint')}</S.Muted>
+          {/* Like every field of the shop: the error first, then the hint. */}
           {errors.amount && <S.FieldError id={ids.amountError}>{errors.amount}</S.FieldError>}
-        </S.Fieldset>
+          <FieldHint id={ids.amountHint}>{t('recharge.amountHint')}</FieldHint>
+        </FieldGroup>
 
         <div role="status" aria-live="polite">
           <Outcome state={state} resultRef={resultRef} onRetry={() => submit()} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import type { Category } from 'shared-api';
-import { Button, ChevronRightIcon, Skeleton, tokens, useLanguage } from 'shared-ui';
+import { Button, buttonReset, ChevronRightIcon, Skeleton, tokens, useLanguage } from 'shared-ui';
 import { useT } from '../messages';
 import { categoryName, categoryPath } from './categoryNames';
 
@@ -30,12 +30,10 @@ const Toggle = styled.button`
   align-items: center;
   justify-content: space-between;
   width: 100%;
+  ${buttonReset}
   min-height: 48px;
   padding: 0 ${spacing.lg};
-  border: 0;
-  background: none;
   color: ${colors.text};
-  font: inherit;
   font-weight: ${font.weight.semibold};
   text-align: start;
 

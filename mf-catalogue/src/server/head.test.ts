@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { aProductDetail } from '../testing/products';
-import { productHead } from './head';
+import { namedPageHead, notFoundHead, productHead } from './head';
 import { headText } from './headMessages';
 
 const product = aProductDetail({
@@ -54,5 +54,43 @@ describe('productHead: what a shared product link and a search engine read', () 
     expect(head).not.toContain('<script>x()');
     expect(metaOf(head, 'og:title')).toBe('Tea &#34;best&#34; &#60;/script&#62;&#60;script&#62;x()&#60;/script&#62;');
     expect(jsonLd(head)[0].name).toBe('Tea "best" </script><script>x()</script>');
+  });
+});
+
+describe('namedPageHead: a page known by its name (a category, a section, the privacy policy)', () => {
+  const context = { origin: 'https://suuq.so', lang: 'en' as const };
+
+  it("is titled '<name> | Suuq', described, canonical on its path, with a breadcrumb of one step under the home page", () => {
+    const head = namedPageHead({ name: 'Privacy Policy', description: 'What Suuq collects.', path: '/privacy-policy' }, context);
+    expect(head).toContain(`<title>${headText('en', 'head.pageTitle', { page: 'Privacy Policy', brand: 'Suuq' })}</title>`);
+    expect(metaOf(head, 'description')).toBe('What Suuq collects.');
+    expect(head).toContain('<link rel="canonical" href="https://suuq.so/privacy-policy">');
+    expect(metaOf(head, 'og:image')).toBeUndefined();
+    expect(metaOf(head, 'twitter:card')).toBe('summary');
+    const [crumbs] = jsonLd(head);
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: headText('en', 'head.home'), item: 'https://suuq.so/home' },
+      { '@type': 'ListItem', position: 2, name: 'Privacy Policy', item: 'https://suuq.so/privacy-policy' },
+    ]);
+  });
+
+  it("shows a listing's picture in link previews, and the steps above it in its breadcrumb", () => {
+    const head = namedPageHead(
+      { name: 'Skincare', description: 'Skincare at Suuq.', path: '/category/11', image: '/api/product-image/4', above: [{ name: 'Beauty', path: '/category/1' }] },
+      { ...context, lang: 'so' },
+    );
+    expect(metaOf(head, 'og:image')).toBe('https://suuq.so/api/product-image/4');
+    expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(head)[0].itemListElement.map((c: { name: string }) => c.name)).toEqual([headText('so', 'head.home'), 'Beauty', 'Skincare']);
+  });
+});
+
+describe('notFoundHead: an address with no page behind it', () => {
+  it('says its not-found name as title and description, and keeps the address out of search engines', () => {
+    const head = notFoundHead('Category not found', '/category/nope', { origin: 'https://suuq.so', lang: 'en' });
+    expect(head).toContain(`<title>${headText('en', 'head.pageTitle', { page: 'Category not found', brand: 'Suuq' })}</title>`);
+    expect(metaOf(head, 'description')).toBe('Category not found');
+    expect(metaOf(head, 'robots')).toBe('noindex');
+    expect(jsonLd(head)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductDetail } from 'shared-api';
-import { absolute, clip, escapeHtml, meta, scriptJson, type HeadContext } from 'shared-federation/server';
+import { absolute, clip, escapeHtml, meta, pageHead, scriptJson, type HeadContext } from 'shared-federation/server';
 import { BRAND, formatPrice, type Language } from 'shared-ui';
 import { productPageUrl } from '../product/share/share';
 import { headText } from './headMessages';
@@ -73,6 +73,43 @@ export function breadcrumbs(trail: { name: string; path: string }[], { origin, l
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absolute(origin, item.path) })),
   };
+}
+
+/** A page known by its name, and where it sits under the home page. */
+export interface NamedPage {
+  /** The page's name in the request's language: the title's page and the breadcrumb's last step. */
+  name: string;
+  description: string;
+  path: string;
+  /** The page's natural picture (a listing's first product). */
+  image?: string;
+  /** Steps between the home page and this one (a subcategory's main category). */
+  above?: { name: string; path: string }[];
+}
+
+/**
+ * The head of a page known by its name (a category, a section, the privacy policy): the title
+ * '<name> | Suuq', its description, address and picture, and its breadcrumb from the home page.
+ */
+export function namedPageHead({ name, description, path, image, above = [] }: NamedPage, context: HeadContext): string {
+  return pageHead(
+    {
+      title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
+      description,
+      path,
+      image,
+      jsonLd: [breadcrumbs([...above, { name, path }], context)],
+    },
+    context,
+  );
+}
+
+/**
+ * The head of an address with no page behind it (an unknown category or section): its own
+ * 'not found' name as title and description, kept out of search engines.
+ */
+export function notFoundHead(name: string, path: string, context: HeadContext): string {
+  return pageHead({ title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }), description: name, path, robots: 'noindex' }, context);
 }
 
 /**

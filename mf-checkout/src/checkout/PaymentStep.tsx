@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
 import { useBusState } from 'shared-events';
 import { formatPrice, tokens } from 'shared-ui';
-import { FieldError, FieldGroup, RadioCard, RadioCardNote, inputStyles } from 'shared-ui/form';
+import { FieldError, FieldGroup, PhoneInput, RadioCard, RadioCardNote } from 'shared-ui/form';
 import { MutedText } from 'shared-ui/page';
 import styled from 'styled-components';
 import { useT } from '../messages';
@@ -10,7 +10,7 @@ import { DIAL_CODES, splitPhone, walletCanPay, walletCovers, type PaymentChoice,
 import { Card, CardTitle } from './styles';
 import { useWallet } from './useWallet';
 
-const { colors, font, spacing } = tokens;
+const { colors, spacing } = tokens;
 
 const Fieldset = styled(FieldGroup).attrs({ $legend: 'muted' })``;
 /** The wallet's balance under its hint, red when it cannot pay (in the card's hint column). */
@@ -42,21 +42,6 @@ const Providers = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${spacing.xs};
-`;
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 100px minmax(0, 1fr);
-  gap: ${spacing.xs};
-  select,
-  input {
-    ${inputStyles}
-    padding: 0 ${spacing.sm};
-  }
-`;
-const Sub = styled.p`
-  margin: 0;
-  font-weight: ${font.weight.semibold};
-  font-size: ${font.size.sm};
 `;
 
 interface Props {
@@ -171,28 +156,20 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                     </Providers>
                     {errors.provider && <FieldError id="checkout-provider-error">{t('co:providerRequired')}</FieldError>}
                   </Fieldset>
-                  <Sub id="checkout-phone-label">{t('co:phone')}</Sub>
-                  <PhoneRow role="group" aria-labelledby="checkout-phone-label">
-                    <select aria-label={t('co:dialCode')} value={value.dialCode} onChange={(e) => set({ dialCode: e.target.value })}>
-                      {DIAL_CODES.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </select>
-                    <input
-                      ref={digitsRef}
-                      aria-label={t('co:digits')}
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      value={value.digits}
-                      aria-invalid={errors.phone ? true : undefined}
-                      aria-describedby={`checkout-phone-hint${errors.phone ? ' checkout-phone-error' : ''}`}
-                      onChange={(e) => set({ digits: e.target.value })}
-                    />
-                  </PhoneRow>
-                  <Note id="checkout-phone-hint">{t('co:phoneHint')}</Note>
-                  {errors.phone && <FieldError id="checkout-phone-error">{t(`co:${errors.phone}`)}</FieldError>}
+                  <PhoneInput
+                    ref={digitsRef}
+                    id="checkout-phone"
+                    label={t('co:phone')}
+                    digitsLabel={t('co:digits')}
+                    hint={t('co:phoneHint')}
+                    error={errors.phone ? t(`co:${errors.phone}`) : undefined}
+                    dialLabel={t('co:dialCode')}
+                    dialCode={value.dialCode}
+                    dialCodes={DIAL_CODES}
+                    onDialCode={(dialCode) => set({ dialCode })}
+                    value={value.digits}
+                    onChange={(e) => set({ digits: e.target.value })}
+                  />
                 </Extra>
               )}
             </div>

@@ -1,11 +1,20 @@
 import { Link } from 'shared-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { blockLinkStyles } from 'shared-ui/block-link';
 
 const { colors, font, radii, spacing, shadows, motion } = tokens;
 
 // A stream's card on the live list: its picture, marks, seller, time, products and actions.
+
+/** A stream's title, in a card and in a row alike (a row's is smaller on phones). */
+const streamTitle = css`
+  margin: 0;
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.semibold};
+  line-height: ${font.lineHeight.snug};
+  overflow-wrap: anywhere;
+`;
 
 export const Card = styled.article`
   ${cardSurfaceStyles}
@@ -89,11 +98,7 @@ export const RowHead = styled.div`
     padding: 0;
   }
   h3 {
-    margin: 0;
-    font-size: ${font.size.lg};
-    font-weight: ${font.weight.semibold};
-    line-height: ${font.lineHeight.snug};
-    overflow-wrap: anywhere;
+    ${streamTitle}
     ${media.mobile} {
       font-size: ${font.size.md};
     }
@@ -161,11 +166,7 @@ export const Body = styled.div`
     padding: ${spacing.md};
   }
   h3 {
-    margin: 0;
-    font-size: ${font.size.lg};
-    font-weight: ${font.weight.semibold};
-    line-height: ${font.lineHeight.snug};
-    overflow-wrap: anywhere;
+    ${streamTitle}
   }
 `;
 

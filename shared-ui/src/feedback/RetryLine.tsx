@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from 'shared-ui';
+import { buttonReset, tokens } from 'shared-ui';
 
 const { colors, font, spacing } = tokens;
 
@@ -15,15 +15,11 @@ const Line = styled.div`
 
 // A text button: no box, so the line stays one line of text; 44px tall, a thumb's target.
 const Retry = styled.button`
+  ${buttonReset}
   min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
   color: ${colors.primary};
-  font: inherit;
   font-weight: ${font.weight.semibold};
   text-decoration: underline;
-  cursor: pointer;
 `;
 
 export interface RetryLineProps {

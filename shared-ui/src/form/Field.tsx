@@ -93,20 +93,28 @@ export interface FieldProps {
   /** Beside the control (a show-password toggle, a dial code): before it, or after it. */
   before?: ReactNode;
   after?: ReactNode;
+  /**
+   * The label names a group of controls (a dial code and the digits), not the control alone: the
+   * field becomes a group named by it, and each control names itself.
+   */
+  group?: boolean;
   /** The control, given the id and aria attributes that tie it to the label, hint and error. */
   children: (control: FieldControl) => ReactNode;
 }
 
 /** Label, control, hint and error, tied together for screen readers. */
-export function Field({ label, hint, error, id, describedBy, before, after, children }: FieldProps) {
+export function Field({ label, hint, error, id, describedBy, before, after, group, children }: FieldProps) {
   const auto = useId();
   const controlId = id ?? auto;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedByAll = [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
+  const labelId = group ? `${controlId}-label` : undefined;
   return (
-    <Wrap>
-      <Label htmlFor={controlId}>{label}</Label>
+    <Wrap role={group ? 'group' : undefined} aria-labelledby={labelId}>
+      <Label htmlFor={controlId} id={labelId}>
+        {label}
+      </Label>
       <Control>
         {before}
         {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByAll })}

@@ -5,6 +5,7 @@ import { KEYS, rememberPath } from '../session/storage';
 import { AuthDialogs } from './AuthDialogs';
 import { currentDialog, showDialog } from './dialogs';
 import { setupDialogs, type Answer } from './testing';
+import { t } from './messages';
 
 const loginAnswer = {
   status: 'success', token: 'tok-l', expires: '2026-06-16T10:00:00.000Z', user_id: 4, name: 'Demo Shopper', email: 'demo@suuq.so',
@@ -188,6 +189,15 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(screen.getByRole('dialog', { name: 'Gal' })).toBeInTheDocument();
     await env.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+
+  test("the phone's dial code follows the country and is read with the digits, from the catalogue", async () => {
+    await open('register', () => ({ status: 'success' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAccessibleDescription(`WhatsApp number without the country code, digits only. ${t('dialCodeLabel')}: +252`);
+    await env.user.selectOptions(screen.getByLabelText('Country'), 'Kenya');
+    expect(phone).toHaveAccessibleDescription(expect.stringMatching(/: \+254$/));
   });
 
   test('registration lists the countries with dial codes (Somalia +252 by default) and explains each refusal', async () => {

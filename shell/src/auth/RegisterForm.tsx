@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import styled from 'styled-components';
 import { api, COUNTRIES } from 'shared-api';
-import { Button, tokens } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { PhoneInput } from 'shared-ui/form';
 import { useT } from './messages';
 import { getSession } from '../session/session';
 import { savePending } from '../session/storage';
@@ -11,17 +11,6 @@ import { PasswordField } from './PasswordField';
 import {
   birthDateBounds, dialCodeOf, fullPhone, registerFailureText, registrationErrors, type Errors, type RegistrationField, type RegistrationValues,
 } from './rules';
-
-const Dial = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${tokens.spacing.md};
-  border: 1.5px solid ${tokens.colors.borderStrong};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.colors.surfaceMuted};
-  font-weight: ${tokens.font.weight.semibold};
-`;
 
 const EMPTY: RegistrationValues = {
   name: '', email: '', country: COUNTRIES[0].name, phone: '', password: '', confirm: '', dateOfBirth: '', referral: '',
@@ -96,15 +85,8 @@ export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRe
           ))}
         </Select>
       </div>
-      <Field
-        label={t('phoneLabel')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint={t('phoneHint')}
-        before={<Dial aria-hidden="true">{dialCode}</Dial>}
-        {...field('phone')}
-      />
+      {/* The dial code follows the country above (spec §5: dial code plus digits). */}
+      <PhoneInput label={t('phoneLabel')} hint={t('phoneHint')} dialLabel={t('dialCodeLabel')} dialCode={dialCode} {...field('phone')} />
       <Row>
         <PasswordField label={t('passwordLabel')} autoComplete="new-password" hint={t('passwordHint')} {...field('password')} />
         <PasswordField label={t('confirmPasswordLabel')} autoComplete="new-password" {...field('confirm')} />

@@ -37,6 +37,7 @@ const en = {
   countryLabel: 'Country',
   phoneLabel: 'Phone number',
   phoneHint: 'WhatsApp number without the country code, digits only.',
+  dialCodeLabel: 'Dial code',
   confirmPasswordLabel: 'Confirm password',
   passwordHint: '8 to 64 characters.',
   dobLabel: 'Date of birth',
@@ -109,6 +110,7 @@ export const { t, useT } = createMessages('shell-auth', {
     toLogin: 'Gal',
     registerButton: 'Samee akoon',
     sendLoginCode: 'Ii soo dir koodh galitaan',
+    dialCodeLabel: 'Koodka dalka',
   },
   en,
 });

@@ -5,7 +5,7 @@ import { categoryName, categoryPath } from '../../categories/categoryNames';
 import { fetchCategoryPage } from '../../categories/useCategoryProducts';
 import { CATEGORIES_KEY } from '../../categories/useCategories';
 import { dataKey } from 'shared-federation/server';
-import { breadcrumbs, pageHead, type HeadContext } from '../head';
+import { namedPageHead, notFoundHead, type HeadContext } from '../head';
 import { headText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 
@@ -33,17 +33,13 @@ export const loadCategoryPage: PageLoader = async ({ slug = '' }, _search, clien
   data.set(dataKey('categories', CATEGORIES_KEY), { value: categories.value });
   const place = placeOf(categories.value, slug);
   if (!place) {
-    const name = headText(context.lang, 'head.categoryNotFound');
-    const head = pageHead(
-      { title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }), description: name, path: `/category/${encodeURIComponent(slug)}`, robots: 'noindex' },
-      context,
-    );
+    const head = notFoundHead(headText(context.lang, 'head.categoryNotFound'), `/category/${encodeURIComponent(slug)}`, context);
     return { data, status: 404, head };
   }
   return { data, status: 200, head: categoryHead(place, products.value, context) };
 };
 
-/** Title, description, canonical (by id: the address the shop's links use), first product's picture, breadcrumb. */
+/** Its name, description, canonical (by id: the address the shop's links use), first product's picture, breadcrumb through its main category. */
 function categoryHead(
   { found, main }: { found: Category | Subcategory; main: Category },
   list: { products: { imageUrl: string }[]; total: number },
@@ -51,14 +47,14 @@ function categoryHead(
 ) {
   const { lang } = context;
   const name = categoryName(found, lang);
-  const trail = main === found ? [] : [{ name: categoryName(main, lang), path: categoryPath(main) }];
-  return pageHead(
+  const above = main === found ? [] : [{ name: categoryName(main, lang), path: categoryPath(main) }];
+  return namedPageHead(
     {
-      title: headText(lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
+      name,
       description: headText(lang, 'head.categoryDescription', { name, brand: BRAND.name, count: list.total }),
       path: categoryPath(found),
       image: list.products[0]?.imageUrl,
-      jsonLd: [breadcrumbs([...trail, { name, path: categoryPath(found) }], context)],
+      above,
     },
     context,
   );
@@ -68,14 +64,8 @@ function categoryHead(
 export const loadAllCategoriesPage: PageLoader = async (_params, _search, client, context) => {
   const categories = await getCategories(client);
   const data: Answers = new Map([[dataKey('categories', CATEGORIES_KEY), { value: categories }]]);
-  const name = headText(context.lang, 'head.categories');
-  const head = pageHead(
-    {
-      title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
-      description: headText(context.lang, 'head.categoriesDescription', { brand: BRAND.name }),
-      path: '/category',
-      jsonLd: [breadcrumbs([{ name, path: '/category' }], context)],
-    },
+  const head = namedPageHead(
+    { name: headText(context.lang, 'head.categories'), description: headText(context.lang, 'head.categoriesDescription', { brand: BRAND.name }), path: '/category' },
     context,
   );
   return { data, status: 200, head };

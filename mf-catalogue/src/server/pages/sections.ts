@@ -1,9 +1,9 @@
-import { toSectionKey, type ProductSummary, type SectionKey } from 'shared-api';
+import { toSectionKey, type SectionKey } from 'shared-api';
 import { BRAND, type Language } from 'shared-ui';
 import { sectionPath, sectionTitle } from '../../home/sectionTitle';
 import { dataKey, type Preloaded } from 'shared-federation/server';
 import { DISCOUNTS_KEY, loadDiscounts, loadRelated, loadSection, SECTION_PRELOAD } from '../../sections/loaders';
-import { breadcrumbs, pageHead, type HeadContext } from '../head';
+import { breadcrumbs, namedPageHead, notFoundHead, pageHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';
 import { notFoundAnswer } from './notFound';
 import type { Answers, PageAnswer, PageLoader } from './types';
@@ -11,38 +11,20 @@ import type { Answers, PageAnswer, PageLoader } from './types';
 /** The section's name as its page heading says it, in the request's language. */
 const titleOf = (lang: Language, key: SectionKey) => sectionTitle(((k: string, v?: Record<string, string>) => pageText(lang, k, v)) as Parameters<typeof sectionTitle>[0], key);
 
-/** A listing page's head: its name, a description, its first product's picture and its breadcrumb. */
-function listingHead(name: string, description: string, path: string, products: ProductSummary[], context: HeadContext) {
-  return pageHead(
-    {
-      title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
-      description,
-      path,
-      image: products[0]?.imageUrl,
-      jsonLd: [breadcrumbs([{ name, path }], context)],
-    },
-    context,
-  );
-}
-
 /** A homepage section's page (its own, or /carousel): the section's first 40 products. */
 async function sectionAnswer(key: SectionKey, path: string, client: Parameters<PageLoader>[2], context: HeadContext): Promise<PageAnswer> {
   const products = await loadSection(key, client);
   const data: Answers = new Map([[dataKey(SECTION_PRELOAD.section, key), { value: products }]]);
   const name = titleOf(context.lang, key);
   const description = headText(context.lang, 'head.sectionDescription', { section: name, brand: BRAND.name });
-  return { data, status: 200, head: listingHead(name, description, path, products, context) };
+  return { data, status: 200, head: namedPageHead({ name, description, path, image: products[0]?.imageUrl }, context) };
 }
 
 /** /section/:name (best-sellers, new-arrivals, …): a name that is no section is the page's own 'Section not found', 404. */
 export const loadSectionPage: PageLoader = async ({ name = '' }, _search, client, context) => {
   const key = toSectionKey(name);
   if (!key) {
-    const title = headText(context.lang, 'head.sectionNotFound');
-    const head = pageHead(
-      { title: headText(context.lang, 'head.pageTitle', { page: title, brand: BRAND.name }), description: title, path: `/section/${encodeURIComponent(name)}`, robots: 'noindex' },
-      context,
-    );
+    const head = notFoundHead(headText(context.lang, 'head.sectionNotFound'), `/section/${encodeURIComponent(name)}`, context);
     return { data: new Map() as Preloaded, status: 404, head };
   }
   return sectionAnswer(key, sectionPath(key), client, context);
@@ -57,7 +39,8 @@ export const loadDiscountsPage: PageLoader = async (_params, _search, client, co
   const products = await loadDiscounts(client);
   const data: Answers = new Map([[dataKey(SECTION_PRELOAD.discounts, DISCOUNTS_KEY), { value: products }]]);
   const name = pageText(context.lang, 'page.discounts');
-  return { data, status: 200, head: listingHead(name, headText(context.lang, 'head.discountsDescription', { brand: BRAND.name }), '/discounts', products, context) };
+  const description = headText(context.lang, 'head.discountsDescription', { brand: BRAND.name });
+  return { data, status: 200, head: namedPageHead({ name, description, path: '/discounts', image: products[0]?.imageUrl }, context) };
 };
 
 /** /section/related-products/:productId: the product and its subcategory; an unknown product is the page's error text, 404. */
