@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { freePort } from './freePort';
+import type { CatalogueProduct } from './shopping';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The shell's page as the static host serves it, never rendered (deploy/src/shop.mjs RENDER.framePort). */
@@ -37,4 +39,12 @@ export async function startRenderService(env: Record<string, string> = {}): Prom
       await exited;
     },
   };
+}
+
+/** A render service of the test's own (above) and the first in-stock product of the seeded catalogue. */
+export async function renderServiceAndProduct(request: APIRequestContext): Promise<{ service: Awaited<ReturnType<typeof startRenderService>>; product: CatalogueProduct }> {
+  const service = await startRenderService();
+  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
+  const product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
+  return { service, product };
 }

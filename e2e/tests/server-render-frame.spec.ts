@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { problemsOf } from './hydration';
-import { FRAME, startRenderService } from './renderService';
+import { FRAME, renderServiceAndProduct, type startRenderService } from './renderService';
 import { logInViaApi } from './session';
 import type { CatalogueProduct } from './shopping';
 
@@ -12,10 +12,8 @@ let origin: string;
 let product: CatalogueProduct;
 
 test.beforeAll(async ({ request }) => {
-  service = await startRenderService();
+  ({ service, product } = await renderServiceAndProduct(request));
   origin = service.origin;
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 });
 test.afterAll(async () => service?.stop());
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addsToCart, problemsOf } from './hydration';
 import { freePort } from './freePort';
-import { FRAME, startRenderService } from './renderService';
+import { FRAME, renderServiceAndProduct, startRenderService } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
 // Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
@@ -12,10 +12,8 @@ let origin: string;
 let product: CatalogueProduct;
 
 test.beforeAll(async ({ request }) => {
-  service = await startRenderService();
+  ({ service, product } = await renderServiceAndProduct(request));
   origin = service.origin;
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 });
 
 test.afterAll(async () => service?.stop());
