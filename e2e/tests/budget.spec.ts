@@ -62,8 +62,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * +0.05 KB (2026-11-28, gzip -9 of each file against the build before it) for shared-ui's one
  * button reset (issue 29's duplicates): vendor +21 B, the catalogue's category chunk +28 B, where
  * the Try again line and the mobile category toggle each wrote it; within the budget as it stands.
+ * 177.0 KB (181,269 B, measured 2026-11-28 by bench/first-load.mjs, the same rule, on main with all
+ * three) once the shell's own frame is drawn on the server and hydrated (issue 30): +0.27 KB over
+ * the two above, for bootstrap's hydration of the frame in its rendered language, the shell's texts
+ * by hook in every part the server draws, login, badge and offline state waiting for hydration,
+ * and the area kept in place. The header and bottom bar now arrive drawn with the page instead of
+ * the stand-in's bar. Raised to 177.1 for it, the seventh time.
  */
-const BUDGET_KB = 176.8;
+const BUDGET_KB = 177.1;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
