@@ -28,6 +28,9 @@ export function frameEntryUrl(shellHtml, upstream) {
   return build ? `${new URL('server/remoteEntry.js', upstream).href}?build=${build}` : null;
 }
 
+/** An error's first line, for the log (never a stack). */
+const firstLine = (err) => String(err?.message ?? err).split('\n')[0];
+
 /** Response headers of the static host not to copy onto a rendered page (its body changes). */
 // Vary too: the static host varies its page on Accept-Encoding; a rendered page is sent as it is
 // (nginx compresses it on the way out), and a shared cache must keep one copy of it, not one per
@@ -57,35 +60,35 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
   };
   const entries = serverEntries();
 
+  /** One render (a remote's area, the shell's frame) within its budget, logged with its time; null when late or failed. */
+  async function timedRender(name, url, loading, request, budget) {
+    const started = performance.now();
+    try {
+      const rendered = await renderArea(loading, request, budget);
+      log({ remote: name, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(rendered) });
+      return rendered;
+    } catch (err) {
+      log({ remote: name, url: url.pathname, error: firstLine(err) });
+      return null;
+    }
+  }
+
   async function renderPage(req, res, url, remote) {
     const manifest = record()[remote];
     // The shell's page for this URL, as the static host serves it (its live release, its headers).
     const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html' } });
     const shellHtml = await shell.text();
-    let area = null;
-    if (manifest) {
-      const started = performance.now();
-      try {
-        const pageOrigin = origin ?? `http://${req.headers.host}`;
-        area = await renderArea(entries.load(remote, entryOf(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs);
-        log({ remote, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(area) });
-      } catch (err) {
-        log({ remote, url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
-      }
-    }
+    const pageOrigin = origin ?? `http://${req.headers.host}`;
+    const area = manifest
+      ? await timedRender(remote, url, entries.load(remote, entryOf(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs)
+      : null;
     // The shell's frame around it, drawn by the shell's own release; without it (a shell release
     // with no server entry, or late), the area goes into the first frame's stand-in.
-    let frame = null;
     const frameUrl = frameEntryUrl(shellHtml, upstream);
-    if (frameUrl && shell.ok) {
-      const started = performance.now();
-      try {
-        frame = await renderArea(entries.load('shell', frameUrl, './frame'), { url: url.pathname + url.search, cookie: req.headers.cookie, area: area ? remote : null }, frameBudgetMs);
-        log({ remote: 'shell', url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(frame) });
-      } catch (err) {
-        log({ remote: 'shell', url: url.pathname, error: String(err?.message ?? err).split('\n')[0] });
-      }
-    }
+    const frame =
+      frameUrl && shell.ok
+        ? await timedRender('shell', url, entries.load('shell', frameUrl, './frame'), { url: url.pathname + url.search, cookie: req.headers.cookie, area: area ? remote : null }, frameBudgetMs)
+        : null;
     const headers = {};
     shell.headers.forEach((value, key) => {
       if (!BODY_HEADERS.has(key)) headers[key] = value;
@@ -136,7 +139,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
   /** Loads the live releases' server entries (a new release: before its first page is asked for), the shell's too. */
   function warm() {
     const live = record();
-    const notLoaded = (remote) => (err) => log({ remote, error: `not loaded: ${String(err?.message ?? err).split('\n')[0]}` });
+    const notLoaded = (remote) => (err) => log({ remote, error: `not loaded: ${firstLine(err)}` });
     return Promise.all([
       ...SERVER_RENDERED.filter(({ remote }) => live[remote]).map(({ remote }) => entries.load(remote, entryOf(live[remote]), './render').catch(notLoaded(remote))),
       warmFrame().catch(notLoaded('shell')),
