@@ -48,12 +48,11 @@ export function splitShell(shellHtml, { remote, url, lang, head, styles, data })
  */
 export function splitFrame(shellHtml, { lang, frame, area }) {
   refuseRendered(shellHtml);
-  const pageLang = lang === 'en' ? 'en' : 'so';
   const html = withHead(shellHtml, { lang, head: area?.head ?? '', tags: `${frame.styles}${area?.styles ?? ''}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
   const end = rootContentEnd(html, root.index + root[0].length);
-  const openRoot = root[0].replace(/>$/, ` ${SERVER_FRAME_ATTRIBUTE}="${pageLang}">`);
+  const openRoot = root[0].replace(/>$/, ` ${SERVER_FRAME_ATTRIBUTE}="${pageLanguage(lang)}">`);
   const start = html.slice(0, root.index) + openRoot;
   const rest = html.slice(end);
   const slot = frame.html.indexOf(AREA_SLOT);
@@ -61,6 +60,9 @@ export function splitFrame(shellHtml, { lang, frame, area }) {
   const { open, close } = areaTags({ remote: area.remote, url: area.url, lang, data: area.data });
   return { before: start + frame.html.slice(0, slot) + open, after: close + frame.html.slice(slot + AREA_SLOT.length) + rest };
 }
+
+/** The page's language as written into it: English, or the shop's default, Somali, for anything else. */
+const pageLanguage = (lang) => (lang === 'en' ? 'en' : 'so');
 
 /** One area per page: a page another render service already rendered (one in front of another by mistake) is refused, or the browser would find two and hydrate neither. */
 function refuseRendered(shellHtml) {
@@ -72,17 +74,15 @@ function withHead(shellHtml, { lang, head, tags }) {
   let html = shellHtml;
   if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (/<meta name="description"/i.test(head)) html = html.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
-  const pageLang = lang === 'en' ? 'en' : 'so';
-  html = html.replace(/<html([^>]*?)\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '<html$1').replace(/<html/i, `<html lang="${pageLang}"`);
+  html = html.replace(/<html([^>]*?)\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '<html$1').replace(/<html/i, `<html lang="${pageLanguage(lang)}"`);
   return html.replace(/<\/head>/i, `${head}${tags}</head>`);
 }
 
 /** The area's element, marked with the remote that rendered it, and its data after it, once (shell/src/startup/serverArea.ts reads them). */
 function areaTags({ remote, url, lang, data }) {
-  const pageLang = lang === 'en' ? 'en' : 'so';
   return {
     open: `<div ${SERVER_AREA_ATTRIBUTE}="${remote}">`,
-    close: `</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ remote, url, lang: pageLang, data })}</script>`,
+    close: `</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ remote, url, lang: pageLanguage(lang), data })}</script>`,
   };
 }
 
