@@ -24,19 +24,33 @@ export const PROVIDED = {
 };
 
 /**
+ * How long a failed load is remembered before it is tried again. Without it, a release with no
+ * server entry (a shell built before it had one) is fetched again by every page and every warm-up,
+ * each time spending part of a shopper's render budget on a 404; a release's URL names its build,
+ * so what failed is worth trying again only for a passing failure (the host restarting).
+ */
+export const MISS_REMEMBERED_MS = 10_000;
+
+/**
+ * @param {{ missMs?: number, now?: () => number }} [o]
  * @returns {{ load: (remote: string, entryUrl: string, expose: string) => Promise<any>, loadedUrl: (remote: string) => string | undefined }}
  */
-export function serverEntries() {
+export function serverEntries({ missMs = MISS_REMEMBERED_MS, now = () => performance.now() } = {}) {
   const federation = createInstance({ name: 'suuq_render', remotes: [], shared: PROVIDED, shareStrategy: 'loaded-first' });
-  /** remote name → { url, modules: Map(expose → Promise<module>) } */
+  /** remote name → { url, modules: Map(expose → Promise<module>), misses: Map(expose → { module, at }) } */
   const live = new Map();
 
   async function load(remote, entryUrl, expose) {
     let current = live.get(remote);
     if (!current || current.url !== entryUrl) {
       federation.registerRemotes([{ name: remote, entry: entryUrl }], { force: Boolean(current) });
-      current = { url: entryUrl, modules: new Map() };
+      current = { url: entryUrl, modules: new Map(), misses: new Map() };
       live.set(remote, current);
+    }
+    const miss = current.misses.get(expose);
+    if (miss && now() - miss.at >= missMs && current.modules.get(expose) === miss.module) {
+      current.modules.delete(expose);
+      current.misses.delete(expose);
     }
     let module = current.modules.get(expose);
     if (!module) {
@@ -47,8 +61,11 @@ export function serverEntries() {
         if (typeof m.warm === 'function') await m.warm();
         return m;
       });
-      // A failed load is tried again by the next request, not remembered.
-      module.catch(() => current.modules.get(expose) === module && current.modules.delete(expose));
+      // A failed load is remembered for a while (MISS_REMEMBERED_MS), then tried again.
+      const entry = current;
+      module.catch(() => {
+        if (entry.modules.get(expose) === module) entry.misses.set(expose, { module, at: now() });
+      });
       current.modules.set(expose, module);
     }
     return module;
