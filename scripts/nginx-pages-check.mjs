@@ -11,6 +11,8 @@
 // - a changed price on the cached page within a few seconds (the service follows the catalogue's
 //   change feed and refreshes through nginx's refresh listener), well before s-maxage; and on the
 //   cached pages that list a product (its category's page, /home), which refresh.mjs names too;
+// - a page no remote renders (the cart, checkout): the shell's frame drawn by the service
+//   (data-server-frame), cached like a rendered page, one neutral copy for a shopper with a session;
 // - the service frozen (SIGSTOP: slow past nginx's timeout) or stopped: 200 with the shell's
 //   frame (its release record filled), never a 5xx; cached pages still served.
 // Everything listens on free ports of 127.0.0.1, lives in a temporary folder and a database of
@@ -187,6 +189,17 @@ async function main() {
       }
     }
 
+    // A page no remote renders: the shell's frame alone, from the service, then from the cache; the
+    // same neutral copy for a shopper with a session cookie.
+    const checkout = `${shop}/checkout/payment`;
+    const framed = await get(checkout);
+    expect(framed.status === 200 && framed.cache === 'MISS' && /<div id="?root"? data-server-frame="so"/.test(framed.html) && !/class="?ff-wait/.test(framed.html), `${checkout}: ${framed.status}, ${framed.cache}, server frame ${/data-server-frame/.test(framed.html)}`);
+    expect(/s-maxage=60/.test(framed.headers.get('cache-control') ?? ''), `the frame's Cache-Control: ${framed.headers.get('cache-control')}`);
+    expect(/nosniff/.test(framed.headers.get('x-content-type-options') ?? ''), 'the frame without the security headers');
+    const framedAgain = await get(checkout, `suuqUser=${encodeURIComponent(JSON.stringify({ name: 'Hodan Ali', token: 'secret' }))}`);
+    expect(framedAgain.cache === 'HIT' && framedAgain.html === framed.html, `${checkout} with a session cookie: ${framedAgain.cache}, the same copy ${framedAgain.html === framed.html}`);
+    log(`${checkout}: the shell's frame from the service, MISS then HIT, one neutral copy`);
+
     // Pages no change above refreshed (the refreshes keep every page that shows a changed product
     // cached: its category's products' pages, /home): products and a category page elsewhere.
     const { rows: [other, third] } = await db.query("SELECT id, slug, category_id FROM products WHERE slug NOT LIKE 'test-%' AND category_id <> ALL($1) ORDER BY id LIMIT 2", [touched]);
@@ -208,6 +221,8 @@ async function main() {
       const down = await get(`${shop}${p}`);
       expect(down.status === 200 && !down.rendered && /"mf_catalogue"/.test(frameRecord(down.html) ?? ''), `render service stopped, ${p}: ${down.status}, x-rendered-by ${down.rendered}, record ${frameRecord(down.html)}`);
       expect(/nosniff/.test(down.headers.get('x-content-type-options') ?? ''), `render service stopped, ${p}: no security headers`);
+      // Today's page: the first frame's stand-in, not a frame of the service's.
+      expect(!/data-server-frame/.test(down.html), `render service stopped, ${p}: a server frame`);
     }
     const cached = await get(page);
     expect(cached.status === 200 && cached.rendered === 'mf_catalogue', `render service stopped, a cached page: ${cached.status}, x-rendered-by ${cached.rendered}`);

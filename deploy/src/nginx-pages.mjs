@@ -1,9 +1,11 @@
 // The shop's pages through the render service (render/, issue 30), as nginx serves them: every
 // page request (a client-side route such as /product/<slug>, /home, /cart) goes to the render
 // service with nginx's own page cache in front of it; the render service renders the pages a remote
-// renders and answers the others with the shell's page as it is. Nginx keeps what the service
-// allows (its Cache-Control: s-maxage=60, stale-while-revalidate=300; the frame's no-cache is never
-// kept, nor an answer that sets a cookie: nginx's rule), one copy per address and language.
+// renders, and draws the shell's frame alone around the others (cart, checkout, account: the
+// browser renders their area). Nginx keeps what the service allows (its Cache-Control: s-maxage=60,
+// stale-while-revalidate=300, render/src/cachePolicy.mjs; the static page's no-cache, which the
+// service passes on when its frame did not come, is never kept, nor an answer that sets a cookie:
+// nginx's rule), one copy per address and language.
 //
 // Never a blank or 5xx page: when the service is down, slow past PAGE_TIMEOUT, over PAGE_MAX_CONNS
 // or answers 5xx, nginx serves a copy it holds (stale) or else today's frame, the shell's

@@ -9,11 +9,20 @@
 //   a subcategory, so one change would mean refreshing up to 40 pages nobody may have opened.
 // A render that failed or ran late is kept a few seconds too: a shared cache asks again soon
 // instead of sending the frame for a minute (but not at every request of a busy page).
+// The shell's frame alone (cart, checkout, account, login, info and unknown pages: no remote renders
+// their area on the server) is kept as long as a rendered page: it is as neutral (logged out, no
+// cookie read but the language, which nginx's key holds), it shows nothing of the catalogue, so no
+// change of the feed can make it stale and refresh.mjs never needs to name it, and what does change
+// it (a release: the page's release record, a shell build) reaches rendered pages no sooner. Kept,
+// it spares the render service a frame per visit of the busiest client-rendered pages (/cart), and
+// a visit behind nginx gets the frame at a cache hit's speed. When the frame did not come, the
+// static host's own answer passes through with its own no-cache, as before.
 
 export const CACHE_CONTROL = {
   page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   unlisted: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
   failed: 'public, max-age=0, s-maxage=5, stale-while-revalidate=60',
+  frame: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
 };
 
 /** A page refresh.mjs cannot name from a change of the feed. */

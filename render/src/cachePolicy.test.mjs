@@ -16,3 +16,8 @@ it('a page the refresh companion names is kept a minute; one it cannot name (a q
   expect(sMaxAge(CACHE_CONTROL.unlisted)).toBeLessThanOrEqual(10);
   expect(cacheControlOf(at('/search-results?keyword=cuud'), false)).toBe(CACHE_CONTROL.failed);
 });
+
+it("the shell's frame alone (a page no remote renders) is kept as long as a rendered page: neutral, and no catalogue change alters it", () => {
+  expect(CACHE_CONTROL.frame).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(sMaxAge(CACHE_CONTROL.frame)).toBe(sMaxAge(CACHE_CONTROL.page));
+});

@@ -2,8 +2,9 @@
 // shell's route table; this is the part of it whose owners have a server entry: the catalogue's
 // public pages (mf-catalogue/src/server/pages/index.ts, one pattern each; the query, as of
 // /search-results?keyword=…, is not part of the path), the account team's footer content pages, the live list.
-// Any other path gets the shell's page unchanged: mf-account's own pages (/account/*, /wishlist,
-// /customer-service…) need a session or offer the shopper's own data, and stay client-rendered.
+// Any other page gets the shell's frame alone (service.mjs), its area rendered by the browser:
+// mf-account's own pages (/account/*, /wishlist, /customer-service…) and the cart and checkout need
+// a session or offer the shopper's own data, and stay client-rendered inside that frame.
 const catalogue = (pattern) => ({ remote: 'mf_catalogue', pattern });
 export const SERVER_RENDERED = [
   catalogue(/^\/home\/?$/),

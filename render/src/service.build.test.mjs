@@ -172,3 +172,52 @@ test("with the shell's built release, its frame (header, bottom bar) is drawn on
   expect(failed).toMatch(/data-remote-area="mf-catalogue" aria-busy="true"/);
   expect(failed).not.toContain('data-server-rendered');
 }, 90_000);
+
+test("a page no remote renders (the cart) comes in the shell's frame alone, the same neutral HTML with a session cookie, shared-cacheable; without its frame, the static page as it was", async () => {
+  const upstream = builtShell ? `http://127.0.0.1:${builtShell.address().port}` : await serveBuiltShell();
+  const service = await start({ upstream, frameBudgetMs: 5000 });
+  const anyone = await fetch(`${service.origin}/cart`, { headers: { cookie: 'suuq_lang=en' } });
+  const token = 'secret-token-of-hodan';
+  const loggedIn = await fetch(`${service.origin}/cart`, {
+    headers: { authorization: `Bearer ${token}`, cookie: `suuq_lang=en; suuqUser=${encodeURIComponent(JSON.stringify({ name: 'Hodan Ali', token }))}` },
+  });
+  const html = await loggedIn.text();
+  expect(loggedIn.status).toBe(200);
+  expect(html).toMatch(/<div id=["']?root["']? data-server-frame="en"><a href="#main"[^>]*>Skip to content<\/a><header/);
+  expect(html).not.toMatch(/class=["']?ff-wait/);
+  expect(html).toMatch(/<nav aria-label="Main"[^>]*>.*>Login\/Register</s);
+  expect(html).toContain('data-testid="bottom-bar"');
+  expect(html).toMatch(/<main[^>]*id="main"[^>]*><\/main>/); // a protected page: empty until the browser knows the shopper
+  expect(html).not.toContain('data-testid="cart-badge"');
+  expect(html).not.toContain(token);
+  expect(html).not.toContain('Hodan Ali');
+  expect(html).not.toContain('suuq-page-data');
+  expect(html).toBe(await anyone.text());
+  expect(loggedIn.headers.get('x-rendered-by')).toBeNull(); // no remote's render in it
+  expect(loggedIn.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+
+  // A page the browser draws in a remote's area: its loading state; an unknown path: the shell's not-found page.
+  const customerService = await (await fetch(`${service.origin}/customer-service`)).text();
+  expect(customerService).toMatch(/data-remote-area="mf-account" aria-busy="true"/);
+  // (Its text, from the shell's catalogue: e2e/tests/server-render-framed.spec.ts.)
+  const unknown = await (await fetch(`${service.origin}/no-such-page`)).text();
+  expect(unknown).toMatch(/<main[^>]*id="main"[^>]*><div[^>]*><h2[^>]*>[^<]+<\/h2>.*<a href="\/home"[^>]*>[^<]+<\/a>.*<\/main>/s);
+  expect(unknown).not.toContain('data-remote-area');
+
+  // The shell's page of a build whose server entry does not load: the static host's own answer, unchanged.
+  const page = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+  const noEntry = http.createServer((req, res) =>
+    /\.[a-z0-9]+$/i.test(new URL(req.url, 'http://x').pathname)
+      ? res.writeHead(404).end()
+      : res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache' }).end(page),
+  );
+  await new Promise((resolve) => noEntry.listen(0, '127.0.0.1', resolve));
+  try {
+    const frameless = await start({ upstream: `http://127.0.0.1:${noEntry.address().port}`, frameBudgetMs: 5000 });
+    const res = await fetch(`${frameless.origin}/cart`);
+    expect(await res.text()).toBe(page);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  } finally {
+    await new Promise((resolve) => noEntry.close(resolve));
+  }
+}, 90_000);

@@ -1,12 +1,16 @@
 // The render service: in front of the shell's static host (or nginx's static server), it answers
-// the public pages a remote renders on the server, and passes every other request through
-// unchanged. For a rendered page: the shell's own page (fetched from the static host, so its
-// release record slot and headers are the live ones), with the owning remote's live release's
-// render inside the remote's area, its head tags, styles and data. A render that throws or runs
-// past its budget leaves the area empty: the browser renders it as without this service.
+// every page request with the shell's own frame drawn on the server (header, main, bottom bar:
+// shell/src/server/frame.tsx) and passes every other request (files, the API, releases) through
+// unchanged. For a public page a remote renders on the server, the owning remote's live release's
+// render goes inside the frame's area, with its head tags, styles and data. A render that throws or
+// runs past its budget leaves the area empty: the browser renders it as without this service. The
+// other pages (cart, checkout, account, login, the shell's info pages, unknown paths) get the frame
+// alone, its main as the browser draws it before its scripts (the area's loading state, the info
+// page, NotFound); without the frame (a shell build with no server entry, or late) they pass
+// through: the static host's page with the first frame's stand-in, as before.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { cacheControlOf } from './cachePolicy.mjs';
+import { CACHE_CONTROL, cacheControlOf } from './cachePolicy.mjs';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitFrame, splitShell } from './page.mjs';
 import { renderArea } from './renderArea.mjs';
@@ -73,8 +77,9 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     }
   }
 
+  /** A page request: `remote` renders its area inside the shell's frame, or null (the frame alone). */
   async function renderPage(req, res, url, remote) {
-    const manifest = record()[remote];
+    const manifest = remote ? record()[remote] : undefined;
     // The shell's page for this URL, as the static host serves it (its live release, its headers).
     const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html' } });
     const shellHtml = await shell.text();
@@ -89,6 +94,9 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       frameUrl && shell.ok
         ? await timedRender('shell', url, entries.load('shell', frameUrl, './frame'), { url: url.pathname + url.search, cookie: req.headers.cookie, area: area ? remote : null }, frameBudgetMs)
         : null;
+    // The frame alone did not come: the static host's own answer, as before this service drew it
+    // (its stand-in, its headers: no-cache, ETag). Asked again, as it came: only when the frame fails.
+    if (!remote && !frame) return pass(req, res);
     const headers = {};
     shell.headers.forEach((value, key) => {
       if (!BODY_HEADERS.has(key)) headers[key] = value;
@@ -96,8 +104,9 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     headers['content-type'] = 'text/html; charset=utf-8';
     // The logged-out view for everyone: a shared cache may keep it, keyed by the language cookie
     // as well as the address (the page's texts follow suuq_lang); how long: cachePolicy.mjs.
-    headers['cache-control'] = cacheControlOf(url, Boolean(area));
-    headers['x-rendered-by'] = area ? remote : 'none';
+    headers['cache-control'] = remote ? cacheControlOf(url, Boolean(area)) : CACHE_CONTROL.frame;
+    // The remote whose render is in the area ('none': it failed); a frame alone names none.
+    if (remote) headers['x-rendered-by'] = area ? remote : 'none';
     if (!area && !frame) {
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
@@ -157,8 +166,8 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://render');
-    const remote = isPageRequest(req.method, url.pathname) ? serverOwnerOf(url.pathname) : null;
-    if (!remote) return pass(req, res);
+    if (!isPageRequest(req.method, url.pathname)) return pass(req, res);
+    const remote = serverOwnerOf(url.pathname);
     renderPage(req, res, url, remote).catch((err) => {
       // The static host itself failed: say so plainly, never a stack.
       log({ url: url.pathname, error: String(err?.message ?? err) });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
-import { GlobalStyle, tokens, useIsMobile, useLanguage } from 'shared-ui';
+import { GlobalStyle, tokens, useHydrated, useIsMobile, useLanguage } from 'shared-ui';
 import { lazyPart } from 'shared-federation';
 import { useLayoutEffectInBrowser } from './layout/useLayoutEffectInBrowser';
 import { AreaBoundary } from './layout/AreaBoundary';
@@ -64,13 +64,19 @@ function LoginLanding() {
   return null;
 }
 
-/** A protected page without the logged-in flag: remember it, then /login (spec §2). */
+/**
+ * A protected page without the logged-in flag: remember it, then /login (spec §2). Not while the
+ * browser hydrates the server's frame: that pass is the logged-out view for everyone, and a
+ * logged-in shopper's page follows right after it (useLoggedIn).
+ */
 function AskToLogin({ path }: { path: string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     rememberPath(path);
     navigate('/login', { replace: true });
-  }, [navigate, path]);
+  }, [hydrated, navigate, path]);
   return null;
 }
 

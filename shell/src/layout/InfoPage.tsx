@@ -1,9 +1,13 @@
 import { Link } from 'shared-router';
 import { BRAND, EmptyState } from 'shared-ui';
-import { t } from '../messages';
+import { useT } from '../messages';
+
+// Texts by hook: both are drawn on the server too (the render service's frame), in the page's
+// language, and hydrated in it (shell/src/server/frame.tsx, RenderedLanguage).
 
 /** Footer pages that spec §2 links to without specifying: a polite page with a way to get help. */
 export function InfoPage() {
+  const t = useT();
   return (
     <EmptyState
       title={t('infoTitle')}
@@ -18,5 +22,6 @@ export function InfoPage() {
 }
 
 export function NotFound() {
+  const t = useT();
   return <EmptyState title={t('notFoundTitle')} text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
 }

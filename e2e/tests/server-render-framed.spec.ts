@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t as shellText } from 'shell/messages';
+import { addsToCart, problemsOf } from './hydration';
+import { startRenderService } from './renderService';
+import { logInNewShopper } from './session';
+import type { CatalogueProduct } from './shopping';
+
+// Issue 30: the pages no remote renders on the server (cart, checkout, account, login, the shell's
+// info pages, unknown paths) come in the same server-drawn frame as the rendered ones: header,
+// main, bottom bar, logged out; the browser hydrates it and renders their area inside it.
+// The page's texts are Somali (no language cookie); shellText reads them from the shell's catalogue.
+let service: Awaited<ReturnType<typeof startRenderService>>;
+let origin: string;
+let products: CatalogueProduct[];
+
+test.beforeAll(async ({ request }) => {
+  service = await startRenderService();
+  origin = service.origin;
+  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 10 }, id: 1 } });
+  products = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.filter((p) => p.quantity > 0).slice(0, 2);
+  expect(products).toHaveLength(2);
+});
+test.afterAll(async () => service?.stop());
+
+/** Keeps the frame's header and bottom bar as the HTML parser made them, and sums layout shifts from the start. */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; serverHeader?: Element; serverBar?: Element };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const seen = new MutationObserver(() => {
+      const header = document.querySelector('#root[data-server-frame] header');
+      const bar = document.querySelector('#root[data-server-frame] [data-testid="bottom-bar"]');
+      if (header && bar) {
+        Object.assign(w, { serverHeader: header, serverBar: bar });
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+}
+const kept = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: number; serverHeader?: Element; serverBar?: Element };
+    return {
+      header: Boolean(w.serverHeader) && w.serverHeader === document.querySelector('header'),
+      bar: Boolean(w.serverBar) && w.serverBar === document.querySelector('[data-testid="bottom-bar"]'),
+      shifts: w.shifts,
+    };
+  });
+
+/** A new shopper on the render service's origin with two cart lines, added on two product pages. */
+async function shopperWithTwoLines(page: Page): Promise<string> {
+  await page.goto(`${origin}/privacy-policy`);
+  await logInNewShopper(page);
+  const name = await page.evaluate(() => localStorage.getItem('userName') ?? '');
+  for (const [i, product] of products.entries()) {
+    await page.goto(`${origin}/product/${product.slug}`);
+    await addsToCart(page);
+    await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveAttribute('data-count', String(i + 1));
+  }
+  return name;
+}
+
+test("a logged-in shopper's /cart: the frame comes logged out with no badge and no name; after hydration the badge shows 2 and the lines show, no mismatch, no shift", async ({ page }) => {
+  const name = await shopperWithTwoLines(page);
+  expect(name).not.toBe('');
+  const problems = problemsOf(page);
+  await watchPage(page);
+  const res = await page.goto(`${origin}/cart`);
+  const html = await res!.text();
+  expect(html).toMatch(/<div id=["']?root["']? data-server-frame="so">/);
+  expect(html).toMatch(/<header[^>]*>.*<nav aria-label="[^"]+"/s);
+  expect(html).not.toMatch(/class=["']?ff-wait/);
+  expect(html).not.toContain('data-testid="cart-badge"');
+  expect(html).not.toContain(name);
+  expect(html).not.toContain(shellText('logout'));
+
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveAttribute('data-count', '2');
+  await expect(page.getByRole('banner').getByRole('button', { name: shellText('logout') })).toBeVisible();
+  for (const product of products) await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+  const after = await kept(page);
+  expect(after.header).toBe(true);
+  expect(after.shifts).toBeLessThanOrEqual(0.02);
+  expect(problems).toEqual([]);
+});
+
+test('a logged-out shopper on /account: the frame, then the login popup once hydrated', async ({ page }) => {
+  const problems = problemsOf(page);
+  await watchPage(page);
+  const res = await page.goto(`${origin}/account`);
+  expect(await res!.text()).toMatch(/<div id=["']?root["']? data-server-frame="so">/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect((await kept(page)).header).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('/login in the frame opens the login popup', async ({ page }) => {
+  const problems = problemsOf(page);
+  const res = await page.goto(`${origin}/login`);
+  expect(await res!.text()).toMatch(/data-server-frame="so"/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const [path, key] of [
+  ['/no-such-page-here', 'notFoundTitle'],
+  ['/contact', 'infoTitle'],
+] as const) {
+  test(`${path}: drawn by the server as the shell draws it (${key}), hydrated in place`, async ({ page }) => {
+    const title = shellText(key);
+    const problems = problemsOf(page);
+    await watchPage(page);
+    const res = await page.goto(`${origin}${path}`);
+    expect(res!.status()).toBe(200);
+    const html = await res!.text();
+    expect(html).toMatch(/data-server-frame="so"/);
+    expect(html).toContain(title);
+    await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
+    // Hydrated: the header answers (the login popup opens from it; a tap before does nothing).
+    const dialog = page.getByRole('dialog');
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: shellText('login') }).click({ timeout: 1000 });
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect((await kept(page)).header).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("/cart's bottom bar is the server's element after hydration, its badge the shopper's", async ({ page }) => {
+    await shopperWithTwoLines(page);
+    const problems = problemsOf(page);
+    await watchPage(page);
+    await page.goto(`${origin}/cart`);
+    await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveAttribute('data-count', '2');
+    for (const product of products) await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+    const after = await kept(page);
+    expect(after.bar).toBe(true);
+    expect(after.header).toBe(true);
+    expect(after.shifts).toBeLessThanOrEqual(0.02);
+    expect(problems).toEqual([]);
+  });
+});
