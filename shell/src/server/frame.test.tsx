@@ -146,8 +146,36 @@ test("the server's frame carries the footer in the page's language: its content 
   }
 });
 
-test("the server's footer hydrates with no warning and no footer code; once the page has settled, its links become the router's", async () => {
+/** A hand-driven IntersectionObserver (jsdom has none): `show()` brings what it watches near the screen. */
+function watchIntersections() {
+  const watching = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
+  class Observer {
+    entry: { callback: IntersectionObserverCallback; target?: Element };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback };
+      watching.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.target = target;
+    }
+    disconnect() {
+      watching.delete(this.entry);
+    }
+  }
+  Object.assign(window, { IntersectionObserver: Observer });
+  return {
+    watched: () => [...watching].map((w) => w.target),
+    show: () =>
+      act(() => {
+        for (const w of [...watching]) w.callback([{ isIntersecting: true, target: w.target } as IntersectionObserverEntry], w as unknown as IntersectionObserver);
+      }),
+    uninstall: () => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver,
+  };
+}
+
+test("the server's footer hydrates with no warning and no footer code; once the page has settled and it comes near the screen, its links become the router's", async () => {
   load.mockReturnValue(new Promise(() => undefined));
+  const intersections = watchIntersections();
   const html = drawn('/product/black-tea', 'suuq_lang=so', 'mf_catalogue');
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.history.replaceState(null, '', '/product/black-tea');
@@ -164,16 +192,21 @@ test("the server's footer hydrates with no warning and no footer code; once the 
   expect(container.querySelector(`[${FOOTER_BOX}] footer`)).toBe(served);
   expect(footerLink(container, '/faq')).toBe(servedFaq);
 
-  // Settled: the footer's code arrives and draws it again.
+  // Settled, the footer still below the screen: no code yet (the first load's network is done).
   await act(async () => {
     settlePage();
     await pageSettled();
   });
+  expect(intersections.watched()).toContain(served);
+  expect(container.querySelector('footer')).toBe(served);
+  // Near the screen: the footer's code arrives and draws it again, in one piece.
+  await intersections.show();
   const drawnFaq = await waitFor(() => {
     const faq = footerLink(container, '/faq');
     expect(faq).not.toBe(servedFaq);
     return faq!;
   });
+  intersections.uninstall();
   expect(container.querySelectorAll('footer')).toHaveLength(1);
   expect(container.querySelector('footer address')?.textContent).toContain(BRAND.address);
   expect(errors).not.toHaveBeenCalled();
