@@ -114,8 +114,11 @@ test("a product page's start-up scripts carry V8's compile hint; the ones fetche
   });
   await page.goto('/product/coconut-oil-500ml');
   await expect(page.getByRole('heading', { level: 1, name: /coconut oil/i })).toBeVisible();
-  // The desktop's footer is fetched once the page has settled (the shell's lazy part).
-  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 15_000 });
+  // The desktop's footer comes drawn by the server; its code is fetched once the page has settled
+  // and the footer comes near the screen (shell/src/layout/FooterArea.tsx).
+  const footerCode = page.waitForRequest((r) => /\/footer\.[^/]*\.js$/.test(r.url()), { timeout: 15_000 });
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await footerCode;
 
   const firstLines = new Map<string, string>();
   for (const url of scripts) firstLines.set(new URL(url).pathname.slice(1), (await (await request.get(url)).text()).split('\n', 1)[0]!);

@@ -152,7 +152,7 @@ async function serveBuiltShell() {
   return `http://127.0.0.1:${port}`;
 }
 
-test("with the shell's built release, its frame (header, bottom bar) is drawn on the server around the area, in place of the first frame's stand-in", async () => {
+test("with the shell's built release, its frame (header, footer, bottom bar) is drawn on the server around the area, in place of the first frame's stand-in", async () => {
   const service = await start({ upstream: await serveBuiltShell(), budgetMs: 5000, frameBudgetMs: 5000 });
   const res = await fetch(`${service.origin}/product/${product.slug}`, { headers: { cookie: 'suuq_lang=en' } });
   const html = await res.text();
@@ -164,6 +164,8 @@ test("with the shell's built release, its frame (header, bottom bar) is drawn on
   expect(html).toContain('data-testid="bottom-bar"');
   expect(html).toMatch(/<main[^>]*id="main"[^>]*>.*<section[^>]*data-remote-area="mf-catalogue"[^>]*><div><div data-server-rendered="mf_catalogue">.*id="product-title"/s);
   expect(html).not.toContain('suuq-area');
+  // The footer after the page's main, with its content links and the Mogadishu address (the browser keeps it until its code comes).
+  expect(html).toMatch(/<\/main><div data-shell-footer=""><footer[^>]*>.*<address[^>]*>.*Mogadishu.*<a[^>]* href="\/faq"[^>]*>FAQs<\/a>.*<\/footer><\/div>/s);
 
   // The area's render failing leaves the frame drawn, its area in the loading state the browser then fills.
   const failing = await start({ upstream: builtShell && `http://127.0.0.1:${builtShell.address().port}`, apiOrigin: `http://127.0.0.1:${await freePort()}`, frameBudgetMs: 5000 });

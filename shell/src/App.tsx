@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
 import styled from 'styled-components';
-import { GlobalStyle, tokens, useHydrated, useIsMobile, useLanguage } from 'shared-ui';
-import { lazyPart } from 'shared-federation';
+import { GlobalStyle, tokens, useHydrated, useLanguage } from 'shared-ui';
 import { useLayoutEffectInBrowser } from './layout/useLayoutEffectInBrowser';
 import { AreaBoundary } from './layout/AreaBoundary';
 import { RemoteArea } from './layout/RemoteArea';
 import { BottomBar } from './layout/BottomBar';
+import { DesktopFooter } from './layout/FooterArea';
 import { Header } from './layout/Header';
 import { InfoPage, NotFound } from './layout/InfoPage';
 import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
@@ -19,7 +19,6 @@ import { AuthDialogs } from './auth/AuthDialogs';
 import { showDialog } from './auth/dialogs';
 import { rememberPath } from './session/storage';
 import { SessionNavigation, useLoggedIn } from './session/useSession';
-import { usePageSettled } from './startup/whenSettled';
 import { AppPrompts, OfflineBanner } from './pwa/PwaParts';
 
 const Main = styled.main`
@@ -41,18 +40,6 @@ const Skip = styled.a`
     padding: 8px 12px;
   }
 `;
-
-const Footer = lazyPart(() => import(/* webpackChunkName: "footer" */ './layout/Footer').then((m) => m.Footer));
-
-/**
- * The desktop's footer (spec §2; mobile shows the bottom bar instead and never loads it). It is
- * below the fold, so it arrives once the page has settled, outside the first load.
- */
-function DesktopFooter() {
-  const settled = usePageSettled();
-  const mobile = useIsMobile();
-  return settled && !mobile ? <Footer /> : null;
-}
 
 /** /login (spec §2): /home with the login popup open, also after an expired session. */
 function LoginLanding() {

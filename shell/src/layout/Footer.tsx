@@ -1,7 +1,7 @@
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { BRAND, tokens } from 'shared-ui';
-import { t } from './footerMessages';
+import { useT } from './footerMessages';
 
 const Foot = styled.footer`
   background: #0f2f31;
@@ -52,7 +52,7 @@ const Bottom = styled.div`
 `;
 
 type FooterLink = { to: string; label: string; external?: boolean };
-const groups = (): { title: string; links: FooterLink[] }[] => [
+const groups = (t: ReturnType<typeof useT>): { title: string; links: FooterLink[] }[] => [
   {
     title: t('footerMyAccount'),
     links: [
@@ -100,6 +100,8 @@ const social = [
 ] as const;
 
 export function Footer() {
+  // By hook: the server draws the footer in the page's language, never the process's global one.
+  const t = useT();
   return (
     <Foot>
       <Grid>
@@ -120,7 +122,7 @@ export function Footer() {
             ))}
           </List>
         </div>
-        {groups().map((g) => (
+        {groups(t).map((g) => (
           <nav key={g.title} aria-label={g.title}>
             <Title>{g.title}</Title>
             <List>

@@ -30,7 +30,10 @@ const en = {
   tagline: 'Online shopping for Somalia, delivered to your district.',
 };
 
-export const { t } = createMessages('shell-footer', {
+/** Both languages' texts (the tests read them from here). */
+export const footerCatalogue = {
   so: { tagline: 'Dukaan online ah oo Soomaaliya u adeega — waxaan keenaynaa degmadaada.' },
   en,
-});
+};
+
+export const { useT } = createMessages('shell-footer', footerCatalogue);

@@ -1,16 +1,44 @@
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { RenderedLanguage } from 'shared-ui';
+import { BRAND, RenderedLanguage } from 'shared-ui';
 import { AREA_SLOT } from 'shared-federation/server-page';
 import { App } from '../App';
 import { loadRemoteApp } from '../federation/remotes';
 import { keepServerArea } from '../startup/serverArea';
 import { CART_COUNT_KEY } from '../layout/useCartCount';
+import { FOOTER_BOX } from '../layout/FooterArea';
+import { footerCatalogue } from '../layout/footerMessages';
+import { pageSettled } from '../startup/whenSettled';
 import { render } from './frame';
 
-jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn(), registerFromManifest: jest.fn() }));
+// The remotes' code never arrives here (fragments such as the search box, asked for once the page
+// has settled, keep their fallback).
+jest.mock('../federation/remotes', () => ({
+  loadRemoteApp: jest.fn(),
+  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+  registerFromManifest: jest.fn(),
+}));
+// The page settles when a test says so (whenSettled's own timing is tested beside it): one page
+// for the file, as in the browser, whose first view must not wait on it.
+jest.mock('../startup/whenSettled', () => {
+  const { useEffect, useState } = jest.requireActual<typeof import('react')>('react');
+  let settle = () => undefined as void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  return {
+    ...jest.requireActual<object>('../startup/whenSettled'),
+    settle: () => settle(),
+    pageSettled: () => settled,
+    usePageSettled: () => {
+      const [now, setNow] = useState(false);
+      useEffect(() => void settled.then(() => setNow(true)), []);
+      return now;
+    },
+  };
+});
+const settlePage = (jest.requireMock('../startup/whenSettled') as { settle: () => void }).settle;
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 /** The page as the render service writes it: the frame in #root, the remote's area at its slot. */
@@ -96,5 +124,96 @@ test("an area the server could not render is drawn as loading in the frame, and 
   const container = await hydrate('/home', 'so', html);
   expect(errors).not.toHaveBeenCalled();
   expect(container.querySelector('[data-remote-area="mf-catalogue"]')).toHaveAttribute('aria-busy', 'true');
+  errors.mockRestore();
+});
+
+/** The footer's link to `href`, in `root`. */
+const footerLink = (root: ParentNode, href: string) =>
+  [...root.querySelectorAll<HTMLAnchorElement>(`[${FOOTER_BOX}] footer a`)].find((a) => a.getAttribute('href') === href);
+
+test("the server's frame carries the footer in the page's language: its content links and the Mogadishu address", () => {
+  load.mockReturnValue(new Promise(() => undefined));
+  for (const lang of ['so', 'en'] as const) {
+    const page = new DOMParser().parseFromString(drawn('/product/black-tea', `suuq_lang=${lang}`, 'mf_catalogue'), 'text/html');
+    const footer = page.querySelector(`[${FOOTER_BOX}] footer`);
+    // After the page's main, as the browser draws it.
+    expect(page.querySelector(`main ~ [${FOOTER_BOX}]`)).not.toBeNull();
+    expect(footer?.querySelector('address')?.textContent).toContain(BRAND.address);
+    expect(BRAND.address).toMatch(/Mogadishu/);
+    expect(footer?.textContent).toContain(footerCatalogue[lang].tagline);
+    expect(footerLink(page, '/faq')?.textContent).toBe(footerCatalogue.en.faqs);
+    expect(footerLink(page, '/privacy-policy')?.textContent).toBe(footerCatalogue.en.privacy);
+  }
+});
+
+/** A hand-driven IntersectionObserver (jsdom has none): `show()` brings what it watches near the screen. */
+function watchIntersections() {
+  const watching = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
+  class Observer {
+    entry: { callback: IntersectionObserverCallback; target?: Element };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback };
+      watching.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.target = target;
+    }
+    disconnect() {
+      watching.delete(this.entry);
+    }
+  }
+  Object.assign(window, { IntersectionObserver: Observer });
+  return {
+    watched: () => [...watching].map((w) => w.target),
+    show: () =>
+      act(() => {
+        for (const w of [...watching]) w.callback([{ isIntersecting: true, target: w.target } as IntersectionObserverEntry], w as unknown as IntersectionObserver);
+      }),
+    uninstall: () => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver,
+  };
+}
+
+test("the server's footer hydrates with no warning and no footer code; once the page has settled and it comes near the screen, its links become the router's", async () => {
+  load.mockReturnValue(new Promise(() => undefined));
+  const intersections = watchIntersections();
+  const html = drawn('/product/black-tea', 'suuq_lang=so', 'mf_catalogue');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/product/black-tea');
+  document.body.innerHTML = `<div id="root" data-server-frame="so">${html}</div>`;
+  const served = document.querySelector(`[${FOOTER_BOX}] footer`);
+  const servedFaq = footerLink(document, '/faq');
+  keepServerArea(document);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(container, <RenderedLanguage value="so"><App /></RenderedLanguage>);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  // Hydrated without its code: the very elements the server sent, plain links that navigate.
+  expect(container.querySelector(`[${FOOTER_BOX}] footer`)).toBe(served);
+  expect(footerLink(container, '/faq')).toBe(servedFaq);
+
+  // Settled, the footer still below the screen: no code yet (the first load's network is done).
+  await act(async () => {
+    settlePage();
+    await pageSettled();
+  });
+  expect(intersections.watched()).toContain(served);
+  expect(container.querySelector('footer')).toBe(served);
+  // Near the screen: the footer's code arrives and draws it again, in one piece.
+  await intersections.show();
+  const drawnFaq = await waitFor(() => {
+    const faq = footerLink(container, '/faq');
+    expect(faq).not.toBe(servedFaq);
+    return faq!;
+  });
+  intersections.uninstall();
+  expect(container.querySelectorAll('footer')).toHaveLength(1);
+  expect(container.querySelector('footer address')?.textContent).toContain(BRAND.address);
+  expect(errors).not.toHaveBeenCalled();
+  // The router's link: the app moves to the page, with no page load.
+  await act(async () => {
+    drawnFaq.click();
+  });
+  expect(window.location.pathname).toBe('/faq');
   errors.mockRestore();
 });

@@ -1,5 +1,5 @@
 // The shell's server entry (its server target, tooling/webpack/server-target.cjs): the frame of a
-// page (header, bottom bar, the page's area) drawn by the render service, which the browser then
+// page (header, footer, bottom bar, the page's area) drawn by the render service, which the browser then
 // hydrates instead of drawing it afresh (bootstrap.tsx). The page's remote renders its own area
 // with its own live release; the frame leaves a slot for it (AREA_SLOT), or, when that render did
 // not come, the area's loading state, as the browser draws it.
@@ -8,6 +8,8 @@ import { StaticRouter } from 'shared-router/server';
 import { RenderedLanguage } from 'shared-ui';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { Shell } from '../App';
+import { Footer } from '../layout/Footer';
+import { FooterOnServer } from '../layout/FooterArea';
 import { FrameOnServer } from '../startup/serverArea';
 
 export interface FrameRequest {
@@ -26,7 +28,9 @@ export function render(request: FrameRequest): { element: ReactElement; lang: La
     <StaticRouter location={request.url}>
       <RenderedLanguage value={lang}>
         <FrameOnServer.Provider value={{ area: request.area }}>
-          <Shell />
+          <FooterOnServer.Provider value={Footer}>
+            <Shell />
+          </FooterOnServer.Provider>
         </FrameOnServer.Provider>
       </RenderedLanguage>
     </StaticRouter>
