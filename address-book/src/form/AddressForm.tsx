@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Address } from 'shared-api';
+import { DIAL_CODES, type Address } from 'shared-api';
 import { Button } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
 import { Field, PhoneInput } from 'shared-ui/form';
 import { useT } from '../messages';
-import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf } from '../places';
+import { COUNTRY_NAMES, DEFAULT_REGION, dialCodeOf } from '../places';
 import { withCurrent } from './options';
 import { methodChoices } from './methods';
 import { MethodPicker } from './MethodPicker';

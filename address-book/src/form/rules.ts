@@ -1,5 +1,5 @@
-import type { Address, DeliveryMethod } from 'shared-api';
-import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf, splitPhone } from '../places';
+import { splitPhone, type Address, type DeliveryMethod } from 'shared-api';
+import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */
 export interface AddressDraft {
@@ -27,7 +27,7 @@ export function draftOf(initial?: Address): AddressDraft {
     };
   }
   const country = initial.country || DEFAULT_COUNTRY;
-  const { dial, digits } = splitPhone(initial.phone, dialCodeOf(country));
+  const { dialCode: dial, digits } = splitPhone(initial.phone, dialCodeOf(country));
   return {
     country,
     region: initial.region,

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
 import { FieldGroup, FieldHint, PhoneInput, RadioCard } from 'shared-ui/form';
-import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
+import { cleanDigits, DIAL_CODES, MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PHONE_DIGITS, RECHARGE_MAX, RECHARGE_MIN, splitPhone, type MobileMoneyProvider } from 'shared-api';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
-import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from './phone';
 import type { RechargeBody } from './rechargeKey';
 import type { RechargeState } from './useRecharge';
 import * as S from './styles';
