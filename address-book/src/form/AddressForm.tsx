@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DIAL_CODES, type Address } from 'shared-api';
+import type { Address } from 'shared-api';
+import { DIAL_CODES } from 'shared-api/contract/phone-rules';
 import { Button } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
 import { Field, PhoneInput, useFieldErrors } from 'shared-ui/form';

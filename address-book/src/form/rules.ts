@@ -1,4 +1,5 @@
-import { splitPhone, type Address, type DeliveryMethod } from 'shared-api';
+import type { Address, DeliveryMethod } from 'shared-api';
+import { splitPhone } from 'shared-api/contract/phone-rules';
 import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
 import { FieldGroup, FieldHint, PhoneInput, RadioCard, useFieldErrors, type FieldErrors } from 'shared-ui/form';
-import { cleanDigits, DIAL_CODES, MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PHONE_DIGITS, RECHARGE_MAX, RECHARGE_MIN, splitPhone, type MobileMoneyProvider } from 'shared-api';
+import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
+import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from 'shared-api/contract/phone-rules';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import type { RechargeBody } from './rechargeKey';

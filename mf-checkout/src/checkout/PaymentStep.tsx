@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DIAL_CODES, MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, splitPhone, type PaymentMethod } from 'shared-api';
+import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
+import { DIAL_CODES, splitPhone } from 'shared-api/contract/phone-rules';
 import { useBusState } from 'shared-events';
 import { formatPrice, tokens } from 'shared-ui';
 import { FieldError, FieldGroup, PhoneInput, RadioCard, RadioCardNote } from 'shared-ui/form';

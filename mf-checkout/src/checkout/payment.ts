@@ -2,7 +2,8 @@
  * The shopper's payment choice at checkout and the rules around it: what the wallet (and the
  * points, when used) covers, what a mobile money payment needs, and the order body's fields.
  */
-import { cleanDigits, DIAL_CODES, PHONE_DIGITS, type MobileMoneyProvider, type PaymentMethod } from 'shared-api';
+import type { MobileMoneyProvider, PaymentMethod } from 'shared-api';
+import { cleanDigits, DIAL_CODES, PHONE_DIGITS } from 'shared-api/contract/phone-rules';
 
 export interface PaymentChoice {
   method: PaymentMethod;

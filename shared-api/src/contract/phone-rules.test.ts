@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cleanDigits, COUNTRIES, DIAL_CODES, PHONE_DIGITS, splitPhone } from './account-rules';
+import { COUNTRIES } from './account-rules';
+import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from './phone-rules';
 
 describe('DIAL_CODES: the countries\' codes, once each', () => {
   it('lists every country\'s code once, Somalia\'s first', () => {
