@@ -10,9 +10,6 @@ export const DEFAULT_CITY = 'Muqdisho';
 export const DEFAULT_METHOD: DeliveryMethod = 'Standard';
 export const EXPRESS: DeliveryMethod = 'HAAD EXPRESS';
 
-/** Dial codes of the shop's countries, each once ('+252' serves Somalia and Somaliland). */
-export const DIAL_CODES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.dialCode))];
-
 export const dialCodeOf = (country: string): string => COUNTRIES.find((c) => c.name === country)?.dialCode ?? COUNTRIES[0].dialCode;
 
 
@@ -35,12 +32,3 @@ export function placeLine(address: Pick<Address, 'district' | 'city' | 'region' 
 /** The shortest name of where an address is, for button labels ('Hodan'). */
 export const shortPlace = (address: Pick<Address, 'district' | 'city' | 'region'>): string =>
   address.district.trim() || address.city.trim() || address.region.trim();
-
-/** Split a stored phone ('+252612345678') into a known dial code and its digits. */
-export function splitPhone(phone: string, fallbackDial: string): { dial: string; digits: string } {
-  const compact = phone.replace(/[\s-]/g, '');
-  if (!compact) return { dial: fallbackDial, digits: '' };
-  // Longest code first: '+20' (Egypt) must not swallow another code's digits.
-  const dial = [...DIAL_CODES].sort((a, b) => b.length - a.length).find((code) => compact.startsWith(code));
-  return dial ? { dial, digits: compact.slice(dial.length) } : { dial: fallbackDial, digits: compact.replace(/^\+/, '') };
-}

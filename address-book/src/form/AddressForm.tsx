@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Address } from 'shared-api';
+import { DIAL_CODES } from 'shared-api/contract/phone-rules';
 import { Button } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
-import { Field, PhoneInput } from 'shared-ui/form';
+import { Field, PhoneInput, useFieldErrors } from 'shared-ui/form';
 import { useT } from '../messages';
-import { COUNTRY_NAMES, DEFAULT_REGION, DIAL_CODES, dialCodeOf } from '../places';
+import { COUNTRY_NAMES, DEFAULT_REGION, dialCodeOf } from '../places';
 import { withCurrent } from './options';
 import { methodChoices } from './methods';
 import { MethodPicker } from './MethodPicker';
@@ -39,8 +40,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(initial));
   // A city the shopper typed (or the one of the address being edited) is never replaced by the prefill.
   const [cityTouched, setCityTouched] = useState(initial !== undefined);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const fields = useRef<Partial<Record<DraftField, HTMLElement | null>>>({});
+  const { errors, showErrors, clearError, fieldRef } = useFieldErrors<DraftField, NonNullable<DraftErrors[DraftField]>>(FIELD_ORDER);
   const choices = useDeliveryChoices(draft.country, draft.region);
   const { save, saving, problem, setProblem, problemRef } = useSaveAddress(initial, onSaved);
 
@@ -61,8 +61,6 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
   useEffect(() => {
     if (supportsExpress === false && draft.method === 'HAAD EXPRESS') setDraft((d) => ({ ...d, method: 'Standard' }));
   }, [supportsExpress, draft.method]);
-
-  const clearError = (field: DraftField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   function pickRegion(name: string) {
     setDraft((d) => ({ ...d, region: name, district: '', city: cityTouched ? d.city : (regions.find((r) => r.name === name)?.main_city ?? name) }));
@@ -105,14 +103,8 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
     e.preventDefault();
     if (saving) return;
     const found = checkDraft(draft);
-    setErrors(found);
     setProblem(null);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      fields.current[first]?.focus();
-      return;
-    }
-    await save(draft);
+    if (showErrors(found)) await save(draft);
   };
 
   const errorText = (field: DraftField): string | undefined => (errors[field] ? t(`error.${errors[field]}` as 'error.region') : undefined);
@@ -141,9 +133,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
           {(control) => (
             <S.Select
               {...control}
-              ref={(el) => {
-                fields.current.region = el;
-              }}
+              ref={fieldRef('region')}
               value={draft.region}
               onChange={(e) => pickRegion(e.target.value)}
               aria-busy={choices.regions.status === 'loading' || undefined}
@@ -169,9 +159,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
           {(control) => (
             <S.Select
               {...control}
-              ref={(el) => {
-                fields.current.district = el;
-              }}
+              ref={fieldRef('district')}
               value={draft.district}
               onChange={onDistrict}
               aria-busy={choices.districts.status === 'loading' || undefined}
@@ -193,9 +181,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
           {(control) => (
             <S.Input
               {...control}
-              ref={(el) => {
-                fields.current.city = el;
-              }}
+              ref={fieldRef('city')}
               value={draft.city}
               onChange={onCity}
               maxLength={LIMITS.city}
@@ -226,9 +212,7 @@ export function AddressForm({ initial, onSaved, onCancel, submitLabel, compact =
       {/* The phone for the driver: a dial code, then the national digits. */}
       <PhoneInput
         id={`${id}-phone`}
-        ref={(el) => {
-          fields.current.phone = el;
-        }}
+        ref={fieldRef('phone')}
         label={t('phone')}
         hint={t('phoneHint')}
         error={errorText('phone')}

@@ -1,5 +1,6 @@
 import type { Address, DeliveryMethod } from 'shared-api';
-import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf, splitPhone } from '../places';
+import { splitPhone } from 'shared-api/contract/phone-rules';
+import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */
 export interface AddressDraft {
@@ -27,7 +28,7 @@ export function draftOf(initial?: Address): AddressDraft {
     };
   }
   const country = initial.country || DEFAULT_COUNTRY;
-  const { dial, digits } = splitPhone(initial.phone, dialCodeOf(country));
+  const { dialCode: dial, digits } = splitPhone(initial.phone, dialCodeOf(country));
   return {
     country,
     region: initial.region,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { api, type AdvisorSuggestion } from 'shared-api';
 import { ADVISOR_FOR_WHOM, SKIN_TYPES } from 'shared-api/contract/advisor-rules';
 import { Button, EmptyState, ErrorState, SearchIcon, Spinner, tokens } from 'shared-ui';
-import { RadioCard } from 'shared-ui/form';
+import { Field, FieldGroup, RadioCard, Select, TextArea, TextInput, useFieldErrors } from 'shared-ui/form';
 import { PageHeader } from 'shared-ui/page';
 import * as calls from '../calls';
 import { useT } from './messages';
@@ -22,6 +22,7 @@ type Result =
   | { status: 'error' }
   | { status: 'ready'; suggestions: AdvisorSuggestion[] };
 
+const NEED_ORDER: NeedField[] = ['need', 'budget'];
 const EMPTY: NeedValues = { need: '', skinType: '', budget: '', forWhom: '' };
 
 /**
@@ -35,18 +36,15 @@ export function AdvisorPage() {
   const id = useId();
   const fid = (f: string) => `${id}-${f}`;
   const [values, setValues] = useState<NeedValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<NeedField, string>>>({});
+  const { errors, showErrors, clearError, fieldRef } = useFieldErrors<NeedField>(NEED_ORDER);
   const [result, setResult] = useState<Result>({ status: 'idle' });
-  const refs = { need: useRef<HTMLTextAreaElement>(null), budget: useRef<HTMLInputElement>(null) };
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const asked = useRef(0);
 
   const set = <K extends keyof NeedValues>(field: K, value: NeedValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    if (field === 'need' || field === 'budget') clearError(field);
   };
-  const describedBy = (f: NeedField, hint?: boolean) =>
-    [hint ? fid(`${f}-hint`) : '', errors[f] ? fid(`${f}-error`) : ''].filter(Boolean).join(' ') || undefined;
 
   const run = async () => {
     const mine = ++asked.current;
@@ -64,14 +62,7 @@ export function AdvisorPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = needErrors(values);
-    setErrors(found);
-    const first = (['need', 'budget'] as const).find((f) => found[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    void run();
+    if (showErrors(needErrors(values))) void run();
   };
 
   const loading = result.status === 'loading';
@@ -85,54 +76,40 @@ export function AdvisorPage() {
           <form onSubmit={submit} noValidate aria-busy={loading || undefined} aria-labelledby={fid('title')}>
             <S.Card as="div">
               <h2 id={fid('title')}>{t('advisor.formTitle')}</h2>
-              <S.Fieldset>
-                <S.Label htmlFor={fid('need')}>{t('advisor.need')}</S.Label>
-                <S.TextArea
-                  ref={refs.need}
-                  id={fid('need')}
-                  rows={3}
-                  value={values.need}
-                  aria-invalid={errors.need ? true : undefined}
-                  aria-describedby={describedBy('need', true)}
-                  onChange={(e) => set('need', e.target.value)}
-                />
-                <S.Muted id={fid('need-hint')}>{t('advisor.needHint')}</S.Muted>
-                {errors.need && <S.FieldError id={fid('need-error')}>{errors.need}</S.FieldError>}
-              </S.Fieldset>
-              <S.Fieldset>
+              <Field id={fid('need')} label={t('advisor.need')} hint={t('advisor.needHint')} error={errors.need}>
+                {(control) => <TextArea {...control} ref={fieldRef('need')} rows={3} value={values.need} onChange={(e) => set('need', e.target.value)} />}
+              </Field>
+              <FieldGroup>
                 <legend>{t('advisor.skinType')}</legend>
                 <Chips>
                   {(['', ...SKIN_TYPES] as const).map((type) => (
                     <RadioCard key={type || 'any'} name={fid('skin')} value={type} checked={values.skinType === type} onChange={() => set('skinType', type)} label={t(`advisor.skin:${type || 'any'}`)} />
                   ))}
                 </Chips>
-              </S.Fieldset>
+              </FieldGroup>
               <Pair>
-                <S.Fieldset>
-                  <S.Label htmlFor={fid('budget')}>{t('advisor.budget')}</S.Label>
-                  <S.Input
-                    ref={refs.budget}
-                    id={fid('budget')}
-                    inputMode="decimal"
-                    placeholder="20.00"
-                    value={values.budget}
-                    aria-invalid={errors.budget ? true : undefined}
-                    aria-describedby={describedBy('budget', true)}
-                    onChange={(e) => set('budget', e.target.value)}
-                  />
-                  <S.Muted id={fid('budget-hint')}>{t('advisor.budgetHint')}</S.Muted>
-                  {errors.budget && <S.FieldError id={fid('budget-error')}>{errors.budget}</S.FieldError>}
-                </S.Fieldset>
-                <S.Fieldset>
-                  <S.Label htmlFor={fid('for')}>{t('advisor.forWhom')}</S.Label>
-                  <S.Select id={fid('for')} value={values.forWhom} onChange={(e) => set('forWhom', e.target.value as NeedValues['forWhom'])}>
-                    {(['', ...ADVISOR_FOR_WHOM] as const).map((who) => (
-                      <option key={who || 'any'} value={who}>
-                        {t(`advisor.for:${who || 'any'}`)}
-                      </option>
-                    ))}
-                  </S.Select>
-                </S.Fieldset>
+                <TextInput
+                  ref={fieldRef('budget')}
+                  id={fid('budget')}
+                  label={t('advisor.budget')}
+                  inputMode="decimal"
+                  placeholder="20.00"
+                  value={values.budget}
+                  hint={t('advisor.budgetHint')}
+                  error={errors.budget}
+                  onChange={(e) => set('budget', e.target.value)}
+                />
+                <Field id={fid('for')} label={t('advisor.forWhom')}>
+                  {(control) => (
+                    <Select {...control} value={values.forWhom} onChange={(e) => set('forWhom', e.target.value as NeedValues['forWhom'])}>
+                      {(['', ...ADVISOR_FOR_WHOM] as const).map((who) => (
+                        <option key={who || 'any'} value={who}>
+                          {t(`advisor.for:${who || 'any'}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
               </Pair>
               <div>
                 <Button type="submit" variant="primary" disabled={loading}>

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api, type AdvisorQuestion } from 'shared-api';
 import { Button, formatDateTime } from 'shared-ui';
+import { Field, TextArea, TextInput, useFieldErrors } from 'shared-ui/form';
 import * as calls from '../calls';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { askErrors, type AskField } from './rules';
+
+const ASK_ORDER: AskField[] = ['question', 'phone'];
 
 type Outcome = { kind: 'sent'; phone: string } | { kind: 'failed'; message: string } | null;
 
@@ -20,11 +23,10 @@ export function AskAdvisor({ need, suggestedIds }: { need: string; suggestedIds:
   const [question, setQuestion] = useState(need);
   const [edited, setEdited] = useState(false);
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<AskField, string>>>({});
+  const { errors, showErrors, clearError, fieldRef } = useFieldErrors<AskField>(ASK_ORDER);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [past, setPast] = useState<AdvisorQuestion[]>([]);
-  const refs = { question: useRef<HTMLTextAreaElement>(null), phone: useRef<HTMLInputElement>(null) };
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The question follows the need until the shopper writes in it.
@@ -42,20 +44,11 @@ export function AskAdvisor({ need, suggestedIds }: { need: string; suggestedIds:
   }, []);
   useEffect(loadPast, [loadPast]);
 
-  const describedBy = (f: AskField, hint?: boolean) =>
-    [hint ? fid(`${f}-hint`) : '', errors[f] ? fid(`${f}-error`) : ''].filter(Boolean).join(' ') || undefined;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = askErrors(question, phone);
-    setErrors(found);
     setOutcome(null);
-    const first = (['question', 'phone'] as const).find((f) => found[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (!showErrors(askErrors(question, phone))) return;
     setBusy(true);
     try {
       const typed = phone.replace(/[\s-]/g, '');
@@ -79,43 +72,41 @@ export function AskAdvisor({ need, suggestedIds }: { need: string; suggestedIds:
       <h2 id={fid('title')}>{t('advisor.askTitle')}</h2>
       <S.Muted>{t('advisor.askIntro')}</S.Muted>
       <form onSubmit={submit} noValidate aria-busy={busy || undefined} style={{ display: 'grid', gap: 16 }}>
-        <S.Fieldset disabled={busy}>
-          <S.Label htmlFor={fid('question')}>{t('advisor.question')}</S.Label>
-          <S.TextArea
-            ref={refs.question}
-            id={fid('question')}
-            rows={3}
-            value={question}
-            aria-invalid={errors.question ? true : undefined}
-            aria-describedby={describedBy('question')}
-            onChange={(e) => {
-              setQuestion(e.target.value);
-              setEdited(true);
-              setErrors((x) => ({ ...x, question: undefined }));
-            }}
-          />
-          {errors.question && <S.FieldError id={fid('question-error')}>{errors.question}</S.FieldError>}
-        </S.Fieldset>
-        <S.Fieldset disabled={busy}>
-          <S.Label htmlFor={fid('phone')}>{t('advisor.phone')}</S.Label>
-          <S.Input
-            ref={refs.phone}
-            id={fid('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+252…"
-            value={phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', true)}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              setErrors((x) => ({ ...x, phone: undefined }));
-            }}
-          />
-          <S.Muted id={fid('phone-hint')}>{t('advisor.phoneHint')}</S.Muted>
-          {errors.phone && <S.FieldError id={fid('phone-error')}>{errors.phone}</S.FieldError>}
-        </S.Fieldset>
+        <Field id={fid('question')} label={t('advisor.question')} error={errors.question}>
+          {(control) => (
+            <TextArea
+              {...control}
+              ref={fieldRef('question')}
+              rows={3}
+              value={question}
+              disabled={busy}
+              onChange={(e) => {
+                setQuestion(e.target.value);
+                setEdited(true);
+                clearError('question');
+              }}
+            />
+          )}
+        </Field>
+        {/* One international number with its dial code ('+252…'), any country, or none: not the shop's
+            dial-code list with digits (PhoneInput), so a plain phone box. */}
+        <TextInput
+          ref={fieldRef('phone')}
+          id={fid('phone')}
+          label={t('advisor.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+252…"
+          value={phone}
+          disabled={busy}
+          hint={t('advisor.phoneHint')}
+          error={errors.phone}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            clearError('phone');
+          }}
+        />
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? t('advisor.sending') : t('advisor.send')}

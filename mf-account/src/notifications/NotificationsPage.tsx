@@ -7,6 +7,7 @@ import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, Spinner, formatDateTime, tokens, useLanguage, type Language } from 'shared-ui';
 import { isNoticeKey, renderNotice } from 'shared-api/notification-texts';
 import { PlainList as List } from 'shared-ui/plain-list';
+import { CountedTitle } from 'shared-ui/page';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
 import { useDocumentTitle } from '../account/useDocumentTitle';
@@ -39,14 +40,6 @@ const Item = styled.li<{ $unread: boolean }>`
   overflow-wrap: anywhere;
   & + & {
     margin-top: ${spacing.xs};
-  }
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${spacing.xs};
-    margin: 0;
-    font-size: ${font.size.md};
   }
   p {
     margin: 0;
@@ -162,10 +155,10 @@ export function NotificationsPage() {
               <List>
                 {load.items.map((n) => ({ n, text: shown(n, lang) })).map(({ n, text }) => (
                   <Item key={n.id} $unread={!n.read}>
-                    <h2>
+                    <CountedTitle as="h2" $size="md">
                       {text.title}
                       {!n.read && <NewTag>{t('notifications.new')}</NewTag>}
-                    </h2>
+                    </CountedTitle>
                     <p>{text.message}</p>
                     <Meta>
                       <span>{formatDateTime(n.created_at)}</span>

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui';
-import { PasswordInput } from 'shared-ui/form';
+import { PasswordInput, useFieldErrors } from 'shared-ui/form';
 import { api } from 'shared-api';
 import { getBus } from 'shared-events';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
-import { passwordErrors, type Errors, type PasswordField, type PasswordValues } from './rules';
+import { passwordErrors, type PasswordField, type PasswordValues } from './rules';
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 const ORDER: PasswordField[] = ['current', 'next', 'confirm'];
@@ -22,28 +22,17 @@ export function PasswordForm() {
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   // Each save hides every password again (the next one typed here starts hidden).
   const [saved, setSaved] = useState(0);
-  const [errors, setErrors] = useState<Errors<PasswordField>>({});
+  const { errors, showErrors, clearError, fieldRef } = useFieldErrors<PasswordField>(ORDER);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = {
-    current: useRef<HTMLInputElement>(null),
-    next: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
   const refusalRef = useRef<HTMLDivElement>(null);
   const fid = (f: string) => `${id}-${f}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = passwordErrors(values);
-    setErrors(found);
     setRefusal(null);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (!showErrors(passwordErrors(values))) return;
     setBusy(true);
     try {
       await api.call('changePassword', {
@@ -64,7 +53,7 @@ export function PasswordForm() {
   const field = (f: PasswordField, label: string, autoComplete: string, hint?: string) => (
     <S.Fieldset disabled={busy}>
       <PasswordInput
-        ref={refs[f]}
+        ref={fieldRef(f)}
         id={fid(f)}
         label={label}
         toggle="text"
@@ -75,7 +64,7 @@ export function PasswordForm() {
         error={errors[f]}
         onChange={(e) => {
           setValues((v) => ({ ...v, [f]: e.target.value }));
-          setErrors((er) => ({ ...er, [f]: undefined }));
+          clearError(f);
         }}
       />
     </S.Fieldset>

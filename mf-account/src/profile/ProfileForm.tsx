@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui';
+import { Field, PhoneInput, Select, TextInput, useFieldErrors } from 'shared-ui/form';
 import { api, birthDateBounds, COUNTRIES } from 'shared-api';
 import { getBus } from 'shared-events';
 import { profileChanged } from 'shared-events/definitions';
@@ -10,7 +11,6 @@ import {
   dialCodeOf,
   profileErrors,
   profileUpdateBody,
-  type Errors,
   type ProfileField,
   type ProfileValues,
 } from './rules';
@@ -48,20 +48,15 @@ export function ProfileForm({
   const t = useT();
   const id = useId();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Errors<ProfileField>>({});
+  const { errors, showErrors, clearError, fieldRef } = useFieldErrors<ProfileField>(ORDER);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    dateOfBirth: useRef<HTMLInputElement>(null),
-  };
   const refusalRef = useRef<HTMLDivElement>(null);
   const bounds = birthDateBounds(now());
   const fid = (f: string) => `${id}-${f}`;
-  const describedBy = (f: ProfileField, hint?: boolean) =>
-    [hint ? fid(`${f}-hint`) : '', errors[f] ? fid(`${f}-error`) : ''].filter(Boolean).join(' ') ||
-    undefined;
+  // The date's hint states the rule (13 years) and is read before the error, as it always was here
+  // (the error repeats it without its full stop); the ids are the ones Field gives its hint and error.
+  const dateDescribedBy = [fid('dateOfBirth-hint'), errors.dateOfBirth ? fid('dateOfBirth-error') : ''].filter(Boolean).join(' ');
 
   const set = (field: ProfileField, value: string) => {
     setValues((v) => ({
@@ -69,20 +64,14 @@ export function ProfileForm({
       [field]: value,
       ...(field === 'country' ? { dialCode: dialCodeOf(value) } : {}),
     }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clearError(field);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = profileErrors(values, now());
-    setErrors(found);
     setRefusal(null);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      refs[first as 'name'].current?.focus();
-      return;
-    }
+    if (!showErrors(profileErrors(values, now()))) return;
     setBusy(true);
     try {
       const answer = await api.call('profileUpdate', profileUpdateBody(values));
@@ -101,93 +90,59 @@ export function ProfileForm({
     <form onSubmit={submit} noValidate aria-busy={busy || undefined} aria-labelledby={fid('title')}>
       <S.Card as="div">
         <h2 id={fid('title')}>{t('profile.title')}</h2>
-        <S.Fieldset disabled={busy}>
-          <S.Label htmlFor={fid('name')}>{t('profile.name')}</S.Label>
-          <S.Input
-            ref={refs.name}
-            id={fid('name')}
-            autoComplete="name"
-            value={values.name}
-            maxLength={200}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(e) => set('name', e.target.value)}
-          />
-          {errors.name && <S.FieldError id={fid('name-error')}>{errors.name}</S.FieldError>}
-        </S.Fieldset>
-
-        <S.Fieldset>
-          <S.Label htmlFor={fid('email')}>{t('profile.email')}</S.Label>
-          <S.Input
-            id={fid('email')}
-            value={profile.email}
-            readOnly
-            aria-describedby={fid('email-hint')}
-          />
-          <S.Muted id={fid('email-hint')}>{t('profile.emailHint')}</S.Muted>
-        </S.Fieldset>
-
-        <S.Fieldset disabled={busy}>
-          <S.Label htmlFor={fid('country')}>{t('profile.country')}</S.Label>
-          <S.Select
-            id={fid('country')}
-            autoComplete="country-name"
-            value={values.country}
-            onChange={(e) => set('country', e.target.value)}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name} ({c.dialCode})
-              </option>
-            ))}
-          </S.Select>
-        </S.Fieldset>
-
-        <S.Fieldset disabled={busy}>
-          <S.Label htmlFor={fid('phone')}>{t('profile.phone')}</S.Label>
-          <S.PhoneRow>
-            <S.Input
-              id={fid('dial')}
-              aria-label={t('profile.dialCode')}
-              value={values.dialCode}
-              readOnly
-              tabIndex={-1}
-            />
-            <S.Input
-              ref={refs.phone}
-              id={fid('phone')}
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={values.phone}
-              maxLength={20}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone', true)}
-              onChange={(e) => set('phone', e.target.value)}
-            />
-          </S.PhoneRow>
-          <S.Muted id={fid('phone-hint')}>{t('profile.phoneHint')}</S.Muted>
-          {errors.phone && <S.FieldError id={fid('phone-error')}>{errors.phone}</S.FieldError>}
-        </S.Fieldset>
-
-        <S.Fieldset disabled={busy}>
-          <S.Label htmlFor={fid('dateOfBirth')}>{t('profile.dob')}</S.Label>
-          <S.Input
-            ref={refs.dateOfBirth}
-            id={fid('dateOfBirth')}
-            type="date"
-            autoComplete="bday"
-            min={bounds.min}
-            max={bounds.max}
-            value={values.dateOfBirth}
-            aria-invalid={errors.dateOfBirth ? true : undefined}
-            aria-describedby={describedBy('dateOfBirth', true)}
-            onChange={(e) => set('dateOfBirth', e.target.value)}
-          />
-          <S.Muted id={fid('dateOfBirth-hint')}>{t('profile.dobHint')}</S.Muted>
-          {errors.dateOfBirth && (
-            <S.FieldError id={fid('dateOfBirth-error')}>{errors.dateOfBirth}</S.FieldError>
+        <TextInput
+          ref={fieldRef('name')}
+          id={fid('name')}
+          label={t('profile.name')}
+          autoComplete="name"
+          value={values.name}
+          maxLength={200}
+          disabled={busy}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextInput id={fid('email')} label={t('profile.email')} value={profile.email} readOnly hint={t('profile.emailHint')} />
+        <Field id={fid('country')} label={t('profile.country')}>
+          {(control) => (
+            <Select {...control} autoComplete="country-name" disabled={busy} value={values.country} onChange={(e) => set('country', e.target.value)}>
+              {COUNTRIES.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name} ({c.dialCode})
+                </option>
+              ))}
+            </Select>
           )}
-        </S.Fieldset>
+        </Field>
+        {/* The dial code follows the country above; the digits are the shopper's WhatsApp number. */}
+        <PhoneInput
+          ref={fieldRef('phone')}
+          id={fid('phone')}
+          label={t('profile.phone')}
+          dialLabel={t('profile.dialCode')}
+          dialCode={values.dialCode}
+          value={values.phone}
+          maxLength={20}
+          disabled={busy}
+          hint={t('profile.phoneHint')}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
+        />
+        <TextInput
+          ref={fieldRef('dateOfBirth')}
+          id={fid('dateOfBirth')}
+          label={t('profile.dob')}
+          type="date"
+          autoComplete="bday"
+          min={bounds.min}
+          max={bounds.max}
+          value={values.dateOfBirth}
+          disabled={busy}
+          hint={t('profile.dobHint')}
+          error={errors.dateOfBirth}
+          aria-describedby={dateDescribedBy}
+          onChange={(e) => set('dateOfBirth', e.target.value)}
+        />
+
 
         {refusal && (
           <S.Box $tone="danger" role="alert" tabIndex={-1} ref={refusalRef}>

@@ -1,21 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
-import { FieldGroup, FieldHint, PhoneInput, RadioCard } from 'shared-ui/form';
+import { FieldGroup, FieldHint, PhoneInput, RadioCard, useFieldErrors, type FieldErrors } from 'shared-ui/form';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
+import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from 'shared-api/contract/phone-rules';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
-import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from './phone';
 import type { RechargeBody } from './rechargeKey';
 import type { RechargeState } from './useRecharge';
 import * as S from './styles';
 
 const QUICK_AMOUNTS = [5, 10, 20, 50];
 
-interface Errors {
-  provider?: string;
-  phone?: string;
-  amount?: string;
-}
+type RechargeField = 'provider' | 'phone' | 'amount';
+const ORDER: RechargeField[] = ['provider', 'phone', 'amount'];
 
 interface Props {
   state: RechargeState;
@@ -45,10 +42,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
   const [dialCode, setDialCode] = useState(initial.dialCode);
   const [digits, setDigits] = useState(initial.digits);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const firstProvider = useRef<HTMLInputElement>(null);
-  const digitsRef = useRef<HTMLInputElement>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
+  const { errors, showErrors, clearError, fieldRef } = useFieldErrors<RechargeField>(ORDER);
   const resultRef = useRef<HTMLDivElement>(null);
   const busy = state.phase === 'sending' || state.phase === 'waiting';
   const ended = state.phase === 'approved' || state.phase === 'declined' || state.phase === 'timedOut' || state.phase === 'callFailed';
@@ -76,18 +70,14 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
   };
 
   const bodyOrErrors = (): RechargeBody | null => {
-    const found: Errors = {};
+    const found: FieldErrors<RechargeField> = {};
     const phone = cleanDigits(digits);
     const value = parseAmount(amount);
     if (!provider) found.provider = t('recharge.providerRequired');
     if (!phone) found.phone = t('recharge.phoneRequired');
     else if (!PHONE_DIGITS.test(phone)) found.phone = t('recharge.phoneDigits');
     if (value === null) found.amount = t('recharge.amountInvalid');
-    setErrors(found);
-    if (found.provider) firstProvider.current?.focus();
-    else if (found.phone) digitsRef.current?.focus();
-    else if (found.amount) amountRef.current?.focus();
-    if (!provider || found.phone || value === null) return null;
+    if (!showErrors(found) || !provider || value === null) return null;
     return { amount: value, payment_method: provider, phone: `${dialCode}${phone}` };
   };
 
@@ -109,14 +99,14 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
             {MOBILE_MONEY_PROVIDERS.map((p, i) => (
               <RadioCard
                 key={p}
-                ref={i === 0 ? firstProvider : undefined}
+                ref={i === 0 ? fieldRef('provider') : undefined}
                 name={`${id}-provider`}
                 value={p}
                 checked={provider === p}
                 aria-invalid={errors.provider ? true : undefined}
                 onChange={() => {
                   setProvider(p);
-                  setErrors((e) => ({ ...e, provider: undefined }));
+                  clearError('provider');
                 }}
                 label={MOBILE_MONEY_NAMES[p]}
               />
@@ -126,7 +116,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
         </FieldGroup>
 
         <PhoneInput
-          ref={digitsRef}
+          ref={fieldRef('phone')}
           id={ids.digits}
           label={t('recharge.phone')}
           digitsLabel={t('recharge.digits')}
@@ -140,7 +130,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
           value={digits}
           onChange={(e) => {
             setDigits(e.target.value);
-            setErrors((er) => ({ ...er, phone: undefined }));
+            clearError('phone');
           }}
         />
 
@@ -155,7 +145,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
                 aria-pressed={parseAmount(amount) === n}
                 onClick={() => {
                   setAmount(String(n));
-                  setErrors((e) => ({ ...e, amount: undefined }));
+                  clearError('amount');
                 }}
               >
                 {formatPrice(n)}
@@ -163,7 +153,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
             ))}
           </S.Quick>
           <S.Input
-            ref={amountRef}
+            ref={fieldRef('amount')}
             id={ids.amount}
             aria-label={t('recharge.amount')}
             inputMode="decimal"
@@ -172,7 +162,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
             aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint].filter(Boolean).join(' ')}
             onChange={(e) => {
               setAmount(e.target.value);
-              setErrors((er) => ({ ...er, amount: undefined }));
+              clearError('amount');
             }}
           />
           {/* Like every field of the shop: the error first, then the hint. */}

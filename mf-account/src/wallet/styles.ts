@@ -58,11 +58,6 @@ export const Label = styled.label`
   font-weight: ${font.weight.semibold};
 `;
 export { Input, Select, TextArea } from 'shared-ui/form';
-export const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 110px minmax(0, 1fr);
-  gap: ${spacing.xs};
-`;
 export const Quick = styled.div`
   display: flex;
   flex-wrap: wrap;

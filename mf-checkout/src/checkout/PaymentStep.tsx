@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS, POINTS_REDEEM_MIN, type PaymentMethod } from 'shared-api';
+import { DIAL_CODES, splitPhone } from 'shared-api/contract/phone-rules';
 import { useBusState } from 'shared-events';
 import { formatPrice, tokens } from 'shared-ui';
 import { FieldError, FieldGroup, PhoneInput, RadioCard, RadioCardNote } from 'shared-ui/form';
 import { MutedText } from 'shared-ui/page';
 import styled from 'styled-components';
 import { useT } from '../messages';
-import { DIAL_CODES, splitPhone, walletCanPay, walletCovers, type PaymentChoice, type PaymentErrors } from './payment';
+import { walletCanPay, walletCovers, type PaymentChoice, type PaymentErrors } from './payment';
 import { Card, CardTitle } from './styles';
 import { useWallet } from './useWallet';
 

@@ -2,7 +2,8 @@
  * The shopper's payment choice at checkout and the rules around it: what the wallet (and the
  * points, when used) covers, what a mobile money payment needs, and the order body's fields.
  */
-import { COUNTRIES, type MobileMoneyProvider, type PaymentMethod } from 'shared-api';
+import type { MobileMoneyProvider, PaymentMethod } from 'shared-api';
+import { cleanDigits, DIAL_CODES, PHONE_DIGITS } from 'shared-api/contract/phone-rules';
 
 export interface PaymentChoice {
   method: PaymentMethod;
@@ -10,19 +11,6 @@ export interface PaymentChoice {
   dialCode: string;
   digits: string;
   usePoints: boolean;
-}
-
-/** The dial codes of spec §3, once each, Somalia's first. */
-export const DIAL_CODES = [...new Set(COUNTRIES.map((c) => c.dialCode))];
-const PHONE_DIGITS = /^\d{7,12}$/;
-
-export const cleanDigits = (digits: string) => digits.replace(/[\s-]/g, '');
-
-/** The session's phone ('+252611234567') as a dial code of the list and its digits. */
-export function splitPhone(phone: string | undefined | null): { dialCode: string; digits: string } {
-  const compact = (phone ?? '').replace(/[\s-]/g, '');
-  const code = [...DIAL_CODES].sort((a, b) => b.length - a.length).find((c) => compact.startsWith(c));
-  return code ? { dialCode: code, digits: compact.slice(code.length) } : { dialCode: DIAL_CODES[0]!, digits: compact.replace(/^\+/, '') };
 }
 
 export const initialPayment = (): PaymentChoice => ({ method: 'cash_on_delivery', provider: '', dialCode: DIAL_CODES[0]!, digits: '', usePoints: false });

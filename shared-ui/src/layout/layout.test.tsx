@@ -4,6 +4,7 @@ import { PageContainer } from './PageContainer';
 import { StackList } from './StackList';
 import { MutedText, SummaryRow } from './SummaryRow';
 import { TwoColumns } from './TwoColumns';
+import { tokens } from '../tokens';
 
 const style = (el: Element) => window.getComputedStyle(el);
 
@@ -84,4 +85,19 @@ it("a counted title is the page's h1, its count part of the heading's name but q
   expect(screen.getByRole('heading', { level: 1, name: 'Cart (3 items)' })).toBeDefined();
   expect(style(screen.getByText('(3 items)')).fontWeight).toBe('400');
   expect(style(screen.getByText('(3 items)')).fontSize).toBe('1rem');
+});
+
+it('a counted title is xxl unless given a size, at any heading level', () => {
+  render(
+    <>
+      <CountedTitle>Cart</CountedTitle>
+      <CountedTitle as="h2" $size="md">
+        Order shipped <span>New</span>
+      </CountedTitle>
+    </>,
+  );
+  expect(style(screen.getByRole('heading', { level: 1, name: 'Cart' })).fontSize).toBe(tokens.font.size.xxl);
+  const item = screen.getByRole('heading', { level: 2, name: 'Order shipped New' });
+  expect(style(item).fontSize).toBe(tokens.font.size.md);
+  expect(style(item).display).toBe('flex');
 });

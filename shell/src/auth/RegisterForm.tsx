@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type MutableRefObject, type RefObject } from 'react';
 import { api, COUNTRIES } from 'shared-api';
 import { Button } from 'shared-ui';
-import { PhoneInput } from 'shared-ui/form';
+import { PhoneInput, useFieldErrors } from 'shared-ui/form';
 import { useT } from './messages';
 import { getSession } from '../session/session';
 import { savePending } from '../session/storage';
@@ -9,7 +9,7 @@ import { showDialog } from './dialogs';
 import { Field, Form, Label, LinkButton, Muted, Notice, Row, Select } from './Field';
 import { PasswordField } from './PasswordField';
 import {
-  birthDateBounds, dialCodeOf, fullPhone, registerFailureText, registrationErrors, type Errors, type RegistrationField, type RegistrationValues,
+  birthDateBounds, dialCodeOf, fullPhone, registerFailureText, registrationErrors, type RegistrationField, type RegistrationValues,
 } from './rules';
 
 const EMPTY: RegistrationValues = {
@@ -20,26 +20,28 @@ const ORDER: RegistrationField[] = ['name', 'email', 'phone', 'password', 'confi
 export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRef?: RefObject<HTMLInputElement | null> }) {
   const t = useT();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors<RegistrationField>>({});
+  const { errors, showErrors, fieldRef } = useFieldErrors<RegistrationField>(ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The name box is both the dialog's first focus (focusRef) and the first field the errors may focus.
+  const nameRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      fieldRef('name')(element);
+      // What React itself does with an object ref (RefObject's current is read-only only in its types).
+      if (focusRef) (focusRef as MutableRefObject<HTMLInputElement | null>).current = element;
+    },
+    [fieldRef, focusRef],
+  );
   const bounds = useMemo(() => birthDateBounds(new Date()), []);
   const dialCode = dialCodeOf(values.country);
 
   const set = (field: RegistrationField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const field = (name: RegistrationField) => ({ name, value: values[name], onChange: set(name), error: errors[name] ?? null });
+  const field = (name: RegistrationField) => ({ name, value: values[name], onChange: set(name), error: errors[name] ?? null, ref: fieldRef(name) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = registrationErrors(values, new Date());
-    setErrors(found);
     setFailure(null);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!showErrors(registrationErrors(values, new Date()))) return;
     setBusy(true);
     const phone = fullPhone(dialCode, values.phone);
     try {
@@ -70,10 +72,10 @@ export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRe
   };
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Muted style={{ textAlign: 'left' }}>{t('registerIntro')}</Muted>
       {failure ? <Notice $tone="error" role="alert">{failure}</Notice> : null}
-      <Field ref={focusRef as RefObject<HTMLInputElement>} label={t('nameLabel')} autoComplete="name" {...field('name')} />
+      <Field label={t('nameLabel')} autoComplete="name" {...field('name')} ref={nameRef} />
       <Field label={t('emailLabel')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
       <div>
         <Label htmlFor="register-country">{t('countryLabel')}</Label>

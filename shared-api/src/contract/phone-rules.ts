@@ -1,0 +1,28 @@
+/**
+ * Phone numbers as the shop's forms take them: a dial code of the countries (account-rules'
+ * COUNTRIES) and the national digits. Its own entry (shared-api/contract/phone-rules), bundled by the
+ * forms that use it (address book, wallet recharge, checkout payment), so the shared root of
+ * shared-api that every page's first load carries stays without it.
+ */
+import { COUNTRIES } from './account-rules';
+
+/** The dial codes of the countries, once each (Somalia and Somaliland share +252), Somalia's first. */
+export const DIAL_CODES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.dialCode))];
+
+/** A phone number without its dial code: 7 to 12 digits, once spaces and dashes are dropped (cleanDigits). */
+export const PHONE_DIGITS = /^\d{7,12}$/;
+
+/** The digits a shopper typed, without the spaces and dashes people put in phone numbers. */
+export const cleanDigits = (digits: string): string => digits.replace(/[\s-]/g, '');
+
+/**
+ * A stored phone ('+252 61 123 4567') as a dial code of DIAL_CODES and its digits, for the forms that
+ * show a dial-code list beside a digits box (address book, wallet recharge, checkout payment). A number
+ * with none of the codes keeps its digits under `fallbackDial` (Somalia's code unless told).
+ */
+export function splitPhone(phone: string | undefined | null, fallbackDial: string = DIAL_CODES[0]!): { dialCode: string; digits: string } {
+  const compact = cleanDigits(phone ?? '');
+  // The longest code first: a shorter code must never swallow another code's digits ('+20' vs '+2526…').
+  const dialCode = [...DIAL_CODES].sort((a, b) => b.length - a.length).find((code) => compact.startsWith(code));
+  return dialCode ? { dialCode, digits: compact.slice(dialCode.length) } : { dialCode: fallbackDial, digits: compact.replace(/^\+/, '') };
+}
