@@ -64,8 +64,11 @@ test.describe('the shop across remotes', () => {
   });
 
   test('redirects: / and /login go home, the old live link opens the live room', async ({ page }) => {
-    await page.goto('/');
+    const landed = await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
+    // Sent on by the server (render service), so /home comes drawn, not an empty frame the browser redirects.
+    expect(landed?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+    expect(await landed?.text()).toContain('data-server-rendered="mf_catalogue"');
     const res = await page.request.post('/api/live/streams', { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
     const { live } = ((await res.json()) as { result: { live: { id: number; title: string }[] } }).result;
     await page.goto(`/livestream/view/${live[0]!.id}`);

@@ -16,7 +16,7 @@ const { ServerStyleSheet } = require('styled-components');
  *   load goes on, for the next request)
  * @param {object} request  { url, cookie, origin, apiOrigin }
  * @param {number} budgetMs
- * @returns {Promise<null | { html: string, head: string, styles: string, data: unknown, status: number, lang: string }>}
+ * @returns {Promise<null | { redirect: string } | { html: string, head: string, styles: string, data: unknown, status: number, lang: string }>}
  */
 export async function renderArea(loading, request, budgetMs) {
   const started = performance.now();
@@ -29,6 +29,8 @@ export async function renderArea(loading, request, budgetMs) {
     if (entry === 'late') return null;
     const result = await Promise.race([entry.render(request), late]);
     if (result === 'late' || !result) return null;
+    // A path the page's owner sends elsewhere (the shell's `/` → /home): nothing to draw.
+    if (typeof result.redirect === 'string') return { redirect: result.redirect };
     const sheet = new ServerStyleSheet();
     try {
       const html = await Promise.race([toHtml(sheet.collectStyles(result.element), budgetMs - (performance.now() - started)), late]);

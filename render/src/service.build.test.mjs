@@ -205,6 +205,12 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
   const unknown = await (await fetch(`${service.origin}/no-such-page`)).text();
   expect(unknown).toMatch(/<main[^>]*id="main"[^>]*><div[^>]*><h2[^>]*>[^<]+<\/h2>.*<a href="\/home"[^>]*>[^<]+<\/a>.*<\/main>/s);
   expect(unknown).not.toContain('data-remote-area');
+  // The shop's address (`/`) is sent on to /home here, not drawn with an empty main for the browser to redirect.
+  const root = await fetch(`${service.origin}/?utm_source=whatsapp`, { redirect: 'manual' });
+  expect(root.status).toBe(302);
+  expect(root.headers.get('location')).toBe('/home?utm_source=whatsapp');
+  // /login stays a page (the login popup over /home).
+  expect((await fetch(`${service.origin}/login`, { redirect: 'manual' })).status).toBe(200);
 
   // The shell's page of a build whose server entry does not load: the static host's own answer, unchanged.
   const page = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');

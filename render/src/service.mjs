@@ -97,6 +97,12 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     // The frame alone did not come: the static host's own answer, as before this service drew it
     // (its stand-in, its headers: no-cache, ETag). Asked again, as it came: only when the frame fails.
     if (!remote && !frame) return pass(req, res);
+    // A path the shell sends elsewhere (`/` → /home): sent on here, so the page it lands on is drawn
+    // here too; shared-cacheable like the frame (the shell's route table, not the shopper, decides).
+    if (frame?.redirect) {
+      res.writeHead(302, { location: `${frame.redirect}${url.search}`, 'cache-control': CACHE_CONTROL.frame });
+      return res.end();
+    }
     const headers = {};
     shell.headers.forEach((value, key) => {
       if (!BODY_HEADERS.has(key)) headers[key] = value;

@@ -21,7 +21,9 @@ function drawn(url: string, cookie: string): string {
   // jsdom has a document: React's server renderer says the frame's layout effects do nothing here.
   const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    return renderToString(sheet.collectStyles(render({ url, cookie, area: null }).element));
+    const frame = render({ url, cookie, area: null });
+    if (!('element' in frame)) throw new Error(`${url} is a redirect`);
+    return renderToString(sheet.collectStyles(frame.element));
   } finally {
     serverWarnings.mockRestore();
     sheet.seal();

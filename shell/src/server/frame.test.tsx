@@ -48,7 +48,9 @@ function drawn(url: string, cookie: string, area: string | null): string {
   // renderer says they do nothing on the server (on the real server they are plain effects).
   const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    const html = renderToString(sheet.collectStyles(render({ url, cookie, area }).element));
+    const frame = render({ url, cookie, area });
+    if (!('element' in frame)) throw new Error(`${url} is a redirect`);
+    const html = renderToString(sheet.collectStyles(frame.element));
     const served = '<div data-server-rendered="mf_catalogue"><h1>Black tea</h1></div><script type="application/json" id="suuq-page-data">' +
       JSON.stringify({ remote: 'mf_catalogue', url, lang: 'so', data: {} }) + '</script>';
     expect(serverWarnings.mock.calls.every(([message]) => /useLayoutEffect does nothing on the server/.test(String(message)))).toBe(true);
@@ -216,4 +218,11 @@ test("the server's footer hydrates with no warning and no footer code; once the 
   });
   expect(window.location.pathname).toBe('/faq');
   errors.mockRestore();
+});
+
+test("a path the shell redirects (spec §2: / → /home, a live link's old address) is answered as a redirect, not drawn; /login stays a page", () => {
+  expect(render({ url: '/?ref=share', area: null })).toEqual({ redirect: '/home' });
+  expect(render({ url: '/livestream/view/42', area: null })).toEqual({ redirect: `/${BRAND.slug}-live-shopping/42` });
+  expect(render({ url: '/login', area: null })).toHaveProperty('element');
+  expect(render({ url: '/home', area: 'mf_catalogue' })).toHaveProperty('element');
 });

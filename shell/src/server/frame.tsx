@@ -11,6 +11,7 @@ import { Shell } from '../App';
 import { Footer } from '../layout/Footer';
 import { FooterOnServer } from '../layout/FooterArea';
 import { FrameOnServer } from '../startup/serverArea';
+import { redirectFor } from '../routing/routeTable';
 
 export interface FrameRequest {
   /** Path and query of the page. */
@@ -21,8 +22,21 @@ export interface FrameRequest {
   area: string | null;
 }
 
-/** The logged-out frame of `url`: the same tree the browser's App hydrates, with a static router. */
-export function render(request: FrameRequest): { element: ReactElement; lang: Language; head: string; data: Record<string, unknown>; status: number } {
+export type FrameRender =
+  | { element: ReactElement; lang: Language; head: string; data: Record<string, unknown>; status: number }
+  /** A redirect of spec §2 (`/` → /home): the browser is sent on before any page is drawn. */
+  | { redirect: string };
+
+/**
+ * The logged-out frame of `url`: the same tree the browser's App hydrates, with a static router.
+ * A path the shell redirects is answered as a redirect instead: drawn, its main would stay empty
+ * (the router's redirect acts only in the browser) and /home would then be drawn by the browser
+ * alone. /login stays a page: it opens the login popup over /home (LoginLanding).
+ */
+export function render(request: FrameRequest): FrameRender {
+  const pathname = new URL(request.url, 'http://frame').pathname;
+  const redirect = pathname === '/login' ? null : redirectFor(pathname);
+  if (redirect) return { redirect };
   const lang = languageFromCookie(request.cookie) ?? 'so';
   const element = (
     <StaticRouter location={request.url}>
