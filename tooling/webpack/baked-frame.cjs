@@ -106,9 +106,8 @@ class BakedFrame {
           for (const frame of await drawFrames(this.o.serverDir, this.o.appDir)) {
             const source = new webpack.sources.RawSource(bakePage(text, frame));
             const file = PAGE_FILES[frame.lang];
-            // Not minimized yet: the build's HTML minimizer runs after this stage, on both pages alike.
-            if (compilation.getAsset(file)) compilation.updateAsset(file, source, { minimized: false });
-            else compilation.emitAsset(file, source, { minimized: false });
+            if (compilation.getAsset(file)) compilation.updateAsset(file, source);
+            else compilation.emitAsset(file, source);
           }
         },
       );
