@@ -53,6 +53,8 @@ test("the shell's page is built with its frame drawn by its server entry: the So
   expect(so).toContain(`data-url=${NEUTRAL_PATH} data-area=null`);
   // Its styles collected into <head>.
   expect(so).toMatch(/<style data-styled=true[^>]*>[^<]*height:70px[^<]*<\/style><\/head>/);
+  // As styled-components wrote them (its rule markers), in both pages: the browser's copy takes them over.
+  for (const page of [so, en]) expect(page).toMatch(/\{height:70px;\}\/\*!sc\*\/\ndata-styled\.g1\[id=sc-[^\]]+\]\{content:\w+,\}\/\*!sc\*\//);
   // The failure stand-in (frame.html) inside the frame's main, after its loading area.
   expect(so).toMatch(/<main id=main><section [^>]*aria-busy=true[^>]*><\/section><div class=ff-failed hidden>failed<\/div><\/main>/);
 });
