@@ -33,9 +33,10 @@ async function holdShellScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The part's box, once it has one (the search box's full code may swap the field as it lands). */
 const box = async (part: Locator) => {
-  const b = await part.first().boundingBox();
-  expect(b, String(part)).not.toBeNull();
+  let b: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (b = await part.first().boundingBox()), { message: String(part) }).not.toBeNull();
   return b!;
 };
 
