@@ -14,7 +14,9 @@ const base = federatedConfig({
   // Runs before main.js (which carries the federation runtime): starts the page's remote's manifest.
   earlyEntry: './src/startup/early.ts',
   webManifest: '/manifest.webmanifest',
-  // The header's bar and a loading mark, painted as the HTML arrives (src/startup/README.md).
+  // The page's frame is the shell's own, drawn at build time by its server entry below
+  // (tooling/webpack/baked-frame.cjs: index.html, index.en.html); this is what no component draws,
+  // "the shop did not load" with Try again when a shell script fails (src/startup/README.md).
   firstFrame: {
     html: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.html'), 'utf8').trim(),
     css: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.css'), 'utf8').trim(),
@@ -51,12 +53,13 @@ module.exports = async (env, argv) => {
   if ((argv.mode || 'production') === 'production') {
     // /sw.js (src/pwa/sw.ts; README "Installable and offline"): the shell's own files precached.
     // Not the release record, manifests or entries (network first in the worker), not the .gz
-    // twins, source maps or licence texts.
+    // twins, source maps or licence texts; not the English page (offline, the worker answers every
+    // page with index.html, whose early script and React switch to the shopper's English).
     config.plugins.push(
       new InjectManifest({
         swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
         swDest: 'sw.js',
-        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/, /^server\//],
+        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/, /^server\//, /^index\.en\.html$/],
       }),
     );
   }

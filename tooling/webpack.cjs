@@ -18,7 +18,8 @@ const { earlyScript, EarlyScriptTag } = require('./webpack/early-script.cjs');
 const { PreloadImports } = require('./webpack/preload-imports.cjs');
 const { CompileHints, startupGroups } = require('./webpack/compile-hints.cjs');
 const { remoteIdentity } = require('./webpack/remote.cjs');
-const { serverTarget } = require('./webpack/server-target.cjs');
+const { serverTarget, SERVER_DIR } = require('./webpack/server-target.cjs');
+const { BakedFrame } = require('./webpack/baked-frame.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 4000);
 const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
@@ -47,11 +48,15 @@ function federatedConfig(o) {
     const pkg = require(path.join(o.dir, 'package.json'));
     const externalRuntime = mode === 'production' && !o.isHost;
     const early = mode === 'production' && o.isHost && o.earlyEntry ? { script: undefined, assets: [] } : null;
+    // The shell's static page drawn with its own server entry (webpack/baked-frame.cjs): the server
+    // target is built first, and the page's build draws the frame with it.
+    const bakedFrame = mode === 'production' && Boolean(o.firstFrame && o.serverExposes);
     const versions = { federationVersion: federationVersion(o.dir), contractVersions: contractVersions(CONTRACTS) };
     const app = {
       name: o.name,
-      // mf-runtime-core.js is built first: this build's clean must keep it.
-      dependencies: externalRuntime ? [`${o.name}-runtime-core`] : early ? [`${o.name}-early`] : undefined,
+      // mf-runtime-core.js is built first: this build's clean must keep it. So is the server
+      // target of a page that draws its frame with it (bakedFrame below).
+      dependencies: externalRuntime ? [`${o.name}-runtime-core`] : early ? [`${o.name}-early`, ...(bakedFrame ? [`${o.name}-server`] : [])] : bakedFrame ? [`${o.name}-server`] : undefined,
       mode,
       context: o.dir,
       entry: { main: o.entry || './src/index.ts' },
@@ -65,7 +70,7 @@ function federatedConfig(o) {
         chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: 'auto',
         uniqueName: o.name,
-        clean: externalRuntime ? { keep: /^mf-runtime-core\.js/ } : true,
+        clean: externalRuntime ? { keep: /^mf-runtime-core\.js/ } : bakedFrame ? { keep: new RegExp(`^${SERVER_DIR}/`) } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -123,6 +128,7 @@ function federatedConfig(o) {
           firstFrame: o.firstFrame || null,
         }),
         ...(o.preloadImports && mode === 'production' ? [new PreloadImports(o.preloadImports)] : []),
+        ...(bakedFrame ? [new BakedFrame({ serverDir: path.join(distOf(o), SERVER_DIR), appDir: o.dir })] : []),
         ...(early ? [new EarlyScriptTag(early)] : []),
         ...(mode === 'production' ? [new CompileHints(startupGroups(o)), compression()] : []),
         new webpack.DefinePlugin({
@@ -177,7 +183,8 @@ function federatedConfig(o) {
             module: app.module,
             plugins: app.plugins.filter((p) => p instanceof webpack.DefinePlugin),
             cache: persistentCache(o, mode, `${o.name}-server-${mode}`, { app: pkg.version, ...versions }),
-            dependencies: [o.name],
+            // Before the page when the page draws its frame with it (its clean keeps server/), else after it.
+            dependencies: bakedFrame ? undefined : [o.name],
           })]
         : [];
     if (externalRuntime) return [standaloneRuntime(o, mode), app, ...server];

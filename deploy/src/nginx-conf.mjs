@@ -14,7 +14,7 @@ import path from 'node:path';
 import { apiOnceRules } from './apiRetry.mjs';
 import { APPS } from './apps.mjs';
 import { remoteOriginsOf, securityHeaders } from './securityHeaders.mjs';
-import { frameServer, pagesHttpLines, pagesLocation } from './nginx-pages.mjs';
+import { FRAME_PAGES, framePageHttpLines, frameServer, pagesHttpLines, pagesLocation } from './nginx-pages.mjs';
 import { API_PREFIXES, CRAWLER_PATHS, CRAWLER_PREFIX } from './staticHost.mjs';
 
 /** Must match cacheControlFor in staticHost.mjs: webpack's [contenthash:10] names. */
@@ -77,7 +77,8 @@ export function nginxConf(o) {
       : ['    default_type application/json;', `    return 200 '${JSON.stringify(record)}';`]),
     '  }',
   ];
-  const pageLocation = (headerText) => ['  location = /index.html {', headerText, '    ssi on;', '    gzip_static off;', '  }'];
+  // Each language's page (nginx-pages.mjs FRAME_PAGES) with the record in its slot.
+  const pageLocation = (headerText) => Object.values(FRAME_PAGES).flatMap((page) => [`  location = ${page} {`, headerText, '    ssi on;', '    gzip_static off;', '  }']);
   const shellRoot = o.releases ? `${o.releases}/${o.shell.pkg}/current` : o.shell.root;
 
   const site = (s, role) => {
@@ -208,7 +209,7 @@ export function nginxConf(o) {
             '  # Client-side routes (/home, /product/…) get the page.',
             '  location / {',
             files('no-cache'),
-            '    try_files $uri /index.html;',
+            '    try_files $uri $suuq_frame_page;',
             '  }',
           ]),
       '}',
@@ -262,6 +263,7 @@ export function nginxConf(o) {
     // the process gives its requests in hand (server/src/main.ts).
     `    keepalive_timeout ${API_KEEPALIVE_TIMEOUT};`,
     '  }',
+    ...framePageHttpLines(),
     ...(o.render ? pagesHttpLines(o.render, run, https) : []),
     indent(
       [

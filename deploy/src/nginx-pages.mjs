@@ -8,8 +8,8 @@
 // nginx's rule), one copy per address and language.
 //
 // Never a blank or 5xx page: when the service is down, slow past PAGE_TIMEOUT, over PAGE_MAX_CONNS
-// or answers 5xx, nginx serves a copy it holds (stale) or else today's frame, the shell's
-// index.html from its static files (`error_page … = /index.html`).
+// or answers 5xx, nginx serves a copy it holds (stale) or else today's frame, the shell's page
+// in the shopper's language from its static files (`error_page … = $suuq_frame_page`).
 //
 // Two listeners of 127.0.0.1 (or the container's network, never published) serve the service:
 // - the frame listener: the shell's static files only (the page, with the release record by SSI),
@@ -33,6 +33,22 @@ export const REFRESH_HEADER = 'X-Suuq-Refresh';
  * shares the Somali copy (a made-up cookie cannot fill the cache with copies).
  */
 export const PAGE_LANGUAGES = { default: 'so', en: 'en' };
+
+/**
+ * The shell's page for each language (tooling/webpack/baked-frame.cjs draws its frame in it), picked
+ * by the same cookie: what nginx serves when the render service fails, and for every page without it.
+ */
+export const FRAME_PAGES = { default: '/index.html', en: '/index.en.html' };
+
+/** The map of the frame's page by the shopper's language ($suuq_frame_page), in the http block. */
+export function framePageHttpLines() {
+  return [
+    '  map $cookie_suuq_lang $suuq_frame_page {',
+    `    default ${FRAME_PAGES.default};`,
+    ...Object.entries(FRAME_PAGES).filter(([k]) => k !== 'default').map(([k, v]) => `    ${k} ${v};`),
+    '  }',
+  ];
+}
 
 const portOf = (listen) => /(\d+)(?:\s|$)/.exec(listen)?.[1];
 
@@ -99,7 +115,7 @@ export function pagesLocation(headerLines) {
     `    proxy_read_timeout ${PAGE_TIMEOUT.read};`,
     '    proxy_next_upstream error timeout http_502 http_503;',
     '    proxy_intercept_errors on;',
-    '    error_page 500 502 503 504 = /index.html;',
+    '    error_page 500 502 503 504 = $suuq_frame_page;',
     '  }',
   ];
 }

@@ -21,8 +21,8 @@ describe('the shop\'s pages through the render service (nginx)', () => {
     expect(pages).toContain('proxy_pass http://suuq_render;');
     expect(pages).toContain(`proxy_cache ${PAGE_CACHE_ZONE};`);
     expect(pages).not.toContain('try_files');
-    // Without a render service: the shell's page for every route, as before.
-    expect(pagesOf(conf({ render: undefined }))).toContain('try_files $uri /index.html;');
+    // Without a render service: the shell's page for every route, in the shopper's language.
+    expect(pagesOf(conf({ render: undefined }))).toContain('try_files $uri $suuq_frame_page;');
     expect(conf({ render: undefined })).not.toContain('suuq_render');
   });
 
@@ -50,17 +50,21 @@ describe('the shop\'s pages through the render service (nginx)', () => {
     expect(pages).toContain('gunzip on;');
   });
 
-  it('the service down, slow or overloaded: the shell\'s frame (its index.html with the record), never a 5xx', () => {
+  it('the service down, slow or overloaded: the shell\'s frame (its page in the shopper\'s language with the record), never a 5xx', () => {
     const text = conf();
     const pages = pagesOf(text);
     expect(pages).toMatch(/proxy_connect_timeout \d+s;/);
     expect(pages).toMatch(/proxy_read_timeout \d+s;/);
     expect(pages).toContain('proxy_intercept_errors on;');
-    expect(pages).toContain('error_page 500 502 503 504 = /index.html;');
-    // /index.html is the shell's static page with the release record by SSI and its headers.
-    const index = serverOf(text, 'shell').split('location = /index.html {')[1].split('}')[0];
-    expect(index).toContain('ssi on;');
-    expect(index).toContain('add_header Cache-Control "no-cache" always;');
+    // The frame's page in the shopper's language (its frame drawn in it: tooling/webpack/baked-frame.cjs).
+    expect(pages).toContain('error_page 500 502 503 504 = $suuq_frame_page;');
+    expect(text).toMatch(/map \$cookie_suuq_lang \$suuq_frame_page \{\n\s+default \/index\.html;\n\s+en \/index\.en\.html;\n\s+\}/);
+    // Each is the shell's static page with the release record by SSI and its headers.
+    for (const page of ['/index.html', '/index.en.html']) {
+      const index = serverOf(text, 'shell').split(`location = ${page} {`)[1].split('}')[0];
+      expect(index).toContain('ssi on;');
+      expect(index).toContain('add_header Cache-Control "no-cache" always;');
+    }
   });
 
   it('the pages carry the shop\'s security headers, like every static answer', () => {

@@ -124,6 +124,18 @@ function isPageAddress(o, method, pathname) {
   return true;
 }
 
+/**
+ * The page a client-side route gets: the shell's build writes one per language, its frame drawn in
+ * it (tooling/webpack/baked-frame.cjs): index.en.html for a shopper whose suuq_lang cookie is `en`
+ * (the first suuq_lang, as nginx's $cookie_suuq_lang reads it: deploy/src/nginx-pages.mjs), else
+ * index.html (Somali). A build without the English page (a remote's) serves index.html to all.
+ */
+export function pageFileFor(root, cookie) {
+  const lang = /(?:^|;)\s*suuq_lang=([^;]*)/.exec(String(cookie ?? ''))?.[1]?.trim();
+  const english = path.join(root, 'index.en.html');
+  return lang === 'en' && fs.existsSync(english) ? english : path.join(root, 'index.html');
+}
+
 /** Without security headers of its own (tools such as the benchmark), any origin may still load it. */
 const OPEN_TO_ALL = () => ({ 'Access-Control-Allow-Origin': '*' });
 
@@ -185,15 +197,18 @@ export function startStaticHost(o) {
     let file = o.files?.[url.pathname] ?? path.normalize(path.join(root, rel));
     if (!o.files?.[url.pathname] && !file.startsWith(root)) return res.writeHead(403).end();
     let stat = fs.statSync(file, { throwIfNoEntry: false });
+    let byLanguage = false;
     if (stat?.isDirectory()) {
-      file = path.join(file, 'index.html');
+      byLanguage = page && path.resolve(file) === path.resolve(root);
+      file = byLanguage ? pageFileFor(root, req.headers.cookie) : path.join(file, 'index.html');
       stat = fs.statSync(file, { throwIfNoEntry: false });
     }
     if (!stat) {
       // Client-side routes get the page; a missing asset is a real 404 (never HTML for a .js).
       if (path.extname(url.pathname) || !page) return res.writeHead(404, { 'cache-control': 'no-cache' }).end('Not found');
-      file = path.join(root, 'index.html');
+      file = pageFileFor(root, req.headers.cookie);
       stat = fs.statSync(file, { throwIfNoEntry: false });
+      byLanguage = true;
       if (!stat) return res.writeHead(404).end('Not built');
     }
     const ext = path.extname(file);
@@ -201,7 +216,8 @@ export function startStaticHost(o) {
       'content-type': TYPES[ext] || 'application/octet-stream',
       'cache-control': cacheControlFor(path.basename(file)),
       etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
-      vary: 'Accept-Encoding',
+      // A route's page is the shopper's language's page (pageFileFor): a cache keeps one per cookie.
+      vary: byLanguage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     let body = fs.readFileSync(file);
     let filled = false;

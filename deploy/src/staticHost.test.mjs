@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startStaticHost } from './staticHost.mjs';
+import { pageFileFor, startStaticHost } from './staticHost.mjs';
 import { PERMISSIONS_POLICY } from './securityHeaders.mjs';
 
 /** What the API sends (server/src/http/security-headers.ts): told apart from the pages' value here. */
@@ -202,5 +202,47 @@ describe('what search engines read: /robots.txt, /sitemap.xml and /sitemaps/… 
     expect((await get(remote, '/robots.txt')).status).toBe(404);
     expect((await get(remote, '/sitemap.xml')).status).toBe(404);
     expect(seen).toEqual([]);
+  });
+});
+
+describe("the shell's page in the shopper's language (its frame is drawn in it: tooling/webpack/baked-frame.cjs)", () => {
+  let pages;
+  let pagesPort;
+  let host;
+  beforeAll(async () => {
+    pages = fs.mkdtempSync(path.join(os.tmpdir(), 'suuq-static-lang-'));
+    fs.writeFileSync(path.join(pages, 'index.html'), '<!doctype html><html lang="so"><title>Suuq</title>');
+    fs.writeFileSync(path.join(pages, 'index.en.html'), '<!doctype html><html lang="en"><title>Suuq</title>');
+    host = await startStaticHost({ root: pages, port: 0 });
+    pagesPort = host.address().port;
+  });
+  afterAll(() => {
+    host?.close();
+    fs.rmSync(pages, { recursive: true, force: true });
+  });
+  const page = async (pathname, cookie) => {
+    const res = await fetch(`http://127.0.0.1:${pagesPort}${pathname}`, { headers: cookie ? { cookie } : {} });
+    return { lang: /<html lang="(\w+)"/.exec(await res.text())?.[1], vary: res.headers.get('vary') };
+  };
+
+  it.each([
+    ['suuq_lang=en', 'en'],
+    ['theme=dark; suuq_lang=en', 'en'],
+    ['suuq_lang=so', 'so'],
+    ['suuq_lang=fr', 'so'],
+    ['suuq_lang=so; suuq_lang=en', 'so'],
+    [undefined, 'so'],
+  ])('a route with cookie %j gets the %s page, varied on Cookie', async (cookie, lang) => {
+    expect(await page('/product/x', cookie)).toEqual({ lang, vary: 'Accept-Encoding, Cookie' });
+    expect((await page('/', cookie)).lang).toBe(lang);
+  });
+
+  it('each page by its own name stays itself (what the service worker precaches)', async () => {
+    expect(await page('/index.html', 'suuq_lang=en')).toEqual({ lang: 'so', vary: 'Accept-Encoding' });
+    expect((await page('/index.en.html')).lang).toBe('en');
+  });
+
+  it('a build with no English page (a remote) serves its one page to all', () => {
+    expect(pageFileFor(root, 'suuq_lang=en')).toBe(path.join(root, 'index.html'));
   });
 });

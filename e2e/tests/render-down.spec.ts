@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { t as shellText } from 'shell/messages';
+import { setLanguage } from 'shared-ui';
 import type { CatalogueProduct } from './shopping';
 
 // Issue 30: the shop's own URL goes through the render service (`npm start`: deploy/src/shop.mjs
@@ -38,3 +40,45 @@ test('render service down: the product page still works in Chromium, client-rend
     process.kill(pid, 'SIGCONT');
   }
 });
+
+/** A shell text in the given language (the catalogue's). */
+function textIn(lang: 'so' | 'en', key: Parameters<typeof shellText>[0]): string {
+  setLanguage(lang);
+  try {
+    return shellText(key);
+  } finally {
+    setLanguage('so');
+  }
+}
+
+for (const lang of ['so', 'en'] as const) {
+  test(`render service down: before any script has run, the page shows the real header, its search box and Login, in the shopper's language (${lang})`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'suuq_lang', value: lang, url: String(test.info().project.use.baseURL) }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // main.js held: what the shopper sees is the page's HTML alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const pid = renderPid();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      // Not 'domcontentloaded': that waits for the deferred main.js held here.
+      const res = await page.goto(`/product/${product.slug}`, { waitUntil: 'commit' });
+      expect(res!.headers()['x-rendered-by']).toBeUndefined();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('searchbox')).toHaveAttribute('placeholder', textIn(lang, 'searchPlaceholder'));
+      await expect(banner.getByRole('button', { name: textIn(lang, 'login') })).toBeVisible();
+      // Painted: the page's first contentful paint came before its scripts.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+      // Still the page's HTML alone: the document is not past its deferred scripts.
+      expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    } finally {
+      release();
+      process.kill(pid, 'SIGCONT');
+    }
+  });
+}

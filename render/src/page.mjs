@@ -10,14 +10,17 @@ export const scriptJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The shell's first frame's loading sign: the rendered area takes its place, and it is hidden. */
-const FRAME_STATUS = /<div class=["']?ff-wait[\s"'>]/i;
-const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~.ff-wait{display:none}</style>`;
+/**
+ * The static page's frame's loading area (the shell's frame drawn at build time:
+ * tooling/webpack/baked-frame.cjs): the rendered area goes before it, in the frame's main, and it is hidden.
+ */
+const FRAME_STATUS = /<section [^>]*data-remote-area=[^>]*aria-busy=["']?true/i;
+const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~[data-remote-area][aria-busy=true]{display:none}</style>`;
 
 /**
  * The shell's page split around the rendered area, when the shell's own frame was not drawn on the
- * server (a shell release without a server entry, or its frame late): the area goes into the first
- * frame's stand-in. `before` ends where the area's HTML goes,
+ * server (a shell release without a server entry, or its frame late): the area goes into the static
+ * page's frame, drawn at build time. `before` ends where the area's HTML goes,
  * `after` is the rest. The page's head tags replace the shell's title and description; styles go
  * at the end of <head>; the area sits at the start of the shell's root, marked with the remote that
  * rendered it, and the data follows it once (what the shell hands that remote to hydrate the area:
@@ -30,7 +33,7 @@ export function splitShell(shellHtml, { remote, url, lang, head, styles, data })
   const html = withHead(shellHtml, { lang, head, tags: `${styles}${HIDE_WAITING}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
-  // Under the first frame's bar, in place of its loading sign (shell/src/startup/first-frame/).
+  // In the static page's frame's main, in place of its loading area (shell/src/startup/first-frame/).
   const wait = html.slice(root.index).search(FRAME_STATUS);
   const at = wait >= 0 ? root.index + wait : root.index + root[0].length;
   const { open, close } = areaTags({ remote, url, lang, data });

@@ -31,12 +31,21 @@ test('a page with no head of its own keeps the shell title', () => {
   expect(before).toContain('<html lang="so">');
 });
 
-test("in the shell's first frame, the area goes under its bar, in place of its loading sign, which is hidden", () => {
-  const frame = '<html lang=so><head></head><body><div id=root><div class=ff-bar aria-hidden=true>bar</div><div class=ff-wait role=status>…</div></div></body></html>';
-  const { before, after } = splitShell(frame, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
-  expect(before).toMatch(/<div id=root><div class=ff-bar aria-hidden=true>bar<\/div><div data-server-rendered="mf_catalogue">$/);
-  expect(after).toMatch(/<\/script><div class=ff-wait role=status>/);
-  expect(before).toContain('<style>[data-server-rendered]~.ff-wait{display:none}</style></head>');
+/** The static page as the shell's build writes it: its own frame drawn in it (tooling/webpack/baked-frame.cjs), the failure stand-in in its main. */
+const BAKED = '<html lang=so><head><style data-styled="true">.f{}</style></head><body><div id=root><a href="#main">Skip</a><header><div><input type="search"/></div></header><main id="main"><section data-remote-area="mf-catalogue" aria-busy="true" class="a"><div aria-hidden="true"><span></span></div><div></div></section><div class=ff-failed hidden>x</div></main><nav>bottom</nav></div><noscript>js</noscript></body></html>';
+
+test("in the static page's frame, the area goes in its main, before its loading area, which is hidden", () => {
+  const { before, after } = splitShell(BAKED, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
+  expect(before).toMatch(/<header><div><input type="search"\/><\/div><\/header><main id="main"><div data-server-rendered="mf_catalogue">$/);
+  expect(after).toMatch(/^<\/div><script type="application\/json" id="suuq-page-data">[^<]*<\/script><section data-remote-area="mf-catalogue" aria-busy="true"/);
+  expect(before).toContain('<style>[data-server-rendered]~[data-remote-area][aria-busy=true]{display:none}</style></head>');
+});
+
+test("the static page's frame is not a rendered page: the server's frame replaces all of #root, its own styles after the page's", () => {
+  const { before, after } = splitFrame(BAKED, { lang: 'en', frame: { html: '<header>Suuq</header><main></main>', styles: '<style data-styled="true">.g{}</style>' }, area: null });
+  expect(after).toBe('');
+  expect(before).toContain('<div id=root data-server-frame="en"><header>Suuq</header><main></main></div><noscript>js</noscript>');
+  expect(before).not.toMatch(/ff-failed|aria-busy/);
 });
 
 test('a page that comes rendered already (a render service in front of another) is refused, never given a second area', () => {

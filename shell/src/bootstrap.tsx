@@ -94,8 +94,10 @@ const root = document.getElementById('root');
 // the render below when only the area came from the server).
 keepServerArea(document);
 // The frame the render service drew (header, bottom bar, the area's place) is hydrated in the
-// language it was drawn in (a device that remembers another switches right after); the first
-// frame's stand-in is replaced by a render of the shell's own.
+// language it was drawn in (a device that remembers another switches right after). The static
+// page's frame (drawn at build time for no route: tooling/webpack/baked-frame.cjs) is replaced by
+// a render of the route: it cannot match every route's tree, and the same header drawn again does
+// not move (first-frame.spec: layout shift 0 in Chromium).
 const drawnIn = root?.getAttribute(SERVER_FRAME_ATTRIBUTE);
 if (root && drawnIn)
   hydrateRoot(

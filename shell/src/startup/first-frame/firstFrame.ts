@@ -1,17 +1,17 @@
 /**
- * The first frame: the header's bar with the shop's mark, and a loading mark, drawn by the page's
- * HTML alone (frame.html and frame.css, written into index.html by the build:
- * shell/webpack.config.js, tooling/webpack.cjs `firstFrame`). On a slow line the shell's scripts
- * take seconds (measured: ../README.md), and until React's first render the page was blank. That render replaces the frame (createRoot clears its container as it
- * commits), so the frame never sits beside the real header.
+ * The first frame: the page as the static host serves it (the render service down, late or
+ * overloaded, the pages it does not render, the service worker's offline page) carries the shell's
+ * own frame, drawn at build time by its server entry (src/server/frame.tsx through
+ * tooling/webpack/baked-frame.cjs): the real header, the main in its loading state, the bottom
+ * bar, in the language of the shopper's suuq_lang cookie (one page per language). React's first
+ * render replaces it (createRoot clears its container as it commits; measured: no layout shift).
  *
- * frame.css repeats a few of shared-ui's tokens (colours, the header's heights and padding):
- * first-frame.spec holds the bar and the mark to the real header's place at a phone's and a
- * desktop's width, so a change to the header that the frame does not follow fails there.
+ * What the page's HTML adds of its own (frame.html, frame.css) is only what no component draws:
+ * "the shop did not load" with Try again, for when one of the shell's own scripts fails.
  */
 
-/** The frame's loading mark (role=status); its English name waits in data-label-en. */
-export const FRAME_STATUS = '.ff-wait';
+/** The frame's loading state: its main's area, busy (the shell's RemoteArea, drawn on the server). */
+export const FRAME_STATUS = 'main [data-remote-area][aria-busy="true"]';
 
 /** What the frame shows instead when one of the shell's own scripts fails to load; English in data-en. */
 export const FRAME_FAILED = '.ff-failed';
@@ -20,8 +20,9 @@ export const FRAME_FAILED = '.ff-failed';
 export const LANGUAGE_KEY = 'suuqLanguage';
 
 /**
- * Run by the early script: a shopper who chose English hears the loading mark in English, and the
- * page says so (<html lang>) before shared-ui's i18n is loaded to say it again.
+ * Run by the early script: a page in Somali for a shopper who chose English on this device (the
+ * service worker's offline page, or no suuq_lang cookie yet) says so (<html lang>), and the
+ * failure, should it come, is in English, before shared-ui's i18n is loaded to say it again.
  */
 export function speakFrameLanguage(doc: Document, storage: () => Pick<Storage, 'getItem'> | undefined): void {
   let stored: string | null = null;
@@ -33,16 +34,13 @@ export function speakFrameLanguage(doc: Document, storage: () => Pick<Storage, '
   }
   if (stored !== 'en') return;
   doc.documentElement.lang = 'en';
-  const status = doc.querySelector(FRAME_STATUS);
-  const english = status?.getAttribute('data-label-en');
-  if (status && english) status.setAttribute('aria-label', english);
   doc.querySelectorAll(`${FRAME_FAILED} [data-en]`).forEach((el) => (el.textContent = el.getAttribute('data-en')));
 }
 
 /**
  * Run by the early script: should one of the shell's own scripts (those the page's HTML names, or
  * the same files inserted again by webpack's runtime) fail to load while the frame is still up, the
- * shell cannot start, and the loading mark would turn for ever: the frame says so instead, with
+ * shell cannot start, and the area would stay loading for ever: the frame says so instead, with
  * Try again (a reload). A remote's scripts are not the HTML's: their failures are the shell's to
  * show (RemoteArea), by which time React has replaced the frame.
  */
@@ -61,7 +59,7 @@ export function watchShellScripts(doc: Document, reload: () => void): () => void
   return () => win?.removeEventListener('error', onError, true);
 }
 
-/** The frame's failure in place of its loading mark; nothing once React has replaced the frame. */
+/** The frame's failure in place of its loading state; nothing once React has replaced the frame. */
 export function showShellFailed(doc: Document, reload: () => void): void {
   const failed = doc.querySelector<HTMLElement>(FRAME_FAILED);
   const waiting = doc.querySelector(FRAME_STATUS);
