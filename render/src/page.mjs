@@ -51,7 +51,7 @@ export function splitShell(shellHtml, { remote, url, lang, head, styles, data })
  */
 export function splitFrame(shellHtml, { lang, frame, area }) {
   refuseRendered(shellHtml);
-  const html = withHead(shellHtml, { lang, head: area?.head ?? '', tags: `${frame.styles}${area?.styles ?? ''}` });
+  const html = withHead(withoutStaticFrameStyles(shellHtml), { lang, head: area?.head ?? '', tags: `${frame.styles}${area?.styles ?? ''}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
   const end = rootContentEnd(html, root.index + root[0].length);
@@ -63,6 +63,17 @@ export function splitFrame(shellHtml, { lang, frame, area }) {
   const { open, close } = areaTags({ remote: area.remote, url: area.url, lang, data: area.data });
   return { before: start + frame.html.slice(0, slot) + open, after: close + frame.html.slice(slot + AREA_SLOT.length) + rest };
 }
+
+/**
+ * The static page's own frame's styles (drawn at build time: tooling/webpack/baked-frame.cjs, the
+ * only styled-components tags in the shell's index.html) go with the frame they style: the frame
+ * drawn here brings its own, and the page would carry both (about 8 KB).
+ */
+const withoutStaticFrameStyles = (shellHtml) => {
+  const head = shellHtml.search(/<\/head>/i);
+  if (head < 0) return shellHtml;
+  return shellHtml.slice(0, head).replace(/<style[^>]*\sdata-styled[\s=][^>]*>[\s\S]*?<\/style>/gi, '') + shellHtml.slice(head);
+};
 
 /** The page's language as written into it: English, or the shop's default, Somali, for anything else. */
 const pageLanguage = (lang) => (lang === 'en' ? 'en' : 'so');

@@ -84,3 +84,13 @@ test('a page whose frame is drawn already is refused, as one whose area is', () 
   const { before } = splitFrame(STAND_IN, { lang: 'so', frame: FRAME, area: null });
   expect(() => splitFrame(before, { lang: 'so', frame: FRAME, area: null })).toThrow(/rendered already/);
 });
+
+test("the service's frame replaces the static page's frame with its styles: the page carries one frame's styles, not both", () => {
+  const withOther = BAKED.replace('<head>', '<head><style>.ff-failed{color:red}</style>');
+  const { before } = splitFrame(withOther, { lang: 'so', frame: { html: '<header>served</header>', styles: '<style data-styled="true">.served{}</style>' }, area: null });
+  expect(before).not.toContain('.f{}');
+  expect(before.match(/data-styled/g)).toHaveLength(1);
+  expect(before).toContain('.served{}');
+  expect(before).toContain('<style>.ff-failed{color:red}</style>'); // the page's own styles stay
+  expect(before).not.toContain('<input type="search"/>');
+});

@@ -214,17 +214,22 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
 
   // The shell's page of a build whose server entry does not load: the static host's own answer, unchanged.
   const page = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
-  const noEntry = http.createServer((req, res) =>
-    /\.[a-z0-9]+$/i.test(new URL(req.url, 'http://x').pathname)
-      ? res.writeHead(404).end()
-      : res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache' }).end(page),
-  );
+  const pageCookies = [];
+  const noEntry = http.createServer((req, res) => {
+    if (/\.[a-z0-9]+$/i.test(new URL(req.url, 'http://x').pathname)) return res.writeHead(404).end();
+    pageCookies.push([new URL(req.url, 'http://x').pathname, req.headers.cookie]);
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache' }).end(page);
+  });
   await new Promise((resolve) => noEntry.listen(0, '127.0.0.1', resolve));
   try {
     const frameless = await start({ upstream: `http://127.0.0.1:${noEntry.address().port}`, frameBudgetMs: 5000 });
     const res = await fetch(`${frameless.origin}/cart`);
     expect(await res.text()).toBe(page);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // A page it renders an area for asks the static host for the language's page (its own frame, when
+    // the service's frame does not come), with the language cookie and no other.
+    await (await fetch(`${frameless.origin}/privacy-policy`, { headers: { cookie: 'suuqUser=%7B%22token%22%3A%22t%22%7D; suuq_lang=en' } })).text();
+    expect(pageCookies.filter(([p]) => p === '/privacy-policy').map(([, cookie]) => cookie)).toEqual(['suuq_lang=en']);
   } finally {
     await new Promise((resolve) => noEntry.close(resolve));
   }

@@ -81,7 +81,10 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
   async function renderPage(req, res, url, remote) {
     const manifest = remote ? record()[remote] : undefined;
     // The shell's page for this URL, as the static host serves it (its live release, its headers).
-    const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html' } });
+    // Its language's page (the static host picks it by suuq_lang: deploy/src/staticHost.mjs
+    // pageFileFor): with the frame late, the area goes into that page's own frame. No other cookie.
+    const language = /(?:^|;)\s*suuq_lang=([^;]*)/.exec(String(req.headers.cookie ?? ''))?.[1]?.trim();
+    const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html', ...(language ? { cookie: `suuq_lang=${language}` } : {}) } });
     const shellHtml = await shell.text();
     const pageOrigin = origin ?? `http://${req.headers.host}`;
     const area = manifest
