@@ -106,6 +106,8 @@ async function oneRun(origin) {
     });
     await page.goto(origin + PAGE, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => window.__settle?.marks.beforeinstallprompt, null, { timeout: WAIT_MS, polling: 250 }).catch(() => {});
+    // The prompt shows 2 s after the offer (spec §4) once its code has arrived: wait for its paint.
+    await page.waitForFunction(() => window.__settle.lcp.some((e) => e.at >= window.__settle.marks.beforeinstallprompt + 2000), null, { timeout: 20_000, polling: 250 }).catch(() => {});
     // The service worker may come after the prompt's offer: wait a little for it as well.
     await page.waitForFunction(() => window.__settle?.marks.swReady, null, { timeout: 10_000, polling: 250 }).catch(() => {});
     const observed = await page.evaluate(() => ({ ...window.__settle, nav: performance.getEntriesByType('navigation')[0]?.toJSON() }));
@@ -133,6 +135,8 @@ async function oneRun(origin) {
       chunks: Object.fromEntries(list.filter((r) => /(sw-client|app-prompts|footer|search|sw)\.[0-9a-f]*\.?js$/.test(r.url)).map((r) => [r.url.replace(/.*\//, ''), [r.start, r.end]])),
       kbBeforeLoad: Object.fromEntries(['Script', 'Image', 'Document', 'Fetch'].map((ty) => [ty, Math.round(list.filter((r) => r.type === ty && r.end != null && r.end <= (m.load ?? Infinity)).reduce((n, r) => n + (r.bytes ?? 0), 0) / 1024)])),
       requestsBeforeLoad: beforeLoad.length,
+      // What the page fetched after its load event (the settled services, the prompt's code, the worker's precache).
+      afterLoad: list.filter((r) => r.start >= (m.load ?? Infinity)).map((r) => `${r.start}-${r.end ?? '…'} ${r.type} ${r.url}`),
       imagesBeforeLoad: images.filter((r) => r.end != null && r.end <= (m.load ?? Infinity)).length,
       lastBeforeLoad: beforeLoad.slice(0, 6).map((r) => `${r.end} ${r.type} ${r.url}`),
     };
