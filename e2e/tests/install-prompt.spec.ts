@@ -19,7 +19,7 @@ async function openShop(page: Page) {
 
 /** The browser's event as Chromium sends it, with a prompt() that records its use. */
 async function fireBeforeInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
-  const code = page.waitForResponse(/\/install-prompt\.[0-9a-f]+\.js$/);
+  const code = page.waitForResponse(/\/app-prompts\.[0-9a-f]+\.js$/);
   const notCancelled = await page.evaluate((o) => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
     event.prompt = async () => void ((window as unknown as { e2ePrompted: number }).e2ePrompted = 1);
@@ -33,6 +33,11 @@ async function fireBeforeInstallPrompt(page: Page, outcome: 'accepted' | 'dismis
 
 test('the install prompt shows 2 s after capture; Not now hides it for an hour and the 30 s re-check brings it back', async ({ page }) => {
   await openShop(page);
+  // Its code comes in one request, not a chain (each request of a chain is about 1.5 s on the
+  // slow line, which put the prompt seconds past the spec's 2 s).
+  const scripts: string[] = [];
+  const shell = new URL(page.url()).origin; // the remotes' own scripts (the search box after settling) come from theirs
+  page.on('request', (r) => r.resourceType() === 'script' && new URL(r.url()).origin === shell && scripts.push(r.url()));
   await fireBeforeInstallPrompt(page);
   const prompt = page.getByTestId('install-prompt');
   await page.clock.runFor(1500);
@@ -40,6 +45,7 @@ test('the install prompt shows 2 s after capture; Not now hides it for an hour a
   await page.clock.runFor(600);
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('heading')).toHaveText(/Suuq/);
+  expect(scripts).toHaveLength(1);
 
   await prompt.getByRole('button', { name: /Not now|Hadda maya/ }).click();
   await expect(prompt).toHaveCount(0);
