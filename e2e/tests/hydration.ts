@@ -19,26 +19,50 @@ export function callsOf(page: Page): string[] {
   return asked;
 }
 
-/** Keeps the server area's first heading as the HTML parser made it, before any script ran. */
-export async function keepServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/**
+ * Keeps the elements `marks` finds (a name → its selector in the server's HTML) as the HTML parser
+ * made them, before any script ran, and sums layout shifts from the start; `keptServerElements`
+ * then says whether hydration kept them.
+ */
+export async function watchServerElements(page: Page, marks: Record<string, string>): Promise<void> {
+  await page.addInitScript((m: Record<string, string>) => {
+    const w = window as unknown as { shifts: number; serverElements?: Record<string, Element> };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     const seen = new MutationObserver(() => {
-      const h1 = document.querySelector('[data-server-rendered] h1');
-      if (h1) {
-        Object.assign(window, { serverHeading: h1 });
+      const found = Object.entries(m).map(([name, selector]) => [name, document.querySelector(selector)] as const);
+      if (found.every(([, element]) => element)) {
+        w.serverElements = Object.fromEntries(found) as Record<string, Element>;
         seen.disconnect();
       }
     });
     seen.observe(document, { childList: true, subtree: true });
-  });
+  }, marks);
 }
 
+/**
+ * For each name of `watchServerElements` (→ where that element is now), whether it is the very
+ * element the server sent (hydrated, not redrawn); whether the server's were seen at all; the
+ * layout shift so far.
+ */
+export async function keptServerElements<K extends string>(page: Page, now: Record<K, string>): Promise<{ kept: Record<K, boolean>; seen: boolean; shifts: number }> {
+  const where: Record<string, string> = now;
+  const found = await page.evaluate((n) => {
+    const w = window as unknown as { shifts: number; serverElements?: Record<string, Element> };
+    const server = w.serverElements;
+    const kept = Object.fromEntries(Object.entries(n).map(([name, selector]) => [name, Boolean(server?.[name]) && server?.[name] === document.querySelector(selector)]));
+    return { kept, seen: Boolean(server), shifts: w.shifts };
+  }, where);
+  return found as { kept: Record<K, boolean>; seen: boolean; shifts: number };
+}
+
+/** Keeps the server area's first heading as the HTML parser made it, before any script ran. */
+export const keepServerHeading = (page: Page) => watchServerElements(page, { heading: '[data-server-rendered] h1' });
+
 /** Whether the page's heading now is the very element the server sent (hydrated, not redrawn). */
-export const sameServerHeading = (page: Page) =>
-  page.evaluate(() => {
-    const kept = (window as unknown as { serverHeading?: Element }).serverHeading;
-    return Boolean(kept) && kept === document.querySelector('main h1');
-  });
+export const sameServerHeading = async (page: Page) => (await keptServerElements(page, { heading: 'main h1' })).kept.heading;
 
 /**
  * The first Add to Cart in the page's main area works: the page is hydrated. A tap before the

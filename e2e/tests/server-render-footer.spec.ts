@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { helpPage } from 'mf-account/content/pages';
-import { problemsOf } from './hydration';
+import { keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { FRAME, renderServiceAndProduct, type startRenderService } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
@@ -25,28 +25,11 @@ const faqLink = (page: Page) => footer(page).locator('a[href="/faq"]');
 const footerChunk = (url: string) => /\/footer\.[^/]*\.js$/.test(new URL(url).pathname);
 
 /** Sums layout shifts from the start and keeps the footer's element as the HTML parser made it. */
-async function watchFooter(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; serverFooter?: Element };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const seen = new MutationObserver(() => {
-      const found = document.querySelector('#root[data-server-frame] [data-shell-footer] footer');
-      if (found) {
-        w.serverFooter = found;
-        seen.disconnect();
-      }
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
-}
-const footerState = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { shifts: number; serverFooter?: Element };
-    return { server: Boolean(w.serverFooter), kept: Boolean(w.serverFooter) && w.serverFooter === document.querySelector('footer'), shifts: w.shifts };
-  });
+const watchFooter = (page: Page) => watchServerElements(page, { footer: '#root[data-server-frame] [data-shell-footer] footer' });
+const footerState = async (page: Page) => {
+  const { kept, seen, shifts } = await keptServerElements(page, { footer: 'footer' });
+  return { server: seen, kept: kept.footer, shifts };
+};
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

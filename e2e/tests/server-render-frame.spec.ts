@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { problemsOf } from './hydration';
+import { keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { FRAME, renderServiceAndProduct, type startRenderService } from './renderService';
 import { logInViaApi } from './session';
 import type { CatalogueProduct } from './shopping';
@@ -18,33 +18,11 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => service?.stop());
 
 /** Keeps the header and the area's heading as the HTML parser made them, and sums layout shifts from the start. */
-async function watchPage(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; serverHeader?: Element; serverHeading?: Element };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const seen = new MutationObserver(() => {
-      const header = document.querySelector('#root[data-server-frame] header');
-      const h1 = document.querySelector('[data-server-rendered] h1');
-      if (header && h1) {
-        Object.assign(w, { serverHeader: header, serverHeading: h1 });
-        seen.disconnect();
-      }
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
-}
-const kept = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { shifts: number; serverHeader?: Element; serverHeading?: Element };
-    return {
-      header: Boolean(w.serverHeader) && w.serverHeader === document.querySelector('header'),
-      heading: Boolean(w.serverHeading) && w.serverHeading === document.querySelector('main h1'),
-      shifts: w.shifts,
-    };
-  });
+const watchPage = (page: Page) => watchServerElements(page, { header: '#root[data-server-frame] header', heading: '[data-server-rendered] h1' });
+const kept = async (page: Page) => {
+  const { kept: still, shifts } = await keptServerElements(page, { header: 'header', heading: 'main h1' });
+  return { ...still, shifts };
+};
 /** Hydrated: the header's own handlers answer (the login popup opens from the header). */
 const hydrated = (page: Page, name: RegExp) => expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 

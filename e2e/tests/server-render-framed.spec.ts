@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
-import { addsToCart, problemsOf } from './hydration';
+import { addsToCart, keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { startRenderService } from './renderService';
 import { logInNewShopper } from './session';
 import type { CatalogueProduct } from './shopping';
@@ -23,33 +23,11 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => service?.stop());
 
 /** Keeps the frame's header and bottom bar as the HTML parser made them, and sums layout shifts from the start. */
-async function watchPage(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; serverHeader?: Element; serverBar?: Element };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const seen = new MutationObserver(() => {
-      const header = document.querySelector('#root[data-server-frame] header');
-      const bar = document.querySelector('#root[data-server-frame] [data-testid="bottom-bar"]');
-      if (header && bar) {
-        Object.assign(w, { serverHeader: header, serverBar: bar });
-        seen.disconnect();
-      }
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
-}
-const kept = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { shifts: number; serverHeader?: Element; serverBar?: Element };
-    return {
-      header: Boolean(w.serverHeader) && w.serverHeader === document.querySelector('header'),
-      bar: Boolean(w.serverBar) && w.serverBar === document.querySelector('[data-testid="bottom-bar"]'),
-      shifts: w.shifts,
-    };
-  });
+const watchPage = (page: Page) => watchServerElements(page, { header: '#root[data-server-frame] header', bar: '#root[data-server-frame] [data-testid="bottom-bar"]' });
+const kept = async (page: Page) => {
+  const { kept: still, shifts } = await keptServerElements(page, { header: 'header', bar: '[data-testid="bottom-bar"]' });
+  return { ...still, shifts };
+};
 
 /** A new shopper on the render service's origin with two cart lines, added on two product pages. */
 async function shopperWithTwoLines(page: Page): Promise<string> {
