@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callsOf, keepServerHeading, problemsOf } from './hydration';
+import { callsOf, keepServerHeading, problemsOf, sameServerHeading } from './hydration';
 import { startRenderService } from './renderService';
 
 // Issue 30: the live list (/suuq-live-shopping) from a render service of the test's own
@@ -54,11 +54,10 @@ test.describe('in a browser running the scripts', () => {
     await expect
       .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber')) && document.title.endsWith('· Suuq')))
       .toBe(true);
-    const kept = await page.evaluate(() => {
-      const w = window as unknown as { serverHeading?: Element };
-      const h1 = document.querySelector('main h1');
-      return { heading: Boolean(w.serverHeading) && w.serverHeading === h1, inLive: Boolean(h1?.closest('[data-remote="mf-live"]')) };
-    });
+    const kept = {
+      heading: await sameServerHeading(page),
+      inLive: await page.evaluate(() => Boolean(document.querySelector('main h1')?.closest('[data-remote="mf-live"]'))),
+    };
     expect(kept).toEqual({ heading: true, inLive: true });
     expect(asked).not.toContain('/api/live/streams');
     expect(problems).toEqual([]);
