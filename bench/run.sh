@@ -51,7 +51,7 @@ sizes=$(echo "$BENCH_PRODUCTS" | tr ',' '\n' | sort -n | tr '\n' ' ')
 source scripts/lib.sh
 require_node20
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
-export PGPORT_BASE="${PGPORT_BASE:-58432}"
+export PGPORT_BASE="${PGPORT_BASE:-28432}"  # below the ephemeral range: scripts/with-postgres.sh
 out=.tmp/bench
 mkdir -p "$out"
 # A part run alone keeps the other parts' results of an earlier run.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # with-postgres.sh CMD...: runs CMD against a throwaway PostgreSQL 15 server.
-# Starts the server in a temp dir on a free port (from PGPORT_BASE, default 55432), creates the
+# Starts the server in a temp dir on a free port (from PGPORT_BASE, default 25432), creates the
 # database suuq_test, exports DATABASE_URL, runs CMD, then stops the server and removes the dir
 # whatever CMD's exit code; exits with CMD's code. PG_SERVER_OPTS adds server settings after the
 # defaults (`-c name=value ...`, the later one wins: bench/flash.mjs turns fsync back on and loads
@@ -35,7 +35,10 @@ else
 fi
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-PORT=${PGPORT_BASE:-55432}
+# Below the kernel's ephemeral range (ip_local_port_range, 32768-60999 here): a port in it can be
+# taken by any outgoing connection between the check below and the server's bind, seconds later
+# (initdb runs between): a CI run failed so, "could not bind ... Address already in use" on 55432.
+PORT=${PGPORT_BASE:-25432}
 while ! port_free "$PORT"; do PORT=$((PORT + 1)); done
 
 DIR=$(mktemp -d /tmp/suuq-pg.XXXXXX)
