@@ -124,6 +124,9 @@ function isPageAddress(o, method, pathname) {
   return true;
 }
 
+/** The first suuq_lang of a Cookie header, as nginx's $cookie_suuq_lang reads it (undefined without one). */
+export const languageCookieOf = (cookie) => /(?:^|;)\s*suuq_lang=([^;]*)/.exec(String(cookie ?? ''))?.[1]?.trim();
+
 /**
  * The page a client-side route gets: the shell's build writes one per language, its frame drawn in
  * it (tooling/webpack/baked-frame.cjs): index.en.html for a shopper whose suuq_lang cookie is `en`
@@ -131,7 +134,7 @@ function isPageAddress(o, method, pathname) {
  * index.html (Somali). A build without the English page (a remote's) serves index.html to all.
  */
 export function pageFileFor(root, cookie) {
-  const lang = /(?:^|;)\s*suuq_lang=([^;]*)/.exec(String(cookie ?? ''))?.[1]?.trim();
+  const lang = languageCookieOf(cookie);
   const english = path.join(root, 'index.en.html');
   return lang === 'en' && fs.existsSync(english) ? english : path.join(root, 'index.html');
 }

@@ -10,6 +10,7 @@
 // through: the static host's page with the first frame's stand-in, as before.
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { languageCookieOf } from 'deploy/static-host';
 import { CACHE_CONTROL, cacheControlOf } from './cachePolicy.mjs';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitFrame, splitShell } from './page.mjs';
@@ -83,7 +84,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     // The shell's page for this URL, as the static host serves it (its live release, its headers).
     // Its language's page (the static host picks it by suuq_lang: deploy/src/staticHost.mjs
     // pageFileFor): with the frame late, the area goes into that page's own frame. No other cookie.
-    const language = /(?:^|;)\s*suuq_lang=([^;]*)/.exec(String(req.headers.cookie ?? ''))?.[1]?.trim();
+    const language = languageCookieOf(req.headers.cookie);
     const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html', ...(language ? { cookie: `suuq_lang=${language}` } : {}) } });
     const shellHtml = await shell.text();
     const pageOrigin = origin ?? `http://${req.headers.host}`;
