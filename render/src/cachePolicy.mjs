@@ -18,11 +18,12 @@
 // a visit behind nginx gets the frame at a cache hit's speed. When the frame did not come, the
 // static host's own answer passes through with its own no-cache, as before.
 
+const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const CACHE_CONTROL = {
-  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  page: PAGE,
   unlisted: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
   failed: 'public, max-age=0, s-maxage=5, stale-while-revalidate=60',
-  frame: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  frame: PAGE,
 };
 
 /** A page refresh.mjs cannot name from a change of the feed. */

@@ -37,20 +37,21 @@ export const MISS_REMEMBERED_MS = 10_000;
  */
 export function serverEntries({ missMs = MISS_REMEMBERED_MS, now = () => performance.now() } = {}) {
   const federation = createInstance({ name: 'suuq_render', remotes: [], shared: PROVIDED, shareStrategy: 'loaded-first' });
-  /** remote name → { url, modules: Map(expose → Promise<module>), misses: Map(expose → { module, at }) } */
+  /** remote name → { url, modules: Map(expose → Promise<module>), failedAt: Map(expose → when its load failed) } */
   const live = new Map();
 
   async function load(remote, entryUrl, expose) {
     let current = live.get(remote);
     if (!current || current.url !== entryUrl) {
       federation.registerRemotes([{ name: remote, entry: entryUrl }], { force: Boolean(current) });
-      current = { url: entryUrl, modules: new Map(), misses: new Map() };
+      current = { url: entryUrl, modules: new Map(), failedAt: new Map() };
       live.set(remote, current);
     }
-    const miss = current.misses.get(expose);
-    if (miss && now() - miss.at >= missMs && current.modules.get(expose) === miss.module) {
+    // A failed load is remembered for a while (MISS_REMEMBERED_MS), then tried again.
+    const failedAt = current.failedAt.get(expose);
+    if (failedAt !== undefined && now() - failedAt >= missMs) {
       current.modules.delete(expose);
-      current.misses.delete(expose);
+      current.failedAt.delete(expose);
     }
     let module = current.modules.get(expose);
     if (!module) {
@@ -61,11 +62,9 @@ export function serverEntries({ missMs = MISS_REMEMBERED_MS, now = () => perform
         if (typeof m.warm === 'function') await m.warm();
         return m;
       });
-      // A failed load is remembered for a while (MISS_REMEMBERED_MS), then tried again.
-      const entry = current;
-      module.catch(() => {
-        if (entry.modules.get(expose) === module) entry.misses.set(expose, { module, at: now() });
-      });
+      // Kept as it is, failed, until the time above has passed (a module is replaced only then).
+      const { failedAt: failures } = current;
+      module.catch(() => failures.set(expose, now()));
       current.modules.set(expose, module);
     }
     return module;
