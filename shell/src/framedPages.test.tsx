@@ -1,12 +1,8 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { RenderedLanguage, setLanguage } from 'shared-ui';
-import { App } from './App';
+import type { Root } from 'react-dom/client';
+import { setLanguage } from 'shared-ui';
 import { loadRemoteApp } from './federation/remotes';
-import { keepServerArea } from './startup/serverArea';
-import { render } from './server/frame';
+import { drawnFrame, hydrateFrame } from './server/testing';
 import { t } from './messages';
 
 // Issue 30: the pages no remote renders on the server (cart, checkout, account, unknown paths)
@@ -16,19 +12,7 @@ jest.mock('./federation/remotes', () => ({ loadRemoteApp: jest.fn(), registerFro
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 /** The frame alone, as the render service draws it for `url`. */
-function drawn(url: string, cookie: string): string {
-  const sheet = new ServerStyleSheet();
-  // jsdom has a document: React's server renderer says the frame's layout effects do nothing here.
-  const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const frame = render({ url, cookie, area: null });
-    if (!('element' in frame)) throw new Error(`${url} is a redirect`);
-    return renderToString(sheet.collectStyles(frame.element));
-  } finally {
-    serverWarnings.mockRestore();
-    sheet.seal();
-  }
-}
+const drawn = (url: string, cookie: string): string => drawnFrame({ url, cookie, area: null }).html;
 
 /**
  * React's hydration warnings among the console's errors (not what other parts log later in jsdom:
@@ -48,18 +32,8 @@ afterEach(() => {
 });
 
 async function hydrate(url: string, lang: 'so' | 'en', html: string) {
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root" data-server-frame="${lang}">${html}</div>`;
-  keepServerArea(document);
-  const container = document.getElementById('root')!;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <RenderedLanguage value={lang}>
-        <App />
-      </RenderedLanguage>,
-    );
-  });
+  let container: HTMLElement;
+  ({ container, root } = await hydrateFrame(url, lang, html));
   return container;
 }
 

@@ -1,8 +1,6 @@
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { BRAND, RenderedLanguage } from 'shared-ui';
 import { AREA_SLOT } from 'shared-federation/server-page';
 import { App } from '../App';
@@ -13,6 +11,7 @@ import { FOOTER_BOX } from '../layout/FooterArea';
 import { footerCatalogue } from '../layout/footerMessages';
 import { pageSettled } from '../startup/whenSettled';
 import { render } from './frame';
+import { drawnFrame, hydrateFrame } from './testing';
 
 // The remotes' code never arrives here (fragments such as the search box, asked for once the page
 // has settled, keep their fallback).
@@ -43,22 +42,11 @@ const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 /** The page as the render service writes it: the frame in #root, the remote's area at its slot. */
 function drawn(url: string, cookie: string, area: string | null): string {
-  const sheet = new ServerStyleSheet();
-  // jsdom has a document, so the frame's layout effects are the browser's here, and React's server
-  // renderer says they do nothing on the server (on the real server they are plain effects).
-  const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const frame = render({ url, cookie, area });
-    if (!('element' in frame)) throw new Error(`${url} is a redirect`);
-    const html = renderToString(sheet.collectStyles(frame.element));
-    const served = '<div data-server-rendered="mf_catalogue"><h1>Black tea</h1></div><script type="application/json" id="suuq-page-data">' +
-      JSON.stringify({ remote: 'mf_catalogue', url, lang: 'so', data: {} }) + '</script>';
-    expect(serverWarnings.mock.calls.every(([message]) => /useLayoutEffect does nothing on the server/.test(String(message)))).toBe(true);
-    return html.replace(AREA_SLOT, served);
-  } finally {
-    serverWarnings.mockRestore();
-    sheet.seal();
-  }
+  const { html, serverWarnings } = drawnFrame({ url, cookie, area });
+  expect(serverWarnings.every((message) => /useLayoutEffect does nothing on the server/.test(message))).toBe(true);
+  const served = '<div data-server-rendered="mf_catalogue"><h1>Black tea</h1></div><script type="application/json" id="suuq-page-data">' +
+    JSON.stringify({ remote: 'mf_catalogue', url, lang: 'so', data: {} }) + '</script>';
+  return html.replace(AREA_SLOT, served);
 }
 
 let root: Root | null = null;
@@ -72,18 +60,8 @@ afterEach(() => {
 });
 
 async function hydrate(url: string, lang: 'so' | 'en', html: string) {
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root" data-server-frame="${lang}">${html}</div>`;
-  keepServerArea(document);
-  const container = document.getElementById('root')!;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <RenderedLanguage value={lang}>
-        <App />
-      </RenderedLanguage>,
-    );
-  });
+  let container: HTMLElement;
+  ({ container, root } = await hydrateFrame(url, lang, html));
   return container;
 }
 
