@@ -11,11 +11,15 @@ export const scriptJson = (value) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The static page's frame's loading area (the shell's frame drawn at build time:
- * tooling/webpack/baked-frame.cjs): the rendered area goes before it, in the frame's main, and it is hidden.
+ * Where the area goes in a static page, and the rule that hides what it replaces: the static page's
+ * frame's loading area (the shell's frame drawn at build time: tooling/webpack/baked-frame.cjs), in
+ * the frame's main; or, in a shell release from before that (rolled back to, or still live beside a
+ * newer service), the hand-drawn stand-in's loading mark under its bar.
  */
-const FRAME_STATUS = /<section [^>]*data-remote-area=[^>]*aria-busy=["']?true/i;
-const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~[data-remote-area][aria-busy=true]{display:none}</style>`;
+const WAITING = [
+  { at: /<section [^>]*data-remote-area=[^>]*aria-busy=["']?true/i, hide: `<style>[${SERVER_AREA_ATTRIBUTE}]~[data-remote-area][aria-busy=true]{display:none}</style>` },
+  { at: /<div class=["']?ff-wait[\s"'>]/i, hide: `<style>[${SERVER_AREA_ATTRIBUTE}]~.ff-wait{display:none}</style>` },
+];
 
 /**
  * The shell's page split around the rendered area, when the shell's own frame was not drawn on the
@@ -30,11 +34,12 @@ const HIDE_WAITING = `<style>[${SERVER_AREA_ATTRIBUTE}]~[data-remote-area][aria-
  */
 export function splitShell(shellHtml, { remote, url, lang, head, styles, data }) {
   refuseRendered(shellHtml);
-  const html = withHead(shellHtml, { lang, head, tags: `${styles}${HIDE_WAITING}` });
+  const waiting = WAITING.find(({ at }) => at.test(shellHtml)) ?? WAITING[0];
+  const html = withHead(shellHtml, { lang, head, tags: `${styles}${waiting.hide}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
-  // In the static page's frame's main, in place of its loading area (shell/src/startup/first-frame/).
-  const wait = html.slice(root.index).search(FRAME_STATUS);
+  // In place of its loading area (shell/src/startup/first-frame/).
+  const wait = html.slice(root.index).search(waiting.at);
   const at = wait >= 0 ? root.index + wait : root.index + root[0].length;
   const { open, close } = areaTags({ remote, url, lang, data });
   return { before: html.slice(0, at) + open, after: close + html.slice(at) };

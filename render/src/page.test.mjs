@@ -94,3 +94,11 @@ test("the service's frame replaces the static page's frame with its styles: the 
   expect(before).toContain('<style>.ff-failed{color:red}</style>'); // the page's own styles stay
   expect(before).not.toContain('<input type="search"/>');
 });
+
+test("a shell release from before the static page's frame (its hand-drawn stand-in): the area goes under the stand-in's bar, in place of its loading mark, which is hidden", () => {
+  const OLD = '<html lang=so><head></head><body><div id=root><div class="ff-bar" aria-hidden="true"><div class="ff-row">suuq</div></div><div class="ff-wait" role="status" aria-label="Soo dejinaya…"></div><div class="ff-failed" role="alert" hidden>x</div></div></body></html>';
+  const { before, after } = splitShell(OLD, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
+  expect(before).toMatch(/<div class="ff-row">suuq<\/div><\/div><div data-server-rendered="mf_catalogue">$/);
+  expect(after).toMatch(/<\/script><div class="ff-wait" role="status"/);
+  expect(before).toContain('[data-server-rendered]~.ff-wait{display:none}');
+});
