@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui';
-import { Field, PhoneInput, Select, TextInput, useFieldErrors } from 'shared-ui/form';
+import { CountrySelect, PhoneInput, TextInput, useFieldErrors } from 'shared-ui/form';
 import { api, birthDateBounds, COUNTRIES } from 'shared-api';
 import { getBus } from 'shared-events';
 import { profileChanged } from 'shared-events/definitions';
@@ -102,17 +102,7 @@ export function ProfileForm({
           onChange={(e) => set('name', e.target.value)}
         />
         <TextInput id={fid('email')} label={t('profile.email')} value={profile.email} readOnly hint={t('profile.emailHint')} />
-        <Field id={fid('country')} label={t('profile.country')}>
-          {(control) => (
-            <Select {...control} autoComplete="country-name" disabled={busy} value={values.country} onChange={(e) => set('country', e.target.value)}>
-              {COUNTRIES.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name} ({c.dialCode})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CountrySelect id={fid('country')} label={t('profile.country')} countries={COUNTRIES} disabled={busy} value={values.country} onChange={(e) => set('country', e.target.value)} />
         {/* The dial code follows the country above; the digits are the shopper's WhatsApp number. */}
         <PhoneInput
           ref={fieldRef('phone')}

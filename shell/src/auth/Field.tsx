@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { cleanCode } from './rules';
 import styled from 'styled-components';
 import { tokens } from 'shared-ui';
-import { TextInput, inputStyles, type TextInputProps } from 'shared-ui/form';
+import { TextInput, type TextInputProps } from 'shared-ui/form';
 
 const { colors, spacing, radii, font } = tokens;
 
@@ -17,14 +17,6 @@ export const Row = styled.div`
   @media (max-width: 480px) {
     grid-template-columns: 1fr;
   }
-`;
-export const Label = styled.label`
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  color: ${colors.text};
-`;
-export const Select = styled.select`
-  ${inputStyles}
 `;
 /** A form-level message: an error (role alert) or a confirmation (role status). */
 export const Notice = styled.p<{ $tone: 'error' | 'success' | 'info' }>`

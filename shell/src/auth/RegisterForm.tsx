@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState, type FormEvent, type MutableRefObject, type RefObject } from 'react';
 import { api, COUNTRIES } from 'shared-api';
 import { Button } from 'shared-ui';
-import { PhoneInput, useFieldErrors } from 'shared-ui/form';
+import { CountrySelect, PhoneInput, useFieldErrors } from 'shared-ui/form';
 import { useT } from './messages';
 import { getSession } from '../session/session';
 import { savePending } from '../session/storage';
 import { showDialog } from './dialogs';
-import { Field, Form, Label, LinkButton, Muted, Notice, Row, Select } from './Field';
+import { Field, Form, LinkButton, Muted, Notice, Row } from './Field';
 import { PasswordField } from './PasswordField';
 import {
   birthDateBounds, dialCodeOf, fullPhone, registerFailureText, registrationErrors, type RegistrationField, type RegistrationValues,
@@ -77,16 +77,7 @@ export function RegisterForm({ onDone, focusRef }: { onDone: () => void; focusRe
       {failure ? <Notice $tone="error" role="alert">{failure}</Notice> : null}
       <Field label={t('nameLabel')} autoComplete="name" {...field('name')} ref={nameRef} />
       <Field label={t('emailLabel')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <div>
-        <Label htmlFor="register-country">{t('countryLabel')}</Label>
-        <Select id="register-country" name="country" value={values.country} onChange={set('country')} style={{ marginTop: 6 }}>
-          {COUNTRIES.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name} ({c.dialCode})
-            </option>
-          ))}
-        </Select>
-      </div>
+      <CountrySelect id="register-country" name="country" label={t('countryLabel')} countries={COUNTRIES} value={values.country} onChange={set('country')} />
       {/* The dial code follows the country above (spec §5: dial code plus digits). */}
       <PhoneInput label={t('phoneLabel')} hint={t('phoneHint')} dialLabel={t('dialCodeLabel')} dialCode={dialCode} {...field('phone')} />
       <Row>
