@@ -76,7 +76,7 @@ const pageLanguage = {
 const pages = new NetworkFirst({ cacheName: CACHE_NAMES.pages, plugins: [new CacheableResponsePlugin({ statuses: [200] }), pageLanguage] });
 
 sw.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; calls?: Array<{ url: string; body: string }>; url?: unknown } | null;
+  const data = event.data as { type?: string; calls?: Array<{ url: string; body: string }>; url?: unknown; fresh?: unknown } | null;
   if (data?.type === MSG.skipWaiting) void sw.skipWaiting();
   if (data?.type === MSG.cacheCalls && Array.isArray(data.calls)) {
     // Sent again by the worker: the page's own answers came before it was in control.
@@ -89,9 +89,12 @@ sw.addEventListener('message', (event) => {
   const page = data?.type === MSG.cachePage && typeof data.url === 'string' ? new URL(data.url, sw.location.origin) : null;
   if (page && page.origin === sw.location.origin) {
     // The page as the network gives it now (rendered by the server, or the shell's page), kept
-    // under its language like every page (above). Sent at the first take-over and after a
-    // language switch (swClient.ts), so the page the shopper is on is kept in the new language.
-    const request = new Request(page.href, { headers: { Accept: 'text/html' } });
+    // under its language like every page (above). Sent at the first take-over (the browser's
+    // copy of the page just loaded will do) and after a language switch (`fresh`, swClient.ts):
+    // then from the server, as the browser's cache may hold the page in the old language (the
+    // rendered page is public, max-age=0 with stale-while-revalidate, and does not vary by cookie).
+    const cache: RequestCache = data?.fresh === true ? 'no-cache' : 'default';
+    const request = new Request(page.href, { headers: { Accept: 'text/html' }, cache });
     pages.handle({ event: event as unknown as ExtendableEvent, request }).catch(() => undefined);
   }
 });

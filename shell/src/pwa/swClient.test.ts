@@ -26,7 +26,8 @@ test('after a language switch, the worker is asked to keep the page the shopper 
   await register(controlled, null);
   expect(postMessage).not.toHaveBeenCalled();
   setLanguage('en');
-  expect(postMessage).toHaveBeenCalledWith({ type: MSG.cachePage, url: location.href });
+  // fresh: from the server, not the browser's copy in the old language.
+  expect(postMessage).toHaveBeenCalledWith({ type: MSG.cachePage, url: location.href, fresh: true });
   setLanguage('so');
   expect(postMessage).toHaveBeenCalledTimes(2);
   jest.useRealTimers();

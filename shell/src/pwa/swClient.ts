@@ -49,7 +49,7 @@ export async function register(container: ServiceWorkerContainer, recording: Rec
   const worker = registration;
   // After a language switch the page the shopper is on is kept again, in the new language (the
   // worker keeps pages per language): offline, it shows in the language they chose.
-  onLanguageChange(() => container.controller?.postMessage({ type: MSG.cachePage, url: location.href }));
+  onLanguageChange(() => container.controller?.postMessage({ type: MSG.cachePage, url: location.href, fresh: true }));
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) pwaState.set({ waiting: worker });
   };

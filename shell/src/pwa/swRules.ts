@@ -152,7 +152,8 @@ export const MSG = {
   /**
    * The page the worker first took over (its document came before the worker): keep it with the
    * pages. A page rendered on the server carries its answers in its HTML and sends no catalogue
-   * call, so offline its own document is what shows it again.
+   * call, so offline its own document is what shows it again. Also after a language switch,
+   * with `fresh: true` (from the server, not the browser's copy): the page in the new language.
    */
   cachePage: 'CACHE_PAGE',
 } as const;
