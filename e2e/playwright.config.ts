@@ -30,7 +30,7 @@ export default defineConfig({
     // The shop's service worker (/sw.js) answers from its caches once it controls a page, so
     // page.route() no longer sees those requests and a suite that fails a chunk or a manifest on
     // purpose would test the cache instead. Suites that test the worker allow it themselves
-    // (offline-reload, sw-update, install-prompt: test.use({ serviceWorkers: 'allow' })).
+    // (offline-reload, offline-language, sw-update, install-prompt: test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
   },
   projects: [

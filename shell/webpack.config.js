@@ -53,13 +53,13 @@ module.exports = async (env, argv) => {
   if ((argv.mode || 'production') === 'production') {
     // /sw.js (src/pwa/sw.ts; README "Installable and offline"): the shell's own files precached.
     // Not the release record, manifests or entries (network first in the worker), not the .gz
-    // twins, source maps or licence texts; not the English page (offline, the worker answers every
-    // page with index.html, whose early script and React switch to the shopper's English).
+    // twins, source maps or licence texts. Both static pages (index.html Somali, index.en.html):
+    // offline, the worker answers a page it has not kept with the one of the shopper's language.
     config.plugins.push(
       new InjectManifest({
         swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
         swDest: 'sw.js',
-        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/, /^server\//, /^index\.en\.html$/],
+        exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, /(^|\/)mf-manifest\.json$/, /(^|\/)mf-stats\.json$/, /(^|\/)remoteEntry\.js$/, /(^|\/)remotes\.json$/, /^server\//],
       }),
     );
   }

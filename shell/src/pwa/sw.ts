@@ -16,11 +16,16 @@ import {
   IMAGE_LONG_S,
   IMAGE_SHORT_S,
   MSG,
+  PAGE_FILES,
   catalogueKey,
   isHashedChunk,
   isKeepableAnswer,
   isPublicCatalogueCall,
+  isPageKey,
   isReleaseRecord,
+  pageKey,
+  shopperLanguage,
+  type CookieJar,
 } from './swRules';
 
 // The DOM typings of the workspace: only what this worker uses of its own scope.
@@ -37,16 +42,21 @@ interface MessageEventLike extends ExtendableEvent {
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   location: Location;
+  /** The Cookie Store API, where the browser has it in workers (swRules.shopperLanguage). */
+  cookieStore?: CookieJar;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', fn: (e: FetchEvent) => void): void;
   addEventListener(type: 'message', fn: (e: MessageEventLike) => void): void;
+  addEventListener(type: 'activate', fn: (e: ExtendableEvent) => void): void;
 }
 const sw = self as unknown as WorkerScope;
 
 // The shell's own build: index.html, its entry and chunks. A release folder's copy of the same
 // file (/releases/shell/<version>/main.x.js, see deploy/src/releases.mjs) is the same bytes.
 // `self.__WB_MANIFEST` as written: InjectManifest puts the list of the shell's files there.
+// No directory index: `/` is a page (the server redirects it to /home), not the Somali index.html.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
+  directoryIndex: '',
   urlManipulation: ({ url }) => {
     const m = /^\/releases\/shell\/[^/]+(\/.*)$/.exec(url.pathname);
     return m ? [new URL(m[1]!, url.origin)] : [];
@@ -55,8 +65,18 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
 cleanupOutdatedCaches();
 clientsClaim();
 
+// Pages: always the network first (a release changes index.html in place), kept per address and
+// language (the cookie's, which the server drew it in: swRules.pageKey). Offline: that page in the
+// shopper's language, else the static page of that language (precached, its frame drawn for no
+// route: the shell renders any route into it). Never another address's page (since every page
+// comes in the server's frame drawn for its own route) nor the other language's.
+const pageLanguage = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => pageKey(request.url, await shopperLanguage(sw.cookieStore)),
+};
+const pages = new NetworkFirst({ cacheName: CACHE_NAMES.pages, plugins: [new CacheableResponsePlugin({ statuses: [200] }), pageLanguage] });
+
 sw.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; calls?: Array<{ url: string; body: string }>; url?: unknown } | null;
+  const data = event.data as { type?: string; calls?: Array<{ url: string; body: string }>; url?: unknown; fresh?: unknown } | null;
   if (data?.type === MSG.skipWaiting) void sw.skipWaiting();
   if (data?.type === MSG.cacheCalls && Array.isArray(data.calls)) {
     // Sent again by the worker: the page's own answers came before it was in control.
@@ -68,26 +88,37 @@ sw.addEventListener('message', (event) => {
   }
   const page = data?.type === MSG.cachePage && typeof data.url === 'string' ? new URL(data.url, sw.location.origin) : null;
   if (page && page.origin === sw.location.origin) {
-    // The page as the network gives it now (rendered by the server, or the shell's page).
-    event.waitUntil(caches.open(CACHE_NAMES.pages).then((pages) => pages.add(new Request(page.href, { headers: { Accept: 'text/html' } }))).catch(() => undefined));
+    // The page as the network gives it now (rendered by the server, or the shell's page), kept
+    // under its language like every page (above). Sent at the first take-over (the browser's
+    // copy of the page just loaded will do) and after a language switch (`fresh`, swClient.ts):
+    // then from the server, as the browser's cache may hold the page in the old language (the
+    // rendered page is public, max-age=0 with stale-while-revalidate, and does not vary by cookie).
+    const cache: RequestCache = data?.fresh === true ? 'no-cache' : 'default';
+    const request = new Request(page.href, { headers: { Accept: 'text/html' }, cache });
+    pages.handle({ event: event as unknown as ExtendableEvent, request }).catch(() => undefined);
   }
 });
 
-// Pages: always the network first (a release changes index.html in place); offline, the last
-// page seen, else the precached shell page. Every route of the shop is the same page.
-const pages = new NetworkFirst({ cacheName: CACHE_NAMES.pages, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
 registerRoute(
   new NavigationRoute(async (options) => {
     try {
       const response = await pages.handle({ event: options.event, request: options.request });
       if (response) return response;
     } catch {
-      // offline and this exact page never seen: the shell page answers every route
+      // offline and this page never kept in this language
     }
-    const cachedPage = (await caches.open(CACHE_NAMES.pages)).keys().then(async (keys) => (keys[0] ? caches.match(keys[0]) : undefined));
-    return (await cachedPage) ?? (await matchPrecache('/index.html')) ?? Response.error();
+    return (await matchPrecache(PAGE_FILES[await shopperLanguage(sw.cookieStore)])) ?? Response.error();
   }),
 );
+
+// Pages kept by a worker from before the language keys: never read again, so not kept.
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.open(CACHE_NAMES.pages).then(async (cache) => {
+      for (const key of await cache.keys()) if (!isPageKey(key.url)) await cache.delete(key);
+    }),
+  );
+});
 
 registerRoute(
   ({ url }) => isReleaseRecord(url),

@@ -3,6 +3,7 @@
  * /sw.js, hands the worker what the page fetched before it was in control, and offers a new
  * version (the update toast) when one is waiting.
  */
+import { onLanguageChange } from 'shared-ui';
 import { MSG } from './swRules';
 import { pwaState } from './pwaState';
 import type { RecordedCalls } from './startPwa';
@@ -46,6 +47,9 @@ export async function register(container: ServiceWorkerContainer, recording: Rec
     return;
   }
   const worker = registration;
+  // After a language switch the page the shopper is on is kept again, in the new language (the
+  // worker keeps pages per language): offline, it shows in the language they chose.
+  onLanguageChange(() => container.controller?.postMessage({ type: MSG.cachePage, url: location.href, fresh: true }));
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) pwaState.set({ waiting: worker });
   };

@@ -1,7 +1,19 @@
 /**
  * @jest-environment node
  */
-import { catalogueKey, isHashedChunk, isKeepableAnswer, isPublicCatalogueCall, isReleaseRecord, stableJson } from './swRules';
+import {
+  PAGE_FILES,
+  catalogueKey,
+  isHashedChunk,
+  isKeepableAnswer,
+  isPageKey,
+  isPublicCatalogueCall,
+  isReleaseRecord,
+  pageKey,
+  shopperLanguage,
+  stableJson,
+  type CookieJar,
+} from './swRules';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const post = (path: string, headers: Record<string, string> = {}) => ({ method: 'POST', url: `${ORIGIN}${path}`, headers: new Headers(headers) });
@@ -48,5 +60,41 @@ describe('what the service worker keeps for reading offline', () => {
     expect(isHashedChunk(new URL('http://127.0.0.1:3001/551.ddea756b5e.js'))).toBe(true);
     expect(isHashedChunk(new URL('http://127.0.0.1:3000/sw.js'))).toBe(false);
     expect(isReleaseRecord(new URL('http://127.0.0.1:3001/551.ddea756b5e.js'))).toBe(false);
+  });
+});
+
+describe('the page the worker answers offline, in the shopper\'s language', () => {
+  /** The worker's cookie store (the Cookie Store API) holding these cookies. */
+  const jar = (cookies: Record<string, string>): CookieJar => ({
+    get: async (name) => (name in cookies ? { value: cookies[name] } : null),
+  });
+  const pageFor = async (cookies: CookieJar | undefined) => PAGE_FILES[await shopperLanguage(cookies)];
+
+  it('suuq_lang=en gets the English static page, suuq_lang=so and no cookie the Somali one', async () => {
+    expect(await pageFor(jar({ suuq_lang: 'en' }))).toBe('/index.en.html');
+    expect(await pageFor(jar({ suuq_lang: 'so' }))).toBe('/index.html');
+    expect(await pageFor(jar({ theme: 'dark' }))).toBe('/index.html');
+  });
+
+  it.each(['', 'fr', 'EN', 'en;', '""', '%E0%A4%A', '"en', '\u0000en'])('a broken or unknown suuq_lang (%j) gets Somali', async (value) => {
+    expect(await pageFor(jar({ suuq_lang: value }))).toBe('/index.html');
+  });
+
+  it('a browser without the Cookie Store API in workers, or whose store fails, gets Somali', async () => {
+    expect(await pageFor(undefined)).toBe('/index.html');
+    expect(await pageFor({ get: () => Promise.reject(new TypeError('cookies blocked')) })).toBe('/index.html');
+    expect(await pageFor({ get: async () => ({}) })).toBe('/index.html');
+  });
+
+  it('keeps a page per address and language: a page kept in Somali is never the English key', () => {
+    const so = pageKey(`${ORIGIN}/product/coconut-oil-500ml?ref=home#reviews`, 'so');
+    const en = pageKey(`${ORIGIN}/product/coconut-oil-500ml?ref=home#reviews`, 'en');
+    expect(so).not.toBe(en);
+    expect(new URL(en).pathname).toBe('/product/coconut-oil-500ml');
+    expect(new URL(en).searchParams.get('ref')).toBe('home');
+    expect(pageKey(`${ORIGIN}/home`, 'en')).toBe(pageKey(`${ORIGIN}/home#top`, 'en'));
+    expect(isPageKey(en)).toBe(true);
+    // What a worker from before the language keys wrote: the address alone.
+    expect(isPageKey(`${ORIGIN}/product/coconut-oil-500ml`)).toBe(false);
   });
 });

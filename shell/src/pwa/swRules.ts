@@ -12,8 +12,10 @@
  * - Images: 10 minutes served from the cache, and a copy kept 2 hours for when the network fails
  *   (spec §9: images 10 min short and 2 h long).
  * - Catalogue answers for reading offline (below).
+ * - Pages in the shopper's language (below).
  */
 import { stableJson } from 'shared-api/keys';
+import { LANGUAGE_COOKIE, isLanguage, type Language } from 'shared-ui/language-cookie';
 
 export const CACHE_NAMES = {
   pages: 'suuq-pages',
@@ -97,6 +99,50 @@ export function isKeepableAnswer(status: number, json: unknown): boolean {
   return answer.result !== undefined && !answer.error && answer.result?.status !== 'error';
 }
 
+/**
+ * The static page of each language, precached: the shell's build bakes the frame into both
+ * (tooling/webpack/baked-frame.cjs PAGE_FILES), and online the static host and nginx pick one by the
+ * suuq_lang cookie. Offline, the worker picks the same way.
+ */
+export const PAGE_FILES: Record<Language, string> = { so: '/index.html', en: '/index.en.html' };
+
+/** What the worker reads of its cookies: the Cookie Store API (`self.cookieStore`), where the browser has it. */
+export interface CookieJar {
+  get(name: string): Promise<{ value?: string } | null | undefined>;
+}
+
+/**
+ * The shopper's language, from the suuq_lang cookie the servers read (a worker cannot read a
+ * request's Cookie header): the Cookie Store API, in workers since Chromium 87 (Baseline since
+ * June 2025, MDN). Without it (an older browser), or with no cookie, an unknown or broken value: Somali, the shop's default.
+ */
+export async function shopperLanguage(cookies: CookieJar | undefined): Promise<Language> {
+  try {
+    // The value as the page's own reading takes it (shared-ui languageFromCookie): quotes allowed.
+    const value = (await cookies?.get(LANGUAGE_COOKIE))?.value?.replace(/^"(.*)"$/, '$1');
+    return isLanguage(value) ? value : 'so';
+  } catch {
+    return 'so';
+  }
+}
+
+const PAGE_LANGUAGE = 'sw-lang';
+
+/**
+ * A page's key in the pages cache: its address and the language it came in. One address has a
+ * page per language (the server draws it in the cookie's), so a shopper who switched language
+ * never gets the other language's copy offline.
+ */
+export function pageKey(url: string, lang: Language): string {
+  const key = new URL(url);
+  key.hash = '';
+  key.searchParams.set(PAGE_LANGUAGE, lang);
+  return key.href;
+}
+
+/** A key of the pages cache written by pageKey (a worker before it wrote addresses alone). */
+export const isPageKey = (url: string): boolean => new URL(url).searchParams.has(PAGE_LANGUAGE);
+
 /** Messages between the page (register.ts) and the worker. */
 export const MSG = {
   /** Waiting worker: take over now (the update toast's Update now). */
@@ -106,7 +152,8 @@ export const MSG = {
   /**
    * The page the worker first took over (its document came before the worker): keep it with the
    * pages. A page rendered on the server carries its answers in its HTML and sends no catalogue
-   * call, so offline its own document is what shows it again.
+   * call, so offline its own document is what shows it again. Also after a language switch,
+   * with `fresh: true` (from the server, not the browser's copy): the page in the new language.
    */
   cachePage: 'CACHE_PAGE',
 } as const;
