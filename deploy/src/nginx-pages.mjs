@@ -106,6 +106,10 @@ export function pagesLocation(headerLines) {
     '    gunzip on;',
     `    proxy_cache ${PAGE_CACHE_ZONE};`,
     '    proxy_cache_key "$suuq_page_scheme://$host$request_uri $suuq_page_lang";',
+    // The service's Vary (Accept-Encoding, Cookie) is for browsers and CDNs and passes on to them;
+    // this cache keys by the language itself and always asks gzip: one copy per page and language,
+    // not one per shopper's whole Cookie header (render/src/refresh.mjs refreshes that copy).
+    '    proxy_ignore_headers Vary;',
     '    proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
     '    proxy_cache_background_update on;',
     '    proxy_cache_lock on;',

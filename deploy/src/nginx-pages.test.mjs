@@ -29,6 +29,8 @@ describe('the shop\'s pages through the render service (nginx)', () => {
   it('one cached copy per scheme, host, address with its query, and language cookie', () => {
     const text = conf();
     expect(pagesOf(text)).toContain('proxy_cache_key "$suuq_page_scheme://$host$request_uri $suuq_page_lang";');
+    // One copy per page and language, whatever else the shopper's Cookie header holds.
+    expect(pagesOf(text)).toContain('proxy_ignore_headers Vary;');
     // The language from suuq_lang: en, or Somali for anything else (as the render service reads it).
     expect(text).toMatch(/map \$cookie_suuq_lang \$suuq_page_lang \{\n\s+default so;\n\s+en en;\n\s+\}/);
   });
@@ -38,9 +40,10 @@ describe('the shop\'s pages through the render service (nginx)', () => {
     expect(pages).toContain('proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;');
     expect(pages).toContain('proxy_cache_background_update on;');
     expect(pages).toContain('proxy_cache_lock on;');
-    // No proxy_cache_valid (it would outlive the service's s-maxage) and nothing hidden or ignored:
-    // Cache-Control decides, and an answer that sets a cookie is never kept (nginx's rule).
-    expect(pages).not.toMatch(/proxy_cache_valid|proxy_ignore_headers|proxy_hide_header|Cache-Control/);
+    // No proxy_cache_valid (it would outlive the service's s-maxage) and nothing hidden or ignored
+    // but Vary (the key has the language): Cache-Control decides, and an answer that sets a cookie
+    // is never kept (nginx's rule).
+    expect(pages.replace('proxy_ignore_headers Vary;', '')).not.toMatch(/proxy_cache_valid|proxy_ignore_headers|proxy_hide_header|Cache-Control/);
     expect(pages).toContain('add_header X-Cache-Status $upstream_cache_status always;');
   });
 

@@ -59,6 +59,8 @@ test('a product page comes rendered inside the shell page; a page it does not re
   expect(res.status).toBe(200);
   expect(res.headers.get('x-rendered-by')).toBe('mf_catalogue');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
+  // Its words follow the suuq_lang cookie: a browser's or a CDN's cache must not give it to a shopper of the other language.
+  expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain(`<meta property="og:title" content="${product.name}">`);
   expect(html).toMatch(/<div id="root"><div data-server-rendered="mf_catalogue">.*id="product-title".*<\/div><script type="application\/json" id="suuq-page-data">/s);
@@ -132,7 +134,9 @@ test('a rendered page is gzipped when the client asks (nginx always does: one co
   const plain = await raw({});
   expect(zipped.headers['x-rendered-by']).toBe('mf_catalogue');
   expect(zipped.headers['content-encoding']).toBe('gzip');
-  expect(zipped.headers.vary).toBeUndefined();
+  // Both answers say what they depend on; nginx keeps one copy anyway (it ignores Vary: nginx-pages.mjs).
+  expect(zipped.headers.vary).toBe('Accept-Encoding, Cookie');
+  expect(plain.headers.vary).toBe('Accept-Encoding, Cookie');
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(titleOf(zlib.gunzipSync(zipped.body).toString())).toBe(titleOf(plain.body.toString()));
   expect(plain.body.toString()).toContain('data-server-rendered="mf_catalogue"');
@@ -197,6 +201,7 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
   expect(html).toBe(await anyone.text());
   expect(loggedIn.headers.get('x-rendered-by')).toBeNull(); // no remote's render in it
   expect(loggedIn.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  expect(loggedIn.headers.get('vary')).toBe('Accept-Encoding, Cookie');
 
   // A page the browser draws in a remote's area: its loading state; an unknown path: the shell's not-found page.
   const customerService = await (await fetch(`${service.origin}/customer-service`)).text();

@@ -37,9 +37,7 @@ export function frameEntryUrl(shellHtml, upstream) {
 const firstLine = (err) => String(err?.message ?? err).split('\n')[0];
 
 /** Response headers of the static host not to copy onto a rendered page (its body changes). */
-// Vary too: the static host varies its page on Accept-Encoding; a rendered page is sent as it is
-// (nginx compresses it on the way out), and a shared cache must keep one copy of it, not one per
-// browser's Accept-Encoding (render/src/refresh.mjs refreshes that one copy).
+// Vary too: the static host's is for its own page; a rendered page says its own (below).
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'last-modified', 'transfer-encoding', 'connection', 'keep-alive', 'vary']);
 
 /**
@@ -115,6 +113,10 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     // The logged-out view for everyone: a shared cache may keep it, keyed by the language cookie
     // as well as the address (the page's texts follow suuq_lang); how long: cachePolicy.mjs.
     headers['cache-control'] = remote ? cacheControlOf(url, Boolean(area)) : CACHE_CONTROL.frame;
+    // What the page's words depend on besides the address: its language is the suuq_lang cookie's,
+    // and it comes gzipped when asked. A browser's cache or a CDN keeps one copy per shopper's
+    // cookie by it (nginx ignores it: its key has the language, deploy/src/nginx-pages.mjs).
+    headers.vary = 'Accept-Encoding, Cookie';
     // The remote whose render is in the area ('none': it failed); a frame alone names none.
     if (remote) headers['x-rendered-by'] = area ? remote : 'none';
     if (!area && !frame) {
@@ -127,7 +129,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
       : splitShell(shellHtml, { ...page, lang: area.lang });
     // Compressed here when asked (nginx always asks: its cache then keeps one gzipped copy and sends
     // it as it is, instead of compressing ~30 KB at every hit; gunzip for a client that takes none).
-    // No Vary: behind nginx every request asks gzip, so one copy serves all (nginx adds Vary itself).
+    // Behind nginx every request asks gzip, so one copy serves all (nginx ignores the Vary above).
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) headers['content-encoding'] = 'gzip';
     res.writeHead(area?.status ?? shell.status, headers);
