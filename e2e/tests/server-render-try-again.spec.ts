@@ -71,7 +71,7 @@ test("a product page, main.js refused: the server's page stays, the failure show
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });
 
-test("/cart, vendor refused: the failure shows in place of the cart's loading state, the header's links still work as links; allowed again, Try again gives the cart", async ({ page }) => {
+test("/cart, vendor refused: the failure shows, no loading state left in the main, the header's links still work as links; allowed again, Try again gives the cart", async ({ page }) => {
   await page.goto(`${origin}/privacy-policy`);
   await logInViaApi(page);
   const allow = await refuseShellScript(page, 'vendor');
