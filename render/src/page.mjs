@@ -79,8 +79,9 @@ export function splitFrame(shellHtml, { lang, frame, area }) {
  * the shell hydrates #root, and a node of its own in there would be a mismatch. Its styles (the
  * static page's own <style>, kept) lay it over the server's page, which stays readable, its links
  * working. The same block, the same watcher and the same styles as the static page's, all from
- * the shell's live release; a release from before this (its watcher only looks inside #root)
- * leaves it hidden, as good as absent.
+ * the shell's live release. A shell release from before this has no rule to lay it over the page:
+ * its watcher shows it only when the page has its loading area (then at the end of the page, still
+ * better than nothing), and a release from before the static frame (.ff-wait) never shows it.
  * @param {string} rootContent  the static page's #root content
  */
 function shellFailedOf(rootContent) {
