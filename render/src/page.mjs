@@ -49,7 +49,8 @@ export function splitShell(shellHtml, { remote, url, lang, head, styles, data })
  * The page with the shell's own frame drawn on the server (shell/src/server/frame.tsx) in place of
  * the first frame's stand-in: #root holds the frame, marked for the shell to hydrate; the remote's
  * area, when it rendered, goes at the frame's slot, with its data (`after` then follows it), else the
- * frame is the whole page (`before`, and `after` is empty).
+ * frame is the whole page (`before`, and `after` is empty). The static page's failure block, hidden,
+ * ends the body (shellFailedOf).
  * @param {string} shellHtml
  * @param {{ lang: string, frame: { html: string, styles: string },
  *   area: null | { remote: string, url: string, head: string, styles: string, data: unknown } }} o
@@ -59,14 +60,43 @@ export function splitFrame(shellHtml, { lang, frame, area }) {
   const html = withHead(withoutStaticFrameStyles(shellHtml), { lang, head: area?.head ?? '', tags: `${frame.styles}${area?.styles ?? ''}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
-  const end = rootContentEnd(html, root.index + root[0].length);
+  const from = root.index + root[0].length;
+  const end = contentEnd(html, from);
   const openRoot = root[0].replace(/>$/, ` ${SERVER_FRAME_ATTRIBUTE}="${pageLanguage(lang)}">`);
   const start = html.slice(0, root.index) + openRoot;
-  const rest = html.slice(end);
+  const rest = withShellFailed(html.slice(end), shellFailedOf(html.slice(from, end)));
   const slot = frame.html.indexOf(AREA_SLOT);
   if (!area || slot < 0) return { before: start + frame.html.replace(AREA_SLOT, '') + rest, after: '' };
   const { open, close } = areaTags({ remote: area.remote, url: area.url, lang, data: area.data });
   return { before: start + frame.html.slice(0, slot) + open, after: close + frame.html.slice(slot + AREA_SLOT.length) + rest };
+}
+
+/**
+ * The static page's "the shop did not load" block with its Try again (the shell's
+ * first-frame/frame.html, FRAME_FAILED), hidden until the early script's watcher
+ * (watchShellScripts) shows it because one of the shell's own scripts failed. The frame drawn here
+ * replaces #root's content, the block with it; it goes back in after #root, at the end of <body>:
+ * the shell hydrates #root, and a node of its own in there would be a mismatch. Its styles (the
+ * static page's own <style>, kept) lay it over the server's page, which stays readable, its links
+ * working. The same block, the same watcher and the same styles as the static page's, all from
+ * the shell's live release. A shell release from before this has no rule to lay it over the page:
+ * its watcher shows it only when the page has its loading area (then at the end of the page, still
+ * better than nothing), and a release from before the static frame (.ff-wait) never shows it.
+ * @param {string} rootContent  the static page's #root content
+ */
+function shellFailedOf(rootContent) {
+  const open = rootContent.match(/<div\s[^>]*class=["']?ff-failed[\s"'>]/i);
+  if (!open) return '';
+  const tag = rootContent.slice(open.index).match(/^<div\b[^>]*>/i)[0];
+  const end = contentEnd(rootContent, open.index + tag.length, 'the failure block');
+  return rootContent.slice(open.index, end) + rootContent.slice(end).match(/^<\/div[^>]*>/i)[0];
+}
+
+/** The page after #root with the failure block at the end of <body>: outside #root, after everything the page had. */
+function withShellFailed(afterRoot, block) {
+  if (!block) return afterRoot;
+  const body = afterRoot.search(/<\/body>/i);
+  return body < 0 ? afterRoot + block : afterRoot.slice(0, body) + block + afterRoot.slice(body);
 }
 
 /**
@@ -105,8 +135,8 @@ function areaTags({ remote, url, lang, data }) {
   };
 }
 
-/** Where #root's content ends (its closing tag): the stand-in's own <div>s counted, so the frame replaces all of it. */
-function rootContentEnd(html, from) {
+/** Where #root's (or another <div>'s) content ends, at its closing tag: the <div>s inside counted, so the frame replaces all of it. */
+function contentEnd(html, from, what = "the shell's #root") {
   const tag = /<(\/?)div\b[^>]*>/gi;
   tag.lastIndex = from;
   let depth = 1;
@@ -114,5 +144,5 @@ function rootContentEnd(html, from) {
     depth += m[1] ? -1 : 1;
     if (depth === 0) return m.index;
   }
-  throw new Error("the shell's #root is not closed");
+  throw new Error(`${what} is not closed`);
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { PAGE_DATA_ID, splitFrame, splitShell } from './page.mjs';
 
 const SHELL =
@@ -34,6 +35,9 @@ test('a page with no head of its own keeps the shell title', () => {
 /** The static page as the shell's build writes it: its own frame drawn in it (tooling/webpack/baked-frame.cjs), the failure stand-in in its main. */
 const BAKED = '<html lang=so><head><style data-styled="true">.f{}</style></head><body><div id=root><a href="#main">Skip</a><header><div><input type="search"/></div></header><main id="main"><section data-remote-area="mf-catalogue" aria-busy="true" class="a"><div aria-hidden="true"><span></span></div><div></div></section><div class=ff-failed hidden>x</div></main><nav>bottom</nav></div><noscript>js</noscript></body></html>';
 
+/** #root in a framed page (up to the <noscript> that follows it): what the shell hydrates. */
+const rootOf = (page) => page.slice(page.indexOf('<div id=root'), page.indexOf('<noscript>'));
+
 test("in the static page's frame, the area goes in its main, before its loading area, which is hidden", () => {
   const { before, after } = splitShell(BAKED, { remote: 'mf_catalogue', url: '/home', lang: 'so', head: '', styles: '', data: {} });
   expect(before).toMatch(/<header><div><input type="search"\/><\/div><\/header><main id="main"><div data-server-rendered="mf_catalogue">$/);
@@ -45,7 +49,8 @@ test("the static page's frame is not a rendered page: the server's frame replace
   const { before, after } = splitFrame(BAKED, { lang: 'en', frame: { html: '<header>Suuq</header><main></main>', styles: '<style data-styled="true">.g{}</style>' }, area: null });
   expect(after).toBe('');
   expect(before).toContain('<div id=root data-server-frame="en"><header>Suuq</header><main></main></div><noscript>js</noscript>');
-  expect(before).not.toMatch(/ff-failed|aria-busy/);
+  // Nothing of the static page's frame in #root (its failure block follows #root: the tests below).
+  expect(rootOf(before)).not.toMatch(/ff-failed|aria-busy/);
 });
 
 test('a page that comes rendered already (a render service in front of another) is refused, never given a second area', () => {
@@ -101,4 +106,36 @@ test("a shell release from before the static page's frame (its hand-drawn stand-
   expect(before).toMatch(/<div class="ff-row">suuq<\/div><\/div><div data-server-rendered="mf_catalogue">$/);
   expect(after).toMatch(/<\/script><div class="ff-wait" role="status"/);
   expect(before).toContain('[data-server-rendered]~.ff-wait{display:none}');
+});
+
+/** The failure block as the shell's page carries it (the shell's own file: the two are held together here). */
+const FAILED = readFileSync(new URL('../../shell/src/startup/first-frame/frame.html', import.meta.url), 'utf8').trim();
+const BAKED_WITH_FAILED = BAKED.replace('<div class=ff-failed hidden>x</div>', FAILED);
+
+test("the shell's failure block (the shop did not load, Try again) stays in the framed page, hidden, outside the #root the shell hydrates", () => {
+  expect(FAILED).toMatch(/^<div class="ff-failed" role="alert" hidden>.*<button type="button"[^>]*>[^<]+<\/button><\/div>$/);
+  const { before, after } = splitFrame(BAKED_WITH_FAILED, { lang: 'so', frame: { html: '<header>Suuq</header><main></main>', styles: '' }, area: null });
+  expect(after).toBe('');
+  expect(rootOf(before)).toBe('<div id=root data-server-frame="so"><header>Suuq</header><main></main></div>');
+  expect(before).toContain(`<noscript>js</noscript>${FAILED}</body>`);
+  expect(before.match(/ff-failed/g)).toHaveLength(1);
+});
+
+test('with an area rendered in the frame, the failure block follows the page after the area, once', () => {
+  const { before, after } = splitFrame(BAKED_WITH_FAILED, {
+    lang: 'en',
+    frame: FRAME,
+    area: { remote: 'mf_catalogue', url: '/product/tea', head: '', styles: '', data: {} },
+  });
+  const page = `${before}<h1>Tea</h1>${after}`;
+  expect(before).not.toContain('ff-failed');
+  expect(after).toMatch(new RegExp(`</main><nav>bottom</nav></div><noscript>js</noscript>${FAILED.replace(/[.?]/g, '\\$&')}</body></html>$`));
+  expect(page.match(/ff-failed/g)).toHaveLength(1);
+});
+
+test("a shell release from before the static page's frame: its failure block comes out of #root too, still hidden (its own watcher looks only for its stand-in's loading mark)", () => {
+  const OLD = '<html lang=so><head></head><body><div id=root><div class="ff-bar"><div class="ff-row">suuq</div></div><div class="ff-wait" role="status"></div><div class="ff-failed" role="alert" hidden><h1>x</h1><button>y</button></div></div><noscript>n</noscript></body></html>';
+  const { before } = splitFrame(OLD, { lang: 'so', frame: FRAME, area: null });
+  expect(before).toContain('<div id=root data-server-frame="so"><header>Suuq</header><main><section data-remote-area="mf-catalogue"><div></div></section></main><nav>bottom</nav></div><noscript>n</noscript><div class="ff-failed" role="alert" hidden><h1>x</h1><button>y</button></div></body>');
+  expect(before).not.toMatch(/ff-bar|ff-wait/);
 });

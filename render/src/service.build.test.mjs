@@ -179,6 +179,18 @@ test("with the shell's built release, its frame (header, footer, bottom bar) is 
   expect(failed).not.toContain('data-server-rendered');
 }, 90_000);
 
+test("with the shell's built release, a framed page keeps its 'the shop did not load' block, hidden, after the #root the shell hydrates, with the rule that lays it over the page", async () => {
+  const upstream = builtShell ? `http://127.0.0.1:${builtShell.address().port}` : await serveBuiltShell();
+  const service = await start({ upstream, budgetMs: 5000, frameBudgetMs: 5000 });
+  for (const path of [`/product/${product.slug}`, '/cart']) {
+    const html = await (await fetch(`${service.origin}${path}`)).text();
+    expect(html).toContain('data-server-frame="so"');
+    expect(html.match(/class=["']?ff-failed/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/noscript><div class=["']?ff-failed["']? role=["']?alert["']? hidden>.*<button [^>]*>[^<]+<\/button><\/div><\/body>/s);
+    expect(html).toMatch(/<style>[^<]*#root~\.ff-failed\{position:fixed/);
+  }
+}, 90_000);
+
 test("a page no remote renders (the cart) comes in the shell's frame alone, the same neutral HTML with a session cookie, shared-cacheable; without its frame, the static page as it was", async () => {
   const upstream = builtShell ? `http://127.0.0.1:${builtShell.address().port}` : await serveBuiltShell();
   const service = await start({ upstream, frameBudgetMs: 5000 });

@@ -14,6 +14,7 @@ import { ownerOf } from './routing/routeTable';
 import { getSession } from './session/session';
 import { startPwa } from './pwa/startPwa';
 import { keepServerArea } from './startup/serverArea';
+import { dropShellFailed } from './startup/first-frame/firstFrame';
 
 // single-spa patches history so every router on the page (the shell's and each remote's) hears
 // every navigation, whoever made it.
@@ -90,6 +91,8 @@ api.configure({ fetch: earlyAwareFetch });
 startPwa(window, earlyAwareFetch);
 
 const root = document.getElementById('root');
+// The shell's scripts have all loaded: "the shop did not load" (first-frame/) can no longer show.
+dropShellFailed(document);
 // A page rendered on the server: its remote's area waits for that remote (in its place, or out of
 // the render below when only the area came from the server).
 keepServerArea(document);

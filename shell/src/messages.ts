@@ -34,6 +34,9 @@ const en = {
   remoteUpdatingTitle: 'This part of the shop is being updated',
   remoteUpdatingText: 'Try again in a moment. The rest of the shop still works.',
   tryAgain: 'Try again',
+  // The shell's own scripts did not load: written into the page itself (startup/first-frame/frame.html, held to these by its test)
+  shopFailedTitle: 'The shop did not load',
+  shopFailedText: 'Check your connection and try again.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   goHome: 'Go to the home page',
@@ -68,6 +71,8 @@ export const { t, useT } = createMessages('shell', {
     remoteUpdatingTitle: 'Qaybtan dukaanka waa la cusboonaysiinayaa',
     remoteUpdatingText: 'Isku day mar kale wax yar kadib. Inta kale ee dukaanku way shaqaynaysaa.',
     tryAgain: 'Isku day mar kale',
+    shopFailedTitle: 'Dukaanka lama soo dejin karin',
+    shopFailedText: 'Hubi internetkaaga oo isku day mar kale.',
     notFoundTitle: 'Boggan lama helin',
     notFoundText: 'Bogga aad raadinayso ma jiro.',
     goHome: 'Ku noqo bogga hore',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setLanguage } from 'shared-ui';
 import { t } from '../../messages';
-import { FRAME_FAILED, FRAME_STATUS, LANGUAGE_KEY, showShellFailed, speakFrameLanguage, watchShellScripts } from './firstFrame';
+import { dropShellFailed, FRAME_FAILED, FRAME_STATUS, LANGUAGE_KEY, showShellFailed, speakFrameLanguage, watchShellScripts } from './firstFrame';
 
 const frameHtml = fs.readFileSync(path.join(__dirname, 'frame.html'), 'utf8');
 
@@ -68,6 +68,25 @@ describe('the first frame (the page before its scripts have run)', () => {
     expect(button.getAttribute('data-en')).toBe(t('tryAgain'));
   });
 
+  test("the failure's texts are the shell catalogue's, in Somali and in English (data-en)", () => {
+    const failed = pageWithFrame().querySelector(FRAME_FAILED)!;
+    const parts = { shopFailedTitle: failed.querySelector('h1')!, shopFailedText: failed.querySelector('p')!, tryAgain: failed.querySelector('button')! };
+    for (const [key, el] of Object.entries(parts)) {
+      setLanguage('so');
+      expect(el.textContent).toBe(t(key as keyof typeof parts));
+      setLanguage('en');
+      expect(el.getAttribute('data-en')).toBe(t(key as keyof typeof parts));
+    }
+  });
+
+  test('a page in English (its cookie\'s page, or a frame the render service drew in English), nothing stored: the failure is in English', () => {
+    const doc = pageWithFrame();
+    doc.documentElement.lang = 'en';
+    speakFrameLanguage(doc, storageWith(null));
+    expect(doc.querySelector(`${FRAME_FAILED} h1`)!.textContent).toBe('The shop did not load');
+    expect(doc.querySelector(`${FRAME_FAILED} button`)!.textContent).toBe('Try again');
+  });
+
   test('a page without the frame (the development server) is left alone', () => {
     const doc = document.implementation.createHTMLDocument('Suuq');
     expect(() => speakFrameLanguage(doc, storageWith('en'))).not.toThrow();
@@ -126,5 +145,55 @@ describe("the first frame when the shell's own scripts fail", () => {
     failToLoad('/vendor.def.js');
     expect(document.getElementById('root')!.innerHTML).toBe('<header>the real header</header>');
     expect(() => showShellFailed(document, jest.fn())).not.toThrow();
+  });
+});
+
+/**
+ * A page the render service framed (render/src/page.mjs splitFrame): #root holds the server's frame,
+ * which the shell hydrates; the failure block follows it, at the end of <body>.
+ */
+describe("a page the render service framed, when the shell's own scripts fail", () => {
+  let stop = () => {};
+  afterEach(() => stop());
+  function framedPage(main: string) {
+    document.head.innerHTML = '<script defer src="/main.abc.js"></script><link rel="preload" as="script" href="/vendor.def.js">';
+    document.body.innerHTML = `<div id="root" data-server-frame="so"><header><a href="/home">Suuq</a></header><main id="main">${main}</main></div><noscript>js</noscript>${frameHtml}`;
+    const reload = jest.fn();
+    stop = watchShellScripts(document, reload);
+    return { reload, root: document.getElementById('root')!.innerHTML };
+  }
+  const failToLoad = (src: string) => {
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+  };
+  const failed = () => document.querySelector<HTMLElement>(FRAME_FAILED)!;
+
+  test("a product page (its area rendered): the failure shows after #root, the server's page untouched, and Try again reloads", () => {
+    const { reload, root } = framedPage('<section data-remote-area="mf-catalogue"><div data-server-rendered="mf-catalogue"><h1>Black tea</h1></div></section>');
+    expect(failed().hidden).toBe(true);
+    failToLoad('/main.abc.js');
+    expect(failed().hidden).toBe(false);
+    expect(failed().getAttribute('role')).toBe('alert');
+    expect(document.getElementById('root')!.innerHTML).toBe(root);
+    failed().querySelector('button')!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('/cart (its area drawn loading): the failure shows, and the loading state that would never end goes', () => {
+    framedPage('<section data-remote-area="mf-checkout" aria-busy="true"><div></div></section>');
+    failToLoad('/vendor.def.js');
+    expect(failed().hidden).toBe(false);
+    expect(document.querySelector(FRAME_STATUS)).toBeNull();
+    expect(document.querySelector('header a')!.getAttribute('href')).toBe('/home');
+  });
+
+  test('once the shell has started (dropShellFailed, in bootstrap), the block is gone and a late failure changes nothing', () => {
+    const { root } = framedPage('<section data-remote-area="mf-checkout" aria-busy="true"><div></div></section>');
+    dropShellFailed(document);
+    expect(document.querySelector(FRAME_FAILED)).toBeNull();
+    failToLoad('/vendor.def.js');
+    expect(document.getElementById('root')!.innerHTML).toBe(root);
   });
 });

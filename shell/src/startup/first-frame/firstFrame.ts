@@ -7,7 +7,10 @@
  * render replaces it (createRoot clears its container as it commits; measured: no layout shift).
  *
  * What the page's HTML adds of its own (frame.html, frame.css) is only what no component draws:
- * "the shop did not load" with Try again, for when one of the shell's own scripts fails.
+ * "the shop did not load" with Try again, for when one of the shell's own scripts fails. A page the
+ * render service framed (its frame drawn on the server, hydrated) carries the same block, taken
+ * from this page (render/src/page.mjs): after #root, out of the tree the shell hydrates, laid over
+ * the server's page (frame.css); the same watcher shows it.
  */
 
 /** The frame's loading state: its main's area, busy (the shell's RemoteArea, drawn on the server). */
@@ -22,7 +25,9 @@ export const LANGUAGE_KEY = 'suuqLanguage';
 /**
  * Run by the early script: a page in Somali for a shopper who chose English on this device (the
  * service worker's offline page, or no suuq_lang cookie yet) says so (<html lang>), and the
- * failure, should it come, is in English, before shared-ui's i18n is loaded to say it again.
+ * failure, should it come, is in English, before shared-ui's i18n is loaded to say it again. On a
+ * page in English already (its suuq_lang cookie's: index.en.html, or a frame the render service
+ * drew in English) the failure is in English too: the block is written in Somali in every page.
  */
 export function speakFrameLanguage(doc: Document, storage: () => Pick<Storage, 'getItem'> | undefined): void {
   let stored: string | null = null;
@@ -30,19 +35,20 @@ export function speakFrameLanguage(doc: Document, storage: () => Pick<Storage, '
     stored = storage()?.getItem(LANGUAGE_KEY) ?? null;
   } catch {
     // Storage refused (reading localStorage throws where the browser blocks it): the frame stays
-    // in the default language.
+    // in the page's language.
   }
-  if (stored !== 'en') return;
+  if (stored !== 'en' && doc.documentElement.lang !== 'en') return;
   doc.documentElement.lang = 'en';
   doc.querySelectorAll(`${FRAME_FAILED} [data-en]`).forEach((el) => (el.textContent = el.getAttribute('data-en')));
 }
 
 /**
  * Run by the early script: should one of the shell's own scripts (those the page's HTML names, or
- * the same files inserted again by webpack's runtime) fail to load while the frame is still up, the
- * shell cannot start, and the area would stay loading for ever: the frame says so instead, with
- * Try again (a reload). A remote's scripts are not the HTML's: their failures are the shell's to
- * show (RemoteArea), by which time React has replaced the frame.
+ * the same files inserted again by webpack's runtime) fail to load before the shell has started,
+ * the shell cannot start: the static page's area would stay loading for ever, a framed page's
+ * links would stay plain links with nothing answering. The page says so instead, with Try again
+ * (a reload). A remote's scripts are not the HTML's: their failures are the shell's to show
+ * (RemoteArea), by which time the shell runs.
  */
 export function watchShellScripts(doc: Document, reload: () => void): () => void {
   const own = new Set<string>();
@@ -59,12 +65,24 @@ export function watchShellScripts(doc: Document, reload: () => void): () => void
   return () => win?.removeEventListener('error', onError, true);
 }
 
-/** The frame's failure in place of its loading state; nothing once React has replaced the frame. */
+/**
+ * The failure shown, in place of the page's loading state if it has one (the static page's area, a
+ * framed page's area drawn loading): that state would never end. Nothing once the shell has
+ * started, when the block is gone (React replaced the static frame, or dropShellFailed).
+ */
 export function showShellFailed(doc: Document, reload: () => void): void {
   const failed = doc.querySelector<HTMLElement>(FRAME_FAILED);
-  const waiting = doc.querySelector(FRAME_STATUS);
-  if (!failed || !waiting) return;
-  waiting.remove();
+  if (!failed) return;
+  doc.querySelector(FRAME_STATUS)?.remove();
   failed.hidden = false;
   failed.querySelector('button')?.addEventListener('click', reload, { once: true });
+}
+
+/**
+ * Run by the shell as it starts (bootstrap: its scripts have all loaded): the failure block can no
+ * longer be true. The static page's goes with the frame React replaces anyway; a framed page's is
+ * outside #root, where React never looks, so it goes here.
+ */
+export function dropShellFailed(doc: Document): void {
+  doc.querySelector(FRAME_FAILED)?.remove();
 }
