@@ -4,6 +4,7 @@ import { setLanguage } from 'shared-ui';
 import { loadRemoteApp } from './federation/remotes';
 import { drawnFrame, hydrateFrame } from './server/testing';
 import { t } from './messages';
+import { showDialog } from './auth/dialogs';
 
 // Issue 30: the pages no remote renders on the server (cart, checkout, account, unknown paths)
 // come in the shell's server-drawn frame alone (render/src/service.mjs, area null), and the browser
@@ -108,6 +109,18 @@ test("an unknown path's not-found page is drawn in the page's language, and hydr
   expect(mismatches(errors)).toEqual([]);
   // Then the device's own language follows, as on every page drawn on the server.
   expect(container.querySelector('main')?.textContent).toContain(t('notFoundTitle'));
+});
+
+test("a logged-out shopper's protected page waits in its loading state only until hydrated: then the login, and its remote's code is never asked for", async () => {
+  load.mockClear();
+  const html = drawn('/wishlist', 'suuq_lang=so');
+  expect(new DOMParser().parseFromString(html, 'text/html').querySelector('main [role="status"]')).not.toBeNull();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await hydrate('/wishlist', 'so', html);
+  expect(mismatches(errors)).toEqual([]);
+  expect(window.location.pathname).toBe('/home'); // whose own area (mf-catalogue) loads
+  expect(load).not.toHaveBeenCalledWith('mf-account', expect.anything());
+  act(() => showDialog(null)); // the login popup is module state: closed for the tests after
 });
 
 // Last: it opens the login popup (module state the renders above would draw).
