@@ -60,11 +60,19 @@ type Phase = 'loading' | 'server' | 'ready' | 'failed' | 'refused';
  */
 export const SPINNER_DELAY_MS = 500;
 
+/**
+ * An area's spinner is on screen now: the static page's frame (drawn at build time with its area
+ * loading), which React's first render is about to replace. Read as that render starts.
+ */
+const spinnerOnScreen = () => document.querySelector(`[${LOADING_PART}] [role="status"]`) !== null;
+
 function SlowLoadingSpinner() {
   const t = useT();
   // Drawn by the server (and kept as the browser hydrates it), the area waits for the page's
-  // scripts, seconds on a slow line: the spinner is there at once, and the same one stays.
-  const [slow, setSlow] = useState(!useHydrated());
+  // scripts, seconds on a slow line: the spinner is there at once, and the same one stays. So
+  // does it when the browser replaces the static page's frame that showed one (no blink).
+  const hydrated = useHydrated();
+  const [slow, setSlow] = useState(() => !hydrated || spinnerOnScreen());
   useEffect(() => {
     if (slow) return;
     const timer = setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
