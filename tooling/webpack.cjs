@@ -126,6 +126,9 @@ function federatedConfig(o) {
           releaseRecordSlot: Boolean(o.isHost),
           // Drawn from the HTML alone, inside #root: React's first render replaces it.
           firstFrame: o.firstFrame || null,
+          // The page's one line for JavaScript off, unless its frame is baked in: that frame's
+          // loading area says it in the shopper's language, styled (shell/src/layout/NeedsJavaScript.tsx).
+          bakedFrame,
         }),
         ...(o.preloadImports && mode === 'production' ? [new PreloadImports(o.preloadImports)] : []),
         ...(bakedFrame ? [new BakedFrame({ serverDir: path.join(distOf(o), SERVER_DIR), appDir: o.dir })] : []),

@@ -68,6 +68,11 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * by hook in every part the server draws, login, badge and offline state waiting for hydration,
  * and the area kept in place. The header and bottom bar now arrive drawn with the page instead of
  * the stand-in's bar. Raised to 177.1 for it, the seventh time.
+ * +0.3 KB (2026-11-29, gzip -9 of each shell file against main's build: bootstrap +305 B) for a
+ * protected page's loading state drawn by the server and kept through hydration, the static
+ * page's spinner kept as React replaces its frame, and the notice an area in its loading state
+ * gives with JavaScript off (its texts in the shell's catalogue); within the budget as it stands
+ * (this spec passed on that build).
  */
 const BUDGET_KB = 177.1;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
 import { setLanguage } from 'shared-ui';
+import { holdShellScripts } from './hydration';
 import { FRAME } from './renderService';
 
 /**
@@ -20,17 +21,6 @@ function inEnglish(key: Parameters<typeof shellText>[0]): string {
   } finally {
     setLanguage('so');
   }
-}
-
-/** Holds the shell's vendor script (React) until the returned function is called. */
-async function holdShellScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/vendor\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The part's box, once it has one (the search box's full code may swap the field as it lands). */

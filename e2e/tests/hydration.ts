@@ -75,3 +75,17 @@ export async function addsToCart(page: Page): Promise<void> {
     await expect(page.getByText('Added to Cart').first()).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
+
+/**
+ * Holds the shell's vendor script (React) until the returned function is called: the page stays as
+ * its HTML drew it (the server's frame, or the static page's), before any of the shell's code has run.
+ */
+export async function holdShellScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/vendor\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -205,7 +205,10 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
   expect(html).not.toMatch(/class=["']?ff-wait/);
   expect(html).toMatch(/<nav aria-label="Main"[^>]*>.*>Login\/Register</s);
   expect(html).toContain('data-testid="bottom-bar"');
-  expect(html).toMatch(/<main[^>]*id="main"[^>]*><\/main>/); // a protected page: empty until the browser knows the shopper
+  // A protected page: its area's loading state, announced, until the browser knows the shopper (no
+  // remote's area yet: its code is asked for only then), and with JavaScript off a notice with a link home.
+  expect(html).toMatch(/<main[^>]*id="main"[^>]*><section aria-busy="true"[^>]*>.*role="status".*<noscript>.*<a href="\/home">[^<]+<\/a>.*<\/noscript>.*<\/section><\/main>/s);
+  expect(html).not.toContain('data-remote-area');
   expect(html).not.toContain('data-testid="cart-badge"');
   expect(html).not.toContain(token);
   expect(html).not.toContain('Hodan Ali');

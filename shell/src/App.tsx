@@ -51,19 +51,13 @@ function LoginLanding() {
   return null;
 }
 
-/**
- * A protected page without the logged-in flag: remember it, then /login (spec §2). Not while the
- * browser hydrates the server's frame: that pass is the logged-out view for everyone, and a
- * logged-in shopper's page follows right after it (useLoggedIn).
- */
+/** A protected page without the logged-in flag: remember it, then /login (spec §2). */
 function AskToLogin({ path }: { path: string }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated) return;
     rememberPath(path);
     navigate('/login', { replace: true });
-  }, [hydrated, navigate, path]);
+  }, [navigate, path]);
   return null;
 }
 
@@ -71,16 +65,23 @@ function AskToLogin({ path }: { path: string }) {
 export function ShellRoutes() {
   const { pathname, search } = useLocation();
   const loggedIn = useLoggedIn();
+  const hydrated = useHydrated();
   if (pathname === '/login') return <LoginLanding />;
   const redirect = redirectFor(pathname);
   if (redirect) return <Navigate to={{ pathname: redirect, search }} replace />;
   if ((INFO_PAGES as readonly string[]).includes(pathname)) return <InfoPage />;
   const owner = ownerOf(pathname);
   if (!owner) return <NotFound />;
-  if (owner.protected && !loggedIn) return <AskToLogin path={`${pathname}${search}`} />;
+  if (owner.protected && !loggedIn && hydrated) return <AskToLogin path={`${pathname}${search}`} />;
+  // A protected page while the browser hydrates the server's frame (the logged-out view for
+  // everyone, drawn before any script has run) waits in its area's loading state, its code not
+  // asked for: right after, the page follows in that same area, or the login (AskToLogin).
+  const held = owner.protected && !loggedIn;
   // Keyed by remote: moving between pages of one remote keeps it mounted.
   return (
-    <AreaBoundary key={owner.remote}>{(attempt) => <RemoteArea key={attempt} remote={owner.remote} />}</AreaBoundary>
+    <AreaBoundary key={owner.remote}>
+      {(attempt) => <RemoteArea key={attempt} remote={owner.remote} held={held} />}
+    </AreaBoundary>
   );
 }
 

@@ -4,6 +4,7 @@ import { setLanguage } from 'shared-ui';
 import { loadRemoteApp } from './federation/remotes';
 import { drawnFrame, hydrateFrame } from './server/testing';
 import { t } from './messages';
+import { showDialog } from './auth/dialogs';
 
 // Issue 30: the pages no remote renders on the server (cart, checkout, account, unknown paths)
 // come in the shell's server-drawn frame alone (render/src/service.mjs, area null), and the browser
@@ -50,8 +51,48 @@ test('a logged-in shopper on a protected page (the logged-out frame) stays on it
   expect(load).toHaveBeenCalledWith('mf-account', false);
 });
 
+/** The main of a page drawn by the server, parsed as a browser with JavaScript off parses it. */
+const mainWithoutJavaScript = (html: string): HTMLElement =>
+  new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html').querySelector('main')!;
+
+test("a protected page's frame shows the area's loading state, announced, until its scripts have run; the very same status stays through hydration for a logged-in shopper", async () => {
+  load.mockReturnValue(new Promise(() => undefined)); // mf-checkout's code still on its way
+  const html = drawn('/cart', 'suuq_lang=so');
+  const page = new DOMParser().parseFromString(`<div id="root" data-server-frame="so">${html}</div>`, 'text/html');
+  const status = page.querySelector('main [role="status"]');
+  expect(status?.getAttribute('aria-label')).toBe(t('remoteLoading'));
+  expect(status?.closest('[aria-busy="true"]')).not.toBeNull();
+  localStorage.setItem('userLoggedIn', 'true');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const container = await hydrate('/cart', 'so', html);
+  const served = container.querySelector('main [role="status"]');
+  expect(mismatches(errors)).toEqual([]);
+  expect(served).toHaveAttribute('aria-label', t('remoteLoading'));
+  // The cart's own area now loads its code, in the same loading state: nothing blinks.
+  expect(load).toHaveBeenCalledWith('mf-checkout', false);
+  expect(container.querySelector('[data-remote-area="mf-checkout"]')).toHaveAttribute('aria-busy', 'true');
+  expect(container.querySelector('main [role="status"]')).toBe(served);
+});
+
+test("with JavaScript off, a protected page's main says in the page's language that it needs JavaScript, links to /home, and hides its loading state", () => {
+  for (const lang of ['so', 'en'] as const) {
+    const title = lang === 'en' ? inEnglish('needsJavaScriptTitle') : t('needsJavaScriptTitle');
+    const main = mainWithoutJavaScript(drawn('/account/orders', `suuq_lang=${lang}`));
+    const notice = main.querySelector('noscript');
+    expect(notice?.querySelector('h2')?.textContent).toBe(title);
+    expect(notice?.querySelector('a[href="/home"]')).not.toBeNull();
+    // The loading state's parts (skeletons, spinner) are hidden by the notice's own rule, which
+    // exists only where noscript's content is parsed: with JavaScript off.
+    const [, selector] = /^(.+)\{display:none\}$/.exec(notice?.querySelector('style')?.textContent ?? '') ?? [];
+    expect(selector).toBeDefined();
+    expect(main.querySelector('[aria-busy="true"] > [aria-hidden="true"]')?.matches(selector!)).toBe(true); // the skeletons
+    expect(main.querySelector('[role="status"]')?.closest(selector!)).not.toBeNull();
+    expect([...main.querySelectorAll(selector!)].some((part) => notice!.contains(part))).toBe(false);
+  }
+});
+
 /** A shell text in English (the catalogue's, not written here), read while nothing is mounted. */
-function inEnglish(key: 'notFoundTitle'): string {
+function inEnglish(key: 'notFoundTitle' | 'needsJavaScriptTitle'): string {
   setLanguage('en');
   const text = t(key);
   setLanguage('so');
@@ -68,6 +109,18 @@ test("an unknown path's not-found page is drawn in the page's language, and hydr
   expect(mismatches(errors)).toEqual([]);
   // Then the device's own language follows, as on every page drawn on the server.
   expect(container.querySelector('main')?.textContent).toContain(t('notFoundTitle'));
+});
+
+test("a logged-out shopper's protected page waits in its loading state only until hydrated: then the login, and its remote's code is never asked for", async () => {
+  load.mockClear();
+  const html = drawn('/wishlist', 'suuq_lang=so');
+  expect(new DOMParser().parseFromString(html, 'text/html').querySelector('main [role="status"]')).not.toBeNull();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await hydrate('/wishlist', 'so', html);
+  expect(mismatches(errors)).toEqual([]);
+  expect(window.location.pathname).toBe('/home'); // whose own area (mf-catalogue) loads
+  expect(load).not.toHaveBeenCalledWith('mf-account', expect.anything());
+  act(() => showDialog(null)); // the login popup is module state: closed for the tests after
 });
 
 // Last: it opens the login popup (module state the renders above would draw).

@@ -40,6 +40,9 @@ const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   goHome: 'Go to the home page',
+  // A page whose area the browser draws (cart, checkout, account; the static page), with JavaScript off
+  needsJavaScriptTitle: 'This page needs JavaScript',
+  needsJavaScriptText: 'Suuq needs JavaScript to run your cart, checkout and account. Turn it on in your browser, or keep browsing from the home page.',
   infoTitle: 'Coming soon',
   infoText: 'This information page is being written. For help now, email us or message us on WhatsApp.',
   outlineToggle: 'Show team areas',
@@ -76,6 +79,8 @@ export const { t, useT } = createMessages('shell', {
     notFoundTitle: 'Boggan lama helin',
     notFoundText: 'Bogga aad raadinayso ma jiro.',
     goHome: 'Ku noqo bogga hore',
+    needsJavaScriptTitle: 'Boggani wuxuu u baahan yahay JavaScript',
+    needsJavaScriptText: 'Suuq wuxuu u baahan yahay JavaScript si uu u shaqeeyo gaadhigaaga, bixinta iyo akoonkaagu. Ka shid browser-kaaga, ama ka sii wad bogga hore.',
     infoTitle: 'Dhawaan',
     infoText: 'Boggan macluumaadka waa la qorayaa. Caawimaad hadda: noo soo dir email ama WhatsApp.',
     didNotOpen: 'Lama furi karin. Hubi internetkaaga oo isku day mar kale.',

@@ -6,8 +6,9 @@ const webpack = require('webpack');
  * The shell's page as the static host serves it (the render service down, late or overloaded, the
  * pages it does not render, the service worker's offline page) carries the shell's own frame, drawn
  * at build time by the shell's server entry (src/server/frame.tsx, the render service's frame):
- * the real header with its search box and Login, an empty main in its loading state, the bottom
- * bar, in the shopper's language. One mechanism draws the header's first look, not a hand copy.
+ * the real header with its search box and Login, the main's area in its loading state (with
+ * JavaScript off, its notice that the page needs it), the bottom bar, in the shopper's language.
+ * One mechanism draws the header's first look, not a hand copy.
  *
  * The page serves every path, so its frame is a neutral one (NEUTRAL_PATH: no tab current, the area
  * loading) and the browser replaces it (createRoot) instead of hydrating it: measured in Chromium,

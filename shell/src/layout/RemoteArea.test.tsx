@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea, SPINNER_DELAY_MS } from './RemoteArea';
 import type { LifeCycles } from 'single-spa';
@@ -6,6 +6,7 @@ import { loadRemoteApp } from '../federation/remotes';
 import { IncompatibleRemoteError } from '../federation/compatibility';
 import { t } from '../messages';
 import { keepServerArea } from '../startup/serverArea';
+import { LOADING_PART } from './NeedsJavaScript';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
@@ -99,6 +100,22 @@ describe('remote area', () => {
     render(<RemoteArea remote="mf-catalogue" />);
     await screen.findByText('catalogue page');
     expect([ownsPath?.('/product/x/reviews'), ownsPath?.('/cart'), ownsPath?.('/nowhere')]).toEqual([true, false, false]);
+  });
+
+  test("replacing the static page's frame while its area's spinner is on screen, the spinner stays: it does not leave for the delay and come back", () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValue(new Promise<LifeCycles>(() => undefined));
+      // The static page's frame (drawn at build time), its area loading, as React's first render finds it.
+      const baked = document.createElement('div');
+      baked.innerHTML = `<section aria-busy="true"><div ${LOADING_PART}=""><span role="status" aria-label="…"></span></div></section>`;
+      document.body.appendChild(baked);
+      const { container } = render(<RemoteArea remote="mf-catalogue" />);
+      baked.remove(); // replaced in the same commit (createRoot)
+      expect(within(container).getByRole('status', { name: t('remoteLoading') })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a page still loading after the delay shows the loading spinner, announced; a quick one never does', async () => {

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
-import { ErrorState, Skeleton, Spinner, tokens } from 'shared-ui';
+import { ErrorState, Skeleton, Spinner, tokens, useHydrated } from 'shared-ui';
 import { isRefusal } from '../federation/compatibility';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { REMOTES } from '../federation/record';
@@ -12,6 +12,7 @@ import { dropEarlyTaps, replayEarlyTaps } from '../startup/earlyTaps';
 import { ownerOf } from '../routing/routeTable';
 import { remoteServices } from '../federation/remoteServices';
 import { useT } from '../messages';
+import { LOADING_PART, NeedsJavaScript } from './NeedsJavaScript';
 
 const Area = styled.section`
   min-height: 60vh;
@@ -59,15 +60,26 @@ type Phase = 'loading' | 'server' | 'ready' | 'failed' | 'refused';
  */
 export const SPINNER_DELAY_MS = 500;
 
+/**
+ * An area's spinner is on screen now: the static page's frame (drawn at build time with its area
+ * loading), which React's first render is about to replace. Read as that render starts.
+ */
+const spinnerOnScreen = () => document.querySelector(`[${LOADING_PART}] [role="status"]`) !== null;
+
 function SlowLoadingSpinner() {
   const t = useT();
-  const [slow, setSlow] = useState(false);
+  // Drawn by the server (and kept as the browser hydrates it), the area waits for the page's
+  // scripts, seconds on a slow line: the spinner is there at once, and the same one stays. So
+  // does it when the browser replaces the static page's frame that showed one (no blink).
+  const hydrated = useHydrated();
+  const [slow, setSlow] = useState(() => !hydrated || spinnerOnScreen());
   useEffect(() => {
+    if (slow) return;
     const timer = setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [slow]);
   return slow ? (
-    <SlowMark>
+    <SlowMark {...{ [LOADING_PART]: '' }}>
       <Spinner size="lg" label={t('remoteLoading')} />
     </SlowMark>
   ) : null;
@@ -77,8 +89,12 @@ function SlowLoadingSpinner() {
  * The area of the page one remote owns. Loads the remote's single-spa lifecycles through module
  * federation and mounts them as a parcel; when the remote cannot be reached the layout stays and
  * the shopper gets Try again instead of a blank page.
+ *
+ * `held`: the area stays in its loading state, its code not asked for and the area not yet marked
+ * as the remote's: a protected page while the browser hydrates the server's logged-out frame
+ * (App.tsx). Released, the same area loads the page, its spinner still in place.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote, held = false }: { remote: RemoteName; held?: boolean }) {
   const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const onServer = useContext(FrameOnServer);
@@ -95,6 +111,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   }, [served]);
 
   useEffect(() => {
+    if (held) return;
     let parcel: Parcel | null = null;
     let gone = false;
     if (!served || attempt > 0) setPhase('loading');
@@ -124,18 +141,19 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       gone = true;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, attempt, served]);
+  }, [remote, attempt, served, held]);
 
   return (
-    <Area data-remote-area={remote} aria-busy={phase === 'loading'}>
+    <Area data-remote-area={held ? undefined : remote} aria-busy={phase === 'loading'}>
       {phase === 'loading' && (
         <>
-          <Loading aria-hidden="true">
+          <Loading aria-hidden="true" {...{ [LOADING_PART]: '' }}>
             <Skeleton height={180} />
             <Skeleton height={24} width="40%" />
             <Skeleton height={220} />
           </Loading>
           <SlowLoadingSpinner />
+          <NeedsJavaScript />
         </>
       )}
       {(phase === 'failed' || phase === 'refused') && (
