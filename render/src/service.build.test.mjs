@@ -186,7 +186,8 @@ test("with the shell's built release, a framed page keeps its 'the shop did not 
     const html = await (await fetch(`${service.origin}${path}`)).text();
     expect(html).toContain('data-server-frame="so"');
     expect(html.match(/class=["']?ff-failed/g)).toHaveLength(1);
-    expect(html).toMatch(/<\/noscript><div class=["']?ff-failed["']? role=["']?alert["']? hidden>.*<button [^>]*>[^<]+<\/button><\/div><\/body>/s);
+    // The last thing in the body, a sibling after #root (whose end the shell's toasts close).
+    expect(html).toMatch(/<div aria-live="polite" role="status" data-testid="toasts"[^>]*><\/div><\/div>(?:<noscript>.*<\/noscript>)?<div class=["']?ff-failed["']? role=["']?alert["']? hidden>.*<button [^>]*>[^<]+<\/button><\/div><\/body>/s);
     expect(html).toMatch(/<style>[^<]*#root~\.ff-failed\{position:fixed/);
   }
 }, 90_000);
