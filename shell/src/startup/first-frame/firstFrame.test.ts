@@ -170,8 +170,10 @@ describe("a page the render service framed, when the shell's own scripts fail", 
   };
   const failed = () => document.querySelector<HTMLElement>(FRAME_FAILED)!;
 
-  test("a product page (its area rendered): the failure shows after #root, the server's page untouched, and Try again reloads", () => {
-    const { reload, root } = framedPage('<section data-remote-area="mf-catalogue"><div data-server-rendered="mf-catalogue"><h1>Black tea</h1></div></section>');
+  test("a product page (its area rendered, a tap held on its button): the failure shows after #root, the server's page untouched, and Try again reloads", () => {
+    const { reload, root } = framedPage(
+      '<section data-remote-area="mf-catalogue" aria-busy="false"><div data-server-rendered="mf-catalogue"><h1>Black tea</h1><button aria-busy="true">Add to Cart</button></div></section>',
+    );
     expect(failed().hidden).toBe(true);
     failToLoad('/main.abc.js');
     expect(failed().hidden).toBe(false);
@@ -181,11 +183,12 @@ describe("a page the render service framed, when the shell's own scripts fail", 
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  test('/cart (its area drawn loading): the failure shows, and the loading state that would never end goes', () => {
-    framedPage('<section data-remote-area="mf-checkout" aria-busy="true"><div></div></section>');
+  test('/cart (its area drawn loading, held without its remote until hydration): the failure shows, and the loading state that would never end goes', () => {
+    framedPage('<section aria-busy="true"><div role="status"></div></section>');
     failToLoad('/vendor.def.js');
     expect(failed().hidden).toBe(false);
     expect(document.querySelector(FRAME_STATUS)).toBeNull();
+    expect(document.querySelector('main [role="status"]')).toBeNull();
     expect(document.querySelector('header a')!.getAttribute('href')).toBe('/home');
   });
 

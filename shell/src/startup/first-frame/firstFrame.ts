@@ -13,8 +13,12 @@
  * the server's page (frame.css); the same watcher shows it.
  */
 
-/** The frame's loading state: its main's area, busy (the shell's RemoteArea, drawn on the server). */
-export const FRAME_STATUS = 'main [data-remote-area][aria-busy="true"]';
+/**
+ * The frame's loading state: its main's area, busy (the shell's RemoteArea, drawn on the server;
+ * a protected page's is held, without its remote's name until hydration). A child of main: a
+ * button busy inside a drawn area (a tap held before hydration) is not the page's loading state.
+ */
+export const FRAME_STATUS = 'main > [aria-busy="true"]';
 
 /** What the frame shows instead when one of the shell's own scripts fails to load; English in data-en. */
 export const FRAME_FAILED = '.ff-failed';
