@@ -34,8 +34,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testIgnore: /mobile\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testIgnore: [/mobile\.spec/, /render-down\.spec/] },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /mobile\.spec/ },
+    // render-down stops the shop's own render service (SIGSTOP), which every other suite's page
+    // at :3000 goes through: run beside them, it turned their server answers into the static
+    // page (offline-language's redirect of `/` came back as the page itself). So it runs alone,
+    // once both projects have finished (which run in full first; `--no-deps` runs it by itself).
+    { name: 'render-down', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testMatch: /render-down\.spec/, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node ../deploy/src/shop.mjs',
