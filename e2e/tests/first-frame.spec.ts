@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
-import { setLanguage } from 'shared-ui';
 import { holdShellScripts } from './hydration';
 import { FRAME } from './renderService';
+import { shellTextIn } from './texts';
 
 /**
  * The first frame (shell/src/startup/first-frame, tooling/webpack/baked-frame.cjs): the page the
@@ -13,15 +13,6 @@ import { FRAME } from './renderService';
  * ≤ 0.02, measured by Chromium).
  */
 
-/** A shell text in English (the catalogue's, as the English page says it). */
-function inEnglish(key: Parameters<typeof shellText>[0]): string {
-  setLanguage('en');
-  try {
-    return shellText(key);
-  } finally {
-    setLanguage('so');
-  }
-}
 
 /** The part's box, once it has one (the search box's full code may swap the field as it lands). */
 const box = async (part: Locator) => {
@@ -97,8 +88,8 @@ test('a shopper whose cookie says English: the header is in English and the page
   const release = await holdShellScripts(page);
   await page.goto(`${FRAME}/home`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveAttribute('placeholder', inEnglish('searchPlaceholder'));
-  await expect(page.getByRole('banner').getByRole('button', { name: inEnglish('login') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveAttribute('placeholder', shellTextIn('en', 'searchPlaceholder'));
+  await expect(page.getByRole('banner').getByRole('button', { name: shellTextIn('en', 'login') })).toBeVisible();
   release();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 });

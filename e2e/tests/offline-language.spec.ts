@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { t as shellText } from 'shell/messages';
-import { setLanguage, type Language } from 'shared-ui';
+import type { Language } from 'shared-ui';
+import { shellTextIn } from './texts';
 
 /**
  * Offline, the service worker (shell/src/pwa/sw.ts) answers a page in the shopper's language, as
@@ -13,15 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const LANGUAGE_NAME: Record<Language, string> = { so: 'Somali', en: 'English' };
 
-/** A shell text in a language (the catalogue's, as that language's page says it). */
-function textIn(lang: Language, key: Parameters<typeof shellText>[0]): string {
-  setLanguage(lang);
-  try {
-    return shellText(key);
-  } finally {
-    setLanguage('so');
-  }
-}
 
 /** The worker keeps /home as the network gives it now, in this language (its <html lang>). */
 async function homeKeptIn(page: Page, lang: Language) {
@@ -59,9 +50,9 @@ async function tabWithoutScripts(context: BrowserContext): Promise<Page> {
 async function framedIn(tab: Page, lang: Language) {
   await expect(tab.locator('html')).toHaveAttribute('lang', lang);
   const banner = tab.getByRole('banner');
-  await expect(banner.getByRole('button', { name: textIn(lang, 'login') })).toBeVisible();
-  await expect(banner.getByRole('searchbox')).toHaveAttribute('placeholder', textIn(lang, 'searchPlaceholder'));
-  await expect(tab.getByRole('navigation', { name: textIn(lang, 'mainNav') }).getByRole('link', { name: textIn(lang, 'home') })).toBeVisible();
+  await expect(banner.getByRole('button', { name: shellTextIn(lang, 'login') })).toBeVisible();
+  await expect(banner.getByRole('searchbox')).toHaveAttribute('placeholder', shellTextIn(lang, 'searchPlaceholder'));
+  await expect(tab.getByRole('navigation', { name: shellTextIn(lang, 'mainNav') }).getByRole('link', { name: shellTextIn(lang, 'home') })).toBeVisible();
 }
 
 for (const [from, to] of [

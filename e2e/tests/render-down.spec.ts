@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { t as shellText } from 'shell/messages';
-import { setLanguage } from 'shared-ui';
 import type { CatalogueProduct } from './shopping';
+import { shellTextIn } from './texts';
 
 // Issue 30: the shop's own URL goes through the render service (`npm start`: deploy/src/shop.mjs
 // starts it in front of the shell's pages). When it stops answering, the shop still serves the
@@ -41,15 +40,6 @@ test('render service down: the product page still works in Chromium, client-rend
   }
 });
 
-/** A shell text in the given language (the catalogue's). */
-function textIn(lang: 'so' | 'en', key: Parameters<typeof shellText>[0]): string {
-  setLanguage(lang);
-  try {
-    return shellText(key);
-  } finally {
-    setLanguage('so');
-  }
-}
 
 for (const lang of ['so', 'en'] as const) {
   test(`render service down: before any script has run, the page shows the real header, its search box and Login, in the shopper's language (${lang})`, async ({ page, context }) => {
@@ -70,8 +60,8 @@ for (const lang of ['so', 'en'] as const) {
       expect(res!.headers()['x-rendered-by']).toBeUndefined();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const banner = page.getByRole('banner');
-      await expect(banner.getByRole('searchbox')).toHaveAttribute('placeholder', textIn(lang, 'searchPlaceholder'));
-      await expect(banner.getByRole('button', { name: textIn(lang, 'login') })).toBeVisible();
+      await expect(banner.getByRole('searchbox')).toHaveAttribute('placeholder', shellTextIn(lang, 'searchPlaceholder'));
+      await expect(banner.getByRole('button', { name: shellTextIn(lang, 'login') })).toBeVisible();
       // Painted: the page's first contentful paint came before its scripts.
       await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
       // Still the page's HTML alone: the document is not past its deferred scripts.

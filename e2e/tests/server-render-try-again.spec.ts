@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
-import { setLanguage } from 'shared-ui';
 import { addsToCart, keepServerHeading, keptServerElements, problemsOf, sameServerHeading } from './hydration';
 import { renderServiceAndProduct } from './renderService';
 import { logInViaApi } from './session';
 import type { CatalogueProduct } from './shopping';
+import { shellTextIn } from './texts';
 
 // Issue 30: on a page the render service framed (the shell's frame drawn on the server, hydrated),
 // a shell script that fails to load shows the static page's "the shop did not load" with Try again
@@ -21,15 +21,6 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => service?.stop());
 
-/** A shell text in English (the catalogue's, as the English page says it). */
-function inEnglish(key: Parameters<typeof shellText>[0]): string {
-  setLanguage('en');
-  try {
-    return shellText(key);
-  } finally {
-    setLanguage('so');
-  }
-}
 
 /** Refuses one of the shell's own scripts (main.<hash>.js, vendor.<hash>.js) until the returned function is called. */
 async function refuseShellScript(page: Page, name: 'main' | 'vendor'): Promise<() => void> {
@@ -101,10 +92,10 @@ test('a shopper whose cookie says English: the failure on a framed page is in En
   await refuseShellScript(page, 'main');
   const res = await page.goto(`${origin}/product/${product.slug}`);
   expect(await res!.text()).toMatch(/data-server-frame="en"/);
-  const failed = shellFailed(page, inEnglish('shopFailedTitle'));
+  const failed = shellFailed(page, shellTextIn('en', 'shopFailedTitle'));
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText(inEnglish('shopFailedText'));
-  await expect(failed.getByRole('button', { name: inEnglish('tryAgain') })).toBeVisible();
+  await expect(failed).toContainText(shellTextIn('en', 'shopFailedText'));
+  await expect(failed.getByRole('button', { name: shellTextIn('en', 'tryAgain') })).toBeVisible();
 });
 
 test('the scripts load: the block never shows and is gone once the shell runs; no warning, the server heading kept, no shift', async ({ page }) => {

@@ -94,6 +94,16 @@ describe('the first frame (the page before its scripts have run)', () => {
   });
 });
 
+/** One of the page's scripts, failing to load as the browser reports it (an error event on it). */
+const failToLoad = (src: string) => {
+  const script = document.createElement('script');
+  script.src = src;
+  document.head.append(script);
+  script.dispatchEvent(new Event('error'));
+};
+/** The page's 'the shop did not load' block. */
+const failed = () => document.querySelector<HTMLElement>(FRAME_FAILED)!;
+
 describe("the first frame when the shell's own scripts fail", () => {
   /** The live document with the page's scripts (as index.html names them) and the frame. */
   let stop = () => {};
@@ -106,13 +116,6 @@ describe("the first frame when the shell's own scripts fail", () => {
     stop = watchShellScripts(document, reload);
     return reload;
   }
-  const failToLoad = (src: string) => {
-    const script = document.createElement('script');
-    script.src = src;
-    document.head.append(script);
-    script.dispatchEvent(new Event('error'));
-  };
-  const failed = () => document.querySelector<HTMLElement>(FRAME_FAILED)!;
 
   test('it is hidden while the page loads', () => {
     liveShellPage();
@@ -162,13 +165,6 @@ describe("a page the render service framed, when the shell's own scripts fail", 
     stop = watchShellScripts(document, reload);
     return { reload, root: document.getElementById('root')!.innerHTML };
   }
-  const failToLoad = (src: string) => {
-    const script = document.createElement('script');
-    script.src = src;
-    document.head.append(script);
-    script.dispatchEvent(new Event('error'));
-  };
-  const failed = () => document.querySelector<HTMLElement>(FRAME_FAILED)!;
 
   test("a product page (its area rendered, a tap held on its button): the failure shows after #root, the server's page untouched, and Try again reloads", () => {
     const { reload, root } = framedPage(
