@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { freePort } from './freePort';
 import type { CatalogueProduct } from './shopping';
 
@@ -41,10 +41,50 @@ export async function startRenderService(env: Record<string, string> = {}): Prom
   };
 }
 
-/** A render service of the test's own (above) and the first in-stock product of the seeded catalogue. */
-export async function renderServiceAndProduct(request: APIRequestContext): Promise<{ service: Awaited<ReturnType<typeof startRenderService>>; product: CatalogueProduct }> {
-  const service = await startRenderService();
+/** The first in-stock product of the seeded catalogue (of its first five). */
+export async function firstInStock(request: APIRequestContext): Promise<CatalogueProduct> {
   const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  const product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
-  return { service, product };
+  return ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 }
+
+/** What the render specs share, each once per worker (below). */
+interface RenderSpecs {
+  /** The origin of a render service of the worker's own (startRenderService, its default settings). */
+  origin: string;
+  /** The first in-stock product of the seeded catalogue (firstInStock). */
+  product: CatalogueProduct;
+}
+
+/**
+ * The render specs' `test`: a spec asks for `origin` and `product` in its tests and states only what
+ * differs. Worker-scoped fixtures (Playwright's test.extend): made when a worker's first test asks
+ * for them and ended with the worker, so the spec files one worker runs share one service, and the
+ * two workers of a fullyParallel run have one each, on its own free port. A spec whose service needs
+ * other settings (another API, another releases folder) starts its own with startRenderService(env).
+ */
+export const test = base.extend<object, RenderSpecs>({
+  origin: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture of no other fixture (Playwright reads the pattern)
+    async ({}, use) => {
+      const service = await startRenderService();
+      try {
+        await use(service.origin);
+      } finally {
+        await service.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  product: [
+    async ({ playwright }, use, workerInfo) => {
+      // The suite's shop (its API behind the shell's origin): the project's baseURL, as `request` has it.
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      try {
+        await use(await firstInStock(request));
+      } finally {
+        await request.dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
+});
