@@ -47,22 +47,18 @@ export async function firstInStock(request: APIRequestContext): Promise<Catalogu
   return ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 }
 
-/** What the render specs share, each once per worker (below). */
-interface RenderSpecs {
-  /** The origin of a render service of the worker's own (startRenderService, its default settings). */
-  origin: string;
-  /** The first in-stock product of the seeded catalogue (firstInStock). */
-  product: CatalogueProduct;
-}
-
 /**
  * The render specs' `test`: a spec asks for `origin` and `product` in its tests and states only what
- * differs. Worker-scoped fixtures (Playwright's test.extend): made when a worker's first test asks
- * for them and ended with the worker, so the spec files one worker runs share one service, and the
- * two workers of a fullyParallel run have one each, on its own free port. A spec whose service needs
- * other settings (another API, another releases folder) starts its own with startRenderService(env).
+ * differs. A spec whose service needs other settings (another API, another releases folder) starts
+ * its own with startRenderService(env).
  */
-export const test = base.extend<object, RenderSpecs>({
+export const test = base.extend<{ product: CatalogueProduct }, { origin: string }>({
+  /**
+   * The origin of a render service of the worker's own (startRenderService, its default settings):
+   * worker-scoped (Playwright's test.extend), made when a worker's first test asks for it and
+   * stopped with the worker, so the spec files one worker runs share one service, and the two
+   * workers of a fullyParallel run have one each, on its own free port.
+   */
   origin: [
     // eslint-disable-next-line no-empty-pattern -- a fixture of no other fixture (Playwright reads the pattern)
     async ({}, use) => {
@@ -75,16 +71,8 @@ export const test = base.extend<object, RenderSpecs>({
     },
     { scope: 'worker' },
   ],
-  product: [
-    async ({ playwright }, use, workerInfo) => {
-      // The suite's shop (its API behind the shell's origin): the project's baseURL, as `request` has it.
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      try {
-        await use(await firstInStock(request));
-      } finally {
-        await request.dispose();
-      }
-    },
-    { scope: 'worker' },
-  ],
+  /** The first in-stock product as the test starts (firstInStock): looked up afresh, as the suite's orders change stock. */
+  product: async ({ request }, use) => {
+    await use(await firstInStock(request));
+  },
 });
