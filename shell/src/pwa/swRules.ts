@@ -15,7 +15,8 @@
  * - Pages in the shopper's language (below).
  */
 import { stableJson } from 'shared-api/keys';
-import { LANGUAGE_COOKIE, isLanguage, type Language } from 'shared-ui/language-cookie';
+import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from 'shared-ui/language-cookie';
+import { pageFileOf } from 'shared-ui/language-pages';
 
 export const CACHE_NAMES = {
   pages: 'suuq-pages',
@@ -100,11 +101,11 @@ export function isKeepableAnswer(status: number, json: unknown): boolean {
 }
 
 /**
- * The static page of each language, precached: the shell's build bakes the frame into both
- * (tooling/webpack/baked-frame.cjs PAGE_FILES), and online the static host and nginx pick one by the
- * suuq_lang cookie. Offline, the worker picks the same way.
+ * The static page of each language, precached, by its path: the shell's build bakes the frame into
+ * each (tooling/webpack/baked-frame.cjs), and online the static host and nginx pick one by the
+ * suuq_lang cookie, all by one rule (shared-ui/language-pages). Offline, the worker picks the same way.
  */
-export const PAGE_FILES: Record<Language, string> = { so: '/index.html', en: '/index.en.html' };
+export const PAGE_FILES = Object.fromEntries(LANGUAGES.map((lang) => [lang, `/${pageFileOf(lang)}`])) as Record<Language, string>;
 
 /** What the worker reads of its cookies: the Cookie Store API (`self.cookieStore`), where the browser has it. */
 export interface CookieJar {
