@@ -50,7 +50,8 @@ export async function firstInStock(request: APIRequestContext): Promise<Catalogu
 /**
  * The render specs' `test`: a spec asks for `origin` and `product` in its tests and states only what
  * differs. A spec whose service needs other settings (another API, another releases folder) starts
- * its own with startRenderService(env).
+ * its own with startRenderService(env). (Each fixture's `provide` is Playwright's `use`, named so
+ * that the React hooks lint does not take it for React's.)
  */
 export const test = base.extend<{ product: CatalogueProduct }, { origin: string }>({
   /**
@@ -61,10 +62,10 @@ export const test = base.extend<{ product: CatalogueProduct }, { origin: string 
    */
   origin: [
     // eslint-disable-next-line no-empty-pattern -- a fixture of no other fixture (Playwright reads the pattern)
-    async ({}, use) => {
+    async ({}, provide) => {
       const service = await startRenderService();
       try {
-        await use(service.origin);
+        await provide(service.origin);
       } finally {
         await service.stop();
       }
@@ -72,7 +73,7 @@ export const test = base.extend<{ product: CatalogueProduct }, { origin: string 
     { scope: 'worker' },
   ],
   /** The first in-stock product as the test starts (firstInStock): looked up afresh, as the suite's orders change stock. */
-  product: async ({ request }, use) => {
-    await use(await firstInStock(request));
+  product: async ({ request }, provide) => {
+    await provide(await firstInStock(request));
   },
 });
