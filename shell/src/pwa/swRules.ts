@@ -144,17 +144,5 @@ export function pageKey(url: string, lang: Language): string {
 /** A key of the pages cache written by pageKey (a worker before it wrote addresses alone). */
 export const isPageKey = (url: string): boolean => new URL(url).searchParams.has(PAGE_LANGUAGE);
 
-/** Messages between the page (register.ts) and the worker. */
-export const MSG = {
-  /** Waiting worker: take over now (the update toast's Update now). */
-  skipWaiting: 'SKIP_WAITING',
-  /** Catalogue calls the page made before the worker controlled it: fetch and keep them. */
-  cacheCalls: 'CACHE_CALLS',
-  /**
-   * The page the worker first took over (its document came before the worker): keep it with the
-   * pages. A page rendered on the server carries its answers in its HTML and sends no catalogue
-   * call, so offline its own document is what shows it again. Also after a language switch,
-   * with `fresh: true` (from the server, not the browser's copy): the page in the new language.
-   */
-  cachePage: 'CACHE_PAGE',
-} as const;
+/** Messages between the page and the worker (swMessages.ts: the page's side imports them alone). */
+export { MSG } from './swMessages';
