@@ -19,6 +19,8 @@
 //   them on the catalogue's change notifications). The header means nothing on the public port,
 //   and is never passed on.
 
+import { DEFAULT_PAGE_LANGUAGE, PAGE_FILES } from 'shared-ui/language-pages';
+
 /** The cache zone of pages, its folder under nginx's run folder. */
 export const PAGE_CACHE_ZONE = 'suuq_pages';
 /** How long nginx waits for the render service (connect; between two reads) before the frame. */
@@ -37,8 +39,13 @@ export const PAGE_LANGUAGES = { default: 'so', en: 'en' };
 /**
  * The shell's page for each language (tooling/webpack/baked-frame.cjs draws its frame in it), picked
  * by the same cookie: what nginx serves when the render service fails, and for every page without it.
+ * The files are shared-ui/language-pages' (the rule the static host and the service worker read):
+ * the default language's for any other cookie, `{ default: '/index.html', en: '/index.en.html' }`.
  */
-export const FRAME_PAGES = { default: '/index.html', en: '/index.en.html' };
+export const FRAME_PAGES = {
+  default: `/${PAGE_FILES[DEFAULT_PAGE_LANGUAGE]}`,
+  ...Object.fromEntries(Object.entries(PAGE_FILES).filter(([lang]) => lang !== DEFAULT_PAGE_LANGUAGE).map(([lang, file]) => [lang, `/${file}`])),
+};
 
 /** The map of the frame's page by the shopper's language ($suuq_frame_page), in the http block. */
 export function framePageHttpLines() {

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { DEFAULT_PAGE_LANGUAGE, PAGE_FILES, pageFileOf } from 'shared-ui/language-pages';
 import { fillRecordSlot } from './releaseRecordSlot.mjs';
 import { PERMISSIONS_POLICY } from './securityHeaders.mjs';
 
@@ -129,14 +130,15 @@ export const languageCookieOf = (cookie) => /(?:^|;)\s*suuq_lang=([^;]*)/.exec(S
 
 /**
  * The page a client-side route gets: the shell's build writes one per language, its frame drawn in
- * it (tooling/webpack/baked-frame.cjs): index.en.html for a shopper whose suuq_lang cookie is `en`
- * (the first suuq_lang, as nginx's $cookie_suuq_lang reads it: deploy/src/nginx-pages.mjs), else
- * index.html (Somali). A build without the English page (a remote's) serves index.html to all.
+ * it (tooling/webpack/baked-frame.cjs), the file of the language its suuq_lang cookie names (the
+ * first suuq_lang, as nginx's $cookie_suuq_lang reads it: deploy/src/nginx-pages.mjs), else the
+ * default's, Somali's index.html (shared-ui/language-pages, the rule every reader shares). A build
+ * without that language's page (a remote's) serves index.html to all.
  */
 export function pageFileFor(root, cookie) {
-  const lang = languageCookieOf(cookie);
-  const english = path.join(root, 'index.en.html');
-  return lang === 'en' && fs.existsSync(english) ? english : path.join(root, 'index.html');
+  const page = path.join(root, pageFileOf(languageCookieOf(cookie)));
+  const fallback = path.join(root, PAGE_FILES[DEFAULT_PAGE_LANGUAGE]);
+  return page !== fallback && fs.existsSync(page) ? page : fallback;
 }
 
 /** Without security headers of its own (tools such as the benchmark), any origin may still load it. */

@@ -1,25 +1,15 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { t as catalogueText } from 'mf-catalogue/messages';
 import { t as shellText } from 'shell/messages';
 import { problemsOf } from './hydration';
-import { startRenderService } from './renderService';
+import { test } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
 // Issue 30: a tap on a server-rendered button before the remote's code has hydrated it is heard
 // at once and counted once, when the code has come (shell/src/startup/earlyTaps.ts). The product
 // page comes from a render service of the test's own (renderService.ts); mf-catalogue's scripts
 // (origin :3001) are held by route interception, so the page is on screen but not hydrated.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let product: CatalogueProduct;
 const ADD = catalogueText('card.addToCart');
-
-test.beforeAll(async ({ request }) => {
-  service = await startRenderService();
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
-});
-
-test.afterAll(async () => service?.stop());
 
 /**
  * Holds the requests `which` matches until `release` is called, then lets them through (or, with
@@ -45,8 +35,9 @@ const cartQuantities = (page: Page) =>
 const addButton = (page: Page) => page.locator('[data-server-rendered]').getByRole('button', { name: ADD }).first();
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-badge');
 
-async function openServerPage(page: Page) {
-  await page.goto(`${service.origin}/product/${product.slug}`, { waitUntil: 'domcontentloaded' });
+/** `product`'s page from the render service at `origin`, its server-rendered heading on screen. */
+async function openServerPage(page: Page, origin: string, product: CatalogueProduct) {
+  await page.goto(`${origin}/product/${product.slug}`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('[data-server-rendered] h1')).toHaveText(product.name);
 }
 
@@ -70,18 +61,18 @@ async function tapBeforeHydration(page: Page, held: { seen: number; release: () 
   await expect.poll(() => cartQuantities(page)).toEqual([2]);
 }
 
-test("a tap on Add to Cart before mf-catalogue's code has arrived is shown busy, then counts exactly once", async ({ page }) => {
+test("a tap on Add to Cart before mf-catalogue's code has arrived is shown busy, then counts exactly once", async ({ page, origin, product }) => {
   const problems = problemsOf(page);
   const held = await hold(page, /:3001\/.*\.js$/);
-  await openServerPage(page);
+  await openServerPage(page, origin, product);
   await tapBeforeHydration(page, held);
   expect(problems).toEqual([]);
 });
 
-test("a tap once the catalogue's root has hydrated but the product page's own code has not (React drops it) counts exactly once", async ({ page }) => {
+test("a tap once the catalogue's root has hydrated but the product page's own code has not (React drops it) counts exactly once", async ({ page, origin, product }) => {
   const problems = problemsOf(page);
   const held = await hold(page, /:3001\/.*page-product.*\.js$/);
-  await openServerPage(page);
+  await openServerPage(page, origin, product);
   // hydrateRoot has been called on the area (React marks its container): the page's part of it
   // waits in its Suspense boundary for the held chunk, where React 18 stops a click and drops it.
   await page.waitForFunction(() => {
@@ -92,11 +83,11 @@ test("a tap once the catalogue's root has hydrated but the product page's own co
   expect(problems).toEqual([]);
 });
 
-test('a tap on a button the page no longer has (its remote failed to load, Try again draws the page afresh) is dropped: it never adds', async ({ page }) => {
+test('a tap on a button the page no longer has (its remote failed to load, Try again draws the page afresh) is dropped: it never adds', async ({ page, origin, product }) => {
   // The remote's entry fails only once the tap is in: failed at once, it could hide the area
   // between the tap and the check that the tap was heard.
   const failing = await hold(page, /:3001\/remoteEntry\.js/, true);
-  await openServerPage(page);
+  await openServerPage(page, origin, product);
   const add = addButton(page);
   await add.click();
   await expect(add).toHaveAttribute('aria-busy', 'true');

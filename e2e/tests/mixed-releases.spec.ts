@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addsToCart, problemsOf } from './hydration';
 import { freePort } from './freePort';
-import { startRenderService } from './renderService';
-import type { CatalogueProduct } from './shopping';
+import { startRenderService, test } from './renderService';
 
 // Issue 30, "every remote ships alone": a live release of mf-catalogue built before server
 // rendering has no server entry (its release folder has no server/), or one that cannot run. The
@@ -40,12 +39,8 @@ async function liveRelease(distDir: string) {
   };
 }
 
-let product: CatalogueProduct;
-
-test.beforeAll(async ({ request }) => {
+test.beforeAll(() => {
   if (!fs.existsSync(path.join(ROOT, 'mf-catalogue/dist/server/remoteEntry.js'))) throw new Error('build mf-catalogue first');
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 });
 
 /** mf-catalogue's build, changed by `change` in a copy: what an older release's folder holds. */
@@ -65,7 +60,7 @@ const releases = [
 ];
 
 for (const older of releases) {
-  test(`a live mf-catalogue release ${older.name}: the frame is sent, and the browser renders the product page itself, Add to Cart working, no error`, async ({ page, request }) => {
+  test(`a live mf-catalogue release ${older.name}: the frame is sent, and the browser renders the product page itself, Add to Cart working, no error`, async ({ page, request, product }) => {
     const build = olderBuild(older.change);
     const release = await liveRelease(build);
     // Its record is the releases folder's; the frame and the API are the suite's (renderService.ts).

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CatalogueProduct } from './shopping';
+import { test } from './renderService';
 import { shellTextIn } from './texts';
 
 // Issue 30: the shop's own URL goes through the render service (`npm start`: deploy/src/shop.mjs
@@ -14,18 +14,12 @@ const renderPid = () => Number(fs.readFileSync(PID_FILE, 'utf8'));
 
 test.describe.configure({ mode: 'serial' });
 
-let product: CatalogueProduct;
-test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
-});
-
-test("the shop's URL is the shopper's path through the render service: a product page comes rendered", async ({ request }) => {
+test("the shop's URL is the shopper's path through the render service: a product page comes rendered", async ({ request, product }) => {
   // The service renders from the catalogue's live build; once it has loaded it (it warms at start).
   await expect.poll(async () => (await request.get(`/product/${product.slug}`)).headers()['x-rendered-by'], { timeout: 30_000 }).toBe('mf_catalogue');
 });
 
-test('render service down: the product page still works in Chromium, client-rendered, through the shop\'s URL', async ({ page }) => {
+test('render service down: the product page still works in Chromium, client-rendered, through the shop\'s URL', async ({ page, product }) => {
   const pid = renderPid();
   process.kill(pid, 'SIGSTOP');
   try {
@@ -42,7 +36,7 @@ test('render service down: the product page still works in Chromium, client-rend
 
 
 for (const lang of ['so', 'en'] as const) {
-  test(`render service down: before any script has run, the page shows the real header, its search box and Login, in the shopper's language (${lang})`, async ({ page, context }) => {
+  test(`render service down: before any script has run, the page shows the real header, its search box and Login, in the shopper's language (${lang})`, async ({ page, context, product }) => {
     await context.addCookies([{ name: 'suuq_lang', value: lang, url: String(test.info().project.use.baseURL) }]);
     await page.setViewportSize({ width: 1280, height: 800 });
     // main.js held: what the shopper sees is the page's HTML alone.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { freePort } from './freePort';
 import type { CatalogueProduct } from './shopping';
 
@@ -41,10 +41,39 @@ export async function startRenderService(env: Record<string, string> = {}): Prom
   };
 }
 
-/** A render service of the test's own (above) and the first in-stock product of the seeded catalogue. */
-export async function renderServiceAndProduct(request: APIRequestContext): Promise<{ service: Awaited<ReturnType<typeof startRenderService>>; product: CatalogueProduct }> {
-  const service = await startRenderService();
+/** The first in-stock product of the seeded catalogue (of its first five). */
+export async function firstInStock(request: APIRequestContext): Promise<CatalogueProduct> {
   const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  const product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
-  return { service, product };
+  return ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
 }
+
+/**
+ * The render specs' `test`: a spec asks for `origin` and `product` in its tests and states only what
+ * differs. A spec whose service needs other settings (another API, another releases folder) starts
+ * its own with startRenderService(env). (Each fixture's `provide` is Playwright's `use`, named so
+ * that the React hooks lint does not take it for React's.)
+ */
+export const test = base.extend<{ product: CatalogueProduct }, { origin: string }>({
+  /**
+   * The origin of a render service of the worker's own (startRenderService, its default settings):
+   * worker-scoped (Playwright's test.extend), made when a worker's first test asks for it and
+   * stopped with the worker, so the spec files one worker runs share one service, and the two
+   * workers of a fullyParallel run have one each, on its own free port.
+   */
+  origin: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture of no other fixture (Playwright reads the pattern)
+    async ({}, provide) => {
+      const service = await startRenderService();
+      try {
+        await provide(service.origin);
+      } finally {
+        await service.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  /** The first in-stock product as the test starts (firstInStock): looked up afresh, as the suite's orders change stock. */
+  product: async ({ request }, provide) => {
+    await provide(await firstInStock(request));
+  },
+});

@@ -1,24 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { HELP_PATHS, helpPage } from 'mf-account/content/pages';
 import { keepServerHeading, problemsOf, sameServerHeading } from './hydration';
-import { startRenderService } from './renderService';
+import { test } from './renderService';
 
 // Issue 30: the footer's content pages (FAQ, shipping, returns…) from a render service of the
 // test's own (renderService.ts), rendered by mf-account's live server build.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
-
-test.beforeAll(async () => {
-  service = await startRenderService();
-  origin = service.origin;
-});
-
-test.afterAll(async () => service?.stop());
-
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every content page of the footer shows its heading and its text from the server', async ({ page }) => {
+  test('every content page of the footer shows its heading and its text from the server', async ({ page, origin }) => {
     for (const pagePath of HELP_PATHS) {
       const texts = helpPage(pagePath, 'so');
       const res = await page.goto(`${origin}${pagePath}`);
@@ -35,7 +25,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test("the account's own pages and customer service are not rendered on the server", async ({ request }) => {
+test("the account's own pages and customer service are not rendered on the server", async ({ request, origin }) => {
   for (const pagePath of ['/account', '/account/wallet', '/wishlist', '/customer-service']) {
     const res = await request.get(`${origin}${pagePath}`);
     expect(res.headers()['x-rendered-by'], pagePath).toBeUndefined();
@@ -44,7 +34,7 @@ test("the account's own pages and customer service are not rendered on the serve
 });
 
 test.describe('in a browser running the scripts', () => {
-  test("the browser hydrates the server's content page: the same heading element, links that navigate in the page, no error", async ({ page, context }) => {
+  test("the browser hydrates the server's content page: the same heading element, links that navigate in the page, no error", async ({ page, context, origin }) => {
     await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
     const problems = problemsOf(page);
     await keepServerHeading(page);

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { helpPage } from 'mf-account/content/pages';
 import { keptServerElements, problemsOf, watchServerElements } from './hydration';
-import { FRAME, renderServiceAndProduct, type startRenderService } from './renderService';
-import type { CatalogueProduct } from './shopping';
+import { FRAME, test } from './renderService';
 
 // Issue 30: the shell's footer drawn on the server with the frame (shell/src/layout/FooterArea.tsx):
 // plain links in the page's HTML at once, hydrated with no footer code, the router's links once
 // that code has arrived after the page settled; hidden on a phone, where the bottom bar serves.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
-let product: CatalogueProduct;
-
-test.beforeAll(async ({ request }) => {
-  ({ service, product } = await renderServiceAndProduct(request));
-  origin = service.origin;
-});
-test.afterAll(async () => service?.stop());
-
 const FAQ = helpPage('/faq', 'so').title;
 const footer = (page: Page) => page.locator('footer');
 /** The footer's link to the FAQ, by its address (its label comes from the footer's catalogue). */
@@ -34,7 +23,7 @@ const footerState = async (page: Page) => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a product page shows the shell's footer from the server: its content links and the Mogadishu address", async ({ page }) => {
+  test("a product page shows the shell's footer from the server: its content links and the Mogadishu address", async ({ page, origin, product }) => {
     await page.goto(`${origin}/product/${product.slug}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
     await footer(page).scrollIntoViewIfNeeded();
@@ -48,7 +37,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test("the browser hydrates the server's footer with no warning and no shift; after the page settled its links navigate within the app", async ({ page }) => {
+test("the browser hydrates the server's footer with no warning and no shift; after the page settled its links navigate within the app", async ({ page, origin, product }) => {
   const problems = problemsOf(page);
   await watchFooter(page);
   await page.goto(`${origin}/product/${product.slug}`);
@@ -68,7 +57,7 @@ test("the browser hydrates the server's footer with no warning and no shift; aft
   expect(problems).toEqual([]);
 });
 
-test("on /home the footer's code waits until the shopper scrolls near the footer, past the first load", async ({ page }) => {
+test("on /home the footer's code waits until the shopper scrolls near the footer, past the first load", async ({ page, origin }) => {
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await watchFooter(page);
@@ -82,7 +71,7 @@ test("on /home the footer's code waits until the shopper scrolls near the footer
   await expect.poll(async () => (await footerState(page)).kept).toBe(false);
 });
 
-test("without the footer's code (its chunk failed), the server's footer stays and its links still open their pages", async ({ page }) => {
+test("without the footer's code (its chunk failed), the server's footer stays and its links still open their pages", async ({ page, origin, product }) => {
   const problems = problemsOf(page);
   let asked = false;
   await page.route((url) => footerChunk(url.href), (route) => {
@@ -101,7 +90,7 @@ test("without the footer's code (its chunk failed), the server's footer stays an
   expect(problems.filter((p) => !/ERR_FAILED|Failed to load resource/.test(p))).toEqual([]);
 });
 
-test("a page the browser draws itself (no server frame) still gets the footer once it has settled", async ({ page }) => {
+test("a page the browser draws itself (no server frame) still gets the footer once it has settled", async ({ page, product }) => {
   await page.goto(`${FRAME}/product/${product.slug}`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-frame', /.*/);
   await expect(faqLink(page)).toHaveCount(1, { timeout: 20_000 });
@@ -111,7 +100,7 @@ test("a page the browser draws itself (no server frame) still gets the footer on
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the server's footer is in the page but not shown, and its code is never fetched", async ({ page }) => {
+  test("the server's footer is in the page but not shown, and its code is never fetched", async ({ page, origin, product }) => {
     const problems = problemsOf(page);
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(new URL(r.url()).pathname));

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { keptServerElements, problemsOf, watchServerElements } from './hydration';
-import { FRAME, renderServiceAndProduct, type startRenderService } from './renderService';
+import { FRAME, test } from './renderService';
 import { logInViaApi } from './session';
-import type { CatalogueProduct } from './shopping';
 
 // Issue 30: the shell's frame (header, bottom bar, the area's place) drawn on the server by the
 // shell's own build, with the page's area inside, and hydrated by the browser: what the shopper
 // sees first is the real header, never a stand-in replaced by it.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
-let product: CatalogueProduct;
-
-test.beforeAll(async ({ request }) => {
-  ({ service, product } = await renderServiceAndProduct(request));
-  origin = service.origin;
-});
-test.afterAll(async () => service?.stop());
-
 /** Keeps the header and the area's heading as the HTML parser made them, and sums layout shifts from the start. */
 const watchPage = (page: Page) => watchServerElements(page, { header: '#root[data-server-frame] header', heading: '[data-server-rendered] h1' });
 const kept = async (page: Page) => {
@@ -26,7 +15,7 @@ const kept = async (page: Page) => {
 /** Hydrated: the header's own handlers answer (the login popup opens from the header). */
 const hydrated = (page: Page, name: RegExp) => expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
 
-test("the page's HTML carries the shell's real header and bottom bar around the product; the browser hydrates both with no mismatch and no shift", async ({ page, request }) => {
+test("the page's HTML carries the shell's real header and bottom bar around the product; the browser hydrates both with no mismatch and no shift", async ({ page, request, origin, product }) => {
   const html = await (await request.get(`${origin}/product/${product.slug}`)).text();
   expect(html).toMatch(/<div id=["']?root["']? data-server-frame="so">/);
   expect(html).toMatch(/<header[^>]*>.*<nav aria-label="[^"]+"/s);
@@ -50,7 +39,7 @@ test("the page's HTML carries the shell's real header and bottom bar around the 
   expect(problems).toEqual([]);
 });
 
-test("a logged-in shopper with a cart gets the same neutral HTML; the header's Logout and the badge come right after hydration, with no mismatch", async ({ page, request }) => {
+test("a logged-in shopper with a cart gets the same neutral HTML; the header's Logout and the badge come right after hydration, with no mismatch", async ({ page, request, origin, product }) => {
   const neutral = await (await request.get(`${origin}/product/${product.slug}`)).text();
   await page.goto(`${origin}/privacy-policy`);
   await logInViaApi(page);
@@ -71,7 +60,7 @@ test("a logged-in shopper with a cart gets the same neutral HTML; the header's L
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the server's bottom bar and the phone's header are what the shopper sees first, hydrated in place", async ({ page }) => {
+  test("the server's bottom bar and the phone's header are what the shopper sees first, hydrated in place", async ({ page, origin }) => {
     const problems = problemsOf(page);
     await watchPage(page);
     await page.goto(`${origin}/home`);
@@ -87,7 +76,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test("the frame alone (the render service down) still draws its own header in the browser", async ({ page }) => {
+test("the frame alone (the render service down) still draws its own header in the browser", async ({ page, product }) => {
   await page.goto(`${FRAME}/product/${product.slug}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-frame', /.*/);

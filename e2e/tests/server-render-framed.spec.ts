@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
 import { addsToCart, keptServerElements, problemsOf, watchServerElements } from './hydration';
-import { startRenderService } from './renderService';
+import { test } from './renderService';
 import { logInNewShopper } from './session';
 import type { CatalogueProduct } from './shopping';
 
@@ -9,18 +9,13 @@ import type { CatalogueProduct } from './shopping';
 // info pages, unknown paths) come in the same server-drawn frame as the rendered ones: header,
 // main, bottom bar, logged out; the browser hydrates it and renders their area inside it.
 // The page's texts are Somali (no language cookie); shellText reads them from the shell's catalogue.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
 let products: CatalogueProduct[];
 
 test.beforeAll(async ({ request }) => {
-  service = await startRenderService();
-  origin = service.origin;
   const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 10 }, id: 1 } });
   products = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.filter((p) => p.quantity > 0).slice(0, 2);
   expect(products).toHaveLength(2);
 });
-test.afterAll(async () => service?.stop());
 
 /** Keeps the frame's header and bottom bar as the HTML parser made them, and sums layout shifts from the start. */
 const watchPage = (page: Page) => watchServerElements(page, { header: '#root[data-server-frame] header', bar: '#root[data-server-frame] [data-testid="bottom-bar"]' });
@@ -29,8 +24,8 @@ const kept = async (page: Page) => {
   return { ...still, shifts };
 };
 
-/** A new shopper on the render service's origin with two cart lines, added on two product pages. */
-async function shopperWithTwoLines(page: Page): Promise<string> {
+/** A new shopper on the render service's `origin` with two cart lines, added on two product pages. */
+async function shopperWithTwoLines(page: Page, origin: string): Promise<string> {
   await page.goto(`${origin}/privacy-policy`);
   await logInNewShopper(page);
   const name = await page.evaluate(() => localStorage.getItem('userName') ?? '');
@@ -42,8 +37,8 @@ async function shopperWithTwoLines(page: Page): Promise<string> {
   return name;
 }
 
-test("a logged-in shopper's /cart: the frame comes logged out with no badge and no name; after hydration the badge shows 2 and the lines show, no mismatch, no shift", async ({ page }) => {
-  const name = await shopperWithTwoLines(page);
+test("a logged-in shopper's /cart: the frame comes logged out with no badge and no name; after hydration the badge shows 2 and the lines show, no mismatch, no shift", async ({ page, origin }) => {
+  const name = await shopperWithTwoLines(page, origin);
   expect(name).not.toBe('');
   const problems = problemsOf(page);
   await watchPage(page);
@@ -65,7 +60,7 @@ test("a logged-in shopper's /cart: the frame comes logged out with no badge and 
   expect(problems).toEqual([]);
 });
 
-test('a logged-out shopper on /account: the frame, then the login popup once hydrated', async ({ page }) => {
+test('a logged-out shopper on /account: the frame, then the login popup once hydrated', async ({ page, origin }) => {
   const problems = problemsOf(page);
   await watchPage(page);
   const res = await page.goto(`${origin}/account`);
@@ -76,7 +71,7 @@ test('a logged-out shopper on /account: the frame, then the login popup once hyd
   expect(problems).toEqual([]);
 });
 
-test('/login in the frame opens the login popup', async ({ page }) => {
+test('/login in the frame opens the login popup', async ({ page, origin }) => {
   const problems = problemsOf(page);
   const res = await page.goto(`${origin}/login`);
   expect(await res!.text()).toMatch(/data-server-frame="so"/);
@@ -88,7 +83,7 @@ for (const [path, key] of [
   ['/no-such-page-here', 'notFoundTitle'],
   ['/contact', 'infoTitle'],
 ] as const) {
-  test(`${path}: drawn by the server as the shell draws it (${key}), hydrated in place`, async ({ page }) => {
+  test(`${path}: drawn by the server as the shell draws it (${key}), hydrated in place`, async ({ page, origin }) => {
     const title = shellText(key);
     const problems = problemsOf(page);
     await watchPage(page);
@@ -112,8 +107,8 @@ for (const [path, key] of [
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("/cart's bottom bar is the server's element after hydration, its badge the shopper's", async ({ page }) => {
-    await shopperWithTwoLines(page);
+  test("/cart's bottom bar is the server's element after hydration, its badge the shopper's", async ({ page, origin }) => {
+    await shopperWithTwoLines(page, origin);
     const problems = problemsOf(page);
     await watchPage(page);
     await page.goto(`${origin}/cart`);

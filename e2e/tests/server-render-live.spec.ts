@@ -1,29 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { callsOf, keepServerHeading, problemsOf, sameServerHeading } from './hydration';
-import { startRenderService } from './renderService';
+import { test } from './renderService';
 
 // Issue 30: the live list (/suuq-live-shopping) from a render service of the test's own
 // (renderService.ts), rendering with mf-live's live build. Its rooms stay browser pages.
 const LIST = '/suuq-live-shopping';
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
 let titles: string[];
 
 test.beforeAll(async ({ request }) => {
-  service = await startRenderService();
-  origin = service.origin;
   const res = await request.post('/api/live/streams', { data: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
   const { result } = (await res.json()) as { result: { live: { title: string }[]; upcoming: { title: string }[] } };
   titles = [...result.live, ...result.upcoming].map((s) => s.title);
   expect(titles.length).toBeGreaterThan(0);
 });
 
-test.afterAll(async () => service?.stop());
-
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the live list shows its streams' titles as links to their rooms, from the server", async ({ page }) => {
+  test("the live list shows its streams' titles as links to their rooms, from the server", async ({ page, origin }) => {
     const res = await page.goto(`${origin}${LIST}`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_live');
     const area = page.locator('[data-server-rendered="mf_live"]');
@@ -34,7 +28,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('a room is not rendered on the server: it stays the browser page it was', async ({ request }) => {
+test('a room is not rendered on the server: it stays the browser page it was', async ({ request, origin }) => {
   const res = await request.get(`${origin}${LIST}/1`);
   expect(res.headers()['x-rendered-by']).toBeUndefined();
   const list = await request.get(`${origin}${LIST}`);
@@ -44,7 +38,7 @@ test('a room is not rendered on the server: it stays the browser page it was', a
 });
 
 test.describe('in a browser running the scripts', () => {
-  test("the browser hydrates the server's live list: the same heading element, no second request for the streams, no hydration error", async ({ page }) => {
+  test("the browser hydrates the server's live list: the same heading element, no second request for the streams, no hydration error", async ({ page, origin }) => {
     const problems = problemsOf(page);
     const asked = callsOf(page);
     await keepServerHeading(page);

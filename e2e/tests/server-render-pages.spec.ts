@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { BRAND } from 'shared-ui/brand';
 import { addsToCart, callsOf, keepServerHeading, problemsOf, sameServerHeading } from './hydration';
-import { startRenderService } from './renderService';
+import { test } from './renderService';
 
 // Issue 30: the catalogue's listing pages from the render service, read with JavaScript off (as a
 // search engine's or a link preview's fetcher, or a shopper whose scripts have not run yet).
@@ -12,26 +12,22 @@ interface Listed {
   category_slug: string;
 }
 
-let service: Awaited<ReturnType<typeof startRenderService>>;
 let product: Listed;
 
 const rpc = async <R>(request: APIRequestContext, url: string, params: Record<string, unknown>) =>
   ((await (await request.post(url, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 } })).json()) as { result: R }).result;
 
 test.beforeAll(async ({ request }) => {
-  service = await startRenderService();
   product = (await rpc<{ products: Listed[] }>(request, '/api/products', { limit: 1 })).products[0]!;
 });
-
-test.afterAll(async () => service?.stop());
 
 const area = (page: import('@playwright/test').Page) => page.locator('[data-server-rendered="mf_catalogue"]');
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a category page lists its products as links to their pages', async ({ page, request }) => {
-    const res = await page.goto(`${service.origin}/category/${product.category_slug}`);
+  test('a category page lists its products as links to their pages', async ({ page, request, origin }) => {
+    const res = await page.goto(`${origin}/category/${product.category_slug}`);
     expect(res!.status()).toBe(200);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
     const listed = await rpc<{ products: Listed[] }>(request, '/api/products', { category: product.category_slug, limit: 24, offset: 0 });
@@ -40,8 +36,8 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
-  test('/home shows its sections, each a heading over its products as links', async ({ page, request }) => {
-    const res = await page.goto(`${service.origin}/home`);
+  test('/home shows its sections, each a heading over its products as links', async ({ page, request, origin }) => {
+    const res = await page.goto(`${origin}/home`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
     const home = await rpc<{ sections: Record<string, Listed[]>; section_keys: string[] }>(request, '/api/homepage/sections', { limit: 8 });
     const shown = home.section_keys.filter((key) => home.sections[key]!.length > 0);
@@ -58,33 +54,33 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
-  test('a search results page shows the matching products', async ({ page }) => {
-    const res = await page.goto(`${service.origin}/search-results?keyword=${encodeURIComponent(product.name)}`);
+  test('a search results page shows the matching products', async ({ page, origin }) => {
+    const res = await page.goto(`${origin}/search-results?keyword=${encodeURIComponent(product.name)}`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
     await expect(area(page).getByRole('link', { name: product.name }).first()).toHaveAttribute('href', `/product/${product.slug}`);
   });
 
-  test("an unknown category answers 404 with the page's own text", async ({ page }) => {
-    const res = await page.goto(`${service.origin}/category/no-such-category`);
+  test("an unknown category answers 404 with the page's own text", async ({ page, origin }) => {
+    const res = await page.goto(`${origin}/category/no-such-category`);
     expect(res!.status()).toBe(404);
     await expect(area(page).getByText('No products available')).toBeVisible();
   });
 });
 
-test("the heads a search engine reads: /home's Organization with the footer's address; a category's breadcrumb; canonical URLs", async ({ request }) => {
+test("the heads a search engine reads: /home's Organization with the footer's address; a category's breadcrumb; canonical URLs", async ({ request, origin }) => {
   const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-  const home = await (await request.get(`${service.origin}/home`)).text();
+  const home = await (await request.get(`${origin}/home`)).text();
   const org = jsonLd(home).find((item) => item['@type'] === 'Organization');
   const a = org.address;
   expect([a.streetAddress, a.addressLocality, a.addressRegion, 'Somalia'].join(', ')).toBe(BRAND.address);
-  expect(home).toContain(`<link rel="canonical" href="${service.origin}/home">`);
+  expect(home).toContain(`<link rel="canonical" href="${origin}/home">`);
   expect(jsonLd(home).find((item) => item['@type'] === 'WebSite').potentialAction['@type']).toBe('SearchAction');
 
-  const category = await (await request.get(`${service.origin}/category/${product.category_slug}`)).text();
+  const category = await (await request.get(`${origin}/category/${product.category_slug}`)).text();
   expect(jsonLd(category).find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy();
-  expect(category).toMatch(new RegExp(`<link rel="canonical" href="${service.origin}/category/\\d+">`));
+  expect(category).toMatch(new RegExp(`<link rel="canonical" href="${origin}/category/\\d+">`));
 
-  const search = await (await request.get(`${service.origin}/search-results?keyword=oil`)).text();
+  const search = await (await request.get(`${origin}/search-results?keyword=oil`)).text();
   expect(search).toContain('<meta name="robots" content="noindex, follow">');
 });
 
@@ -93,12 +89,12 @@ test.describe('in a browser running the scripts', () => {
   const listingCalls = ['/api/homepage/section', '/api/categories', '/api/products', '/api/video-ads'];
 
   for (const at of ['/home', 'category', '/discounts']) {
-    test(`${at}: the browser hydrates the server's page, asks for none of its data again and reports no mismatch`, async ({ page }) => {
+    test(`${at}: the browser hydrates the server's page, asks for none of its data again and reports no mismatch`, async ({ page, origin }) => {
       const url = at === 'category' ? `/category/${product.category_slug}` : at;
       const problems = problemsOf(page);
       const asked = callsOf(page);
       await keepServerHeading(page);
-      await page.goto(`${service.origin}${url}`);
+      await page.goto(`${origin}${url}`);
       await addsToCart(page);
       expect(await sameServerHeading(page)).toBe(true);
       expect(asked.filter((p) => listingCalls.some((c) => p.startsWith(c)))).toEqual([]);

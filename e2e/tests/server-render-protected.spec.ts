@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
 import { holdShellScripts, keptServerElements, problemsOf, watchServerElements } from './hydration';
-import { FRAME, startRenderService } from './renderService';
+import { FRAME, test } from './renderService';
 import { logInNewShopper } from './session';
 
 // Issue 30: a protected page (cart, checkout, account, …) comes in the shell's server frame, which is
 // the logged-out view for everyone; what its main shows before the scripts have run, and with
 // JavaScript off. The page's texts are Somali (no language cookie); shellText reads them from the
 // shell's catalogue.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
-
-test.beforeAll(async () => {
-  service = await startRenderService();
-  origin = service.origin;
-});
-test.afterAll(async () => service?.stop());
-
 const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: shellText('remoteLoading') });
 const notice = (page: Page) => page.getByRole('main').getByRole('heading', { name: shellText('needsJavaScriptTitle') });
 
@@ -24,7 +15,7 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ['/cart', '/account']) {
-    test(`${path} says in its main that it needs JavaScript, with no endless loading, and its link to /home works`, async ({ page }) => {
+    test(`${path} says in its main that it needs JavaScript, with no endless loading, and its link to /home works`, async ({ page, origin }) => {
       await page.goto(`${origin}${path}`);
       await expect(notice(page)).toBeVisible();
       // (Playwright's text matching skips <noscript>, where the notice lives: read as the page has it.)
@@ -50,7 +41,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test("before its scripts have run, /cart's main shows the loading state, announced; a logged-in shopper's cart then opens in it, with no warning and no shift", async ({ page }) => {
+test("before its scripts have run, /cart's main shows the loading state, announced; a logged-in shopper's cart then opens in it, with no warning and no shift", async ({ page, origin }) => {
   await page.goto(`${origin}/privacy-policy`);
   await logInNewShopper(page);
   const problems = problemsOf(page);
@@ -69,7 +60,7 @@ test("before its scripts have run, /cart's main shows the loading state, announc
   expect(problems).toEqual([]);
 });
 
-test('a logged-out shopper on /cart: the loading state, then the login popup once hydrated', async ({ page }) => {
+test('a logged-out shopper on /cart: the loading state, then the login popup once hydrated', async ({ page, origin }) => {
   const problems = problemsOf(page);
   const release = await holdShellScripts(page);
   await page.goto(`${origin}/cart`, { waitUntil: 'domcontentloaded' });

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
 import { addsToCart, keepServerHeading, keptServerElements, problemsOf, sameServerHeading } from './hydration';
-import { renderServiceAndProduct } from './renderService';
+import { test } from './renderService';
 import { logInViaApi } from './session';
-import type { CatalogueProduct } from './shopping';
 import { shellTextIn } from './texts';
 
 // Issue 30: on a page the render service framed (the shell's frame drawn on the server, hydrated),
@@ -11,17 +10,6 @@ import { shellTextIn } from './texts';
 // (shell/src/startup/first-frame/), the same block and the same watcher, kept out of the hydrated
 // #root (render/src/page.mjs). The server's page stays readable around it, its links working.
 // The page's texts are Somali (no language cookie); shellText reads them from the shell's catalogue.
-let service: Awaited<ReturnType<typeof renderServiceAndProduct>>['service'];
-let origin: string;
-let product: CatalogueProduct;
-
-test.beforeAll(async ({ request }) => {
-  ({ service, product } = await renderServiceAndProduct(request));
-  origin = service.origin;
-});
-test.afterAll(async () => service?.stop());
-
-
 /** Refuses one of the shell's own scripts (main.<hash>.js, vendor.<hash>.js) until the returned function is called. */
 async function refuseShellScript(page: Page, name: 'main' | 'vendor'): Promise<() => void> {
   let refuse = true;
@@ -42,7 +30,7 @@ async function inView(page: Page, box: { x: number; y: number; width: number; he
   expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
 }
 
-test("a product page, main.js refused: the server's page stays, the failure shows over it with Try again; allowed again, Try again gives the working page", async ({ page }) => {
+test("a product page, main.js refused: the server's page stays, the failure shows over it with Try again; allowed again, Try again gives the working page", async ({ page, origin, product }) => {
   const allow = await refuseShellScript(page, 'main');
   const res = await page.goto(`${origin}/product/${product.slug}`);
   expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
@@ -62,7 +50,7 @@ test("a product page, main.js refused: the server's page stays, the failure show
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });
 
-test("/cart, vendor refused: the failure shows, no loading state left in the main, the header's links still work as links; allowed again, Try again gives the cart", async ({ page }) => {
+test("/cart, vendor refused: the failure shows, no loading state left in the main, the header's links still work as links; allowed again, Try again gives the cart", async ({ page, origin }) => {
   await page.goto(`${origin}/privacy-policy`);
   await logInViaApi(page);
   const allow = await refuseShellScript(page, 'vendor');
@@ -87,7 +75,7 @@ test("/cart, vendor refused: the failure shows, no loading state left in the mai
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });
 
-test('a shopper whose cookie says English: the failure on a framed page is in English', async ({ page, context }) => {
+test('a shopper whose cookie says English: the failure on a framed page is in English', async ({ page, context, origin, product }) => {
   await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
   await refuseShellScript(page, 'main');
   const res = await page.goto(`${origin}/product/${product.slug}`);
@@ -98,7 +86,7 @@ test('a shopper whose cookie says English: the failure on a framed page is in En
   await expect(failed.getByRole('button', { name: shellTextIn('en', 'tryAgain') })).toBeVisible();
 });
 
-test('the scripts load: the block never shows and is gone once the shell runs; no warning, the server heading kept, no shift', async ({ page }) => {
+test('the scripts load: the block never shows and is gone once the shell runs; no warning, the server heading kept, no shift', async ({ page, origin, product }) => {
   const problems = problemsOf(page);
   await keepServerHeading(page);
   const res = await page.goto(`${origin}/product/${product.slug}`);
@@ -115,7 +103,7 @@ test('the scripts load: the block never shows and is gone once the shell runs; n
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("main.js refused on a product page: the failure and its Try again sit above the bottom bar, in view", async ({ page }) => {
+  test("main.js refused on a product page: the failure and its Try again sit above the bottom bar, in view", async ({ page, origin, product }) => {
     await refuseShellScript(page, 'main');
     await page.goto(`${origin}/product/${product.slug}`);
     const failed = shellFailed(page);

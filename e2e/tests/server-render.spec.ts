@@ -1,27 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addsToCart, problemsOf } from './hydration';
 import { freePort } from './freePort';
-import { FRAME, renderServiceAndProduct, startRenderService } from './renderService';
-import type { CatalogueProduct } from './shopping';
+import { FRAME, startRenderService, test } from './renderService';
 
 // Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
 // with mf-catalogue's live build. Read with JavaScript off, as a link preview fetcher or a
 // shopper on a browser that has not run the scripts yet sees it, and with the scripts on.
-let service: Awaited<ReturnType<typeof startRenderService>>;
-let origin: string;
-let product: CatalogueProduct;
-
-test.beforeAll(async ({ request }) => {
-  ({ service, product } = await renderServiceAndProduct(request));
-  origin = service.origin;
-});
-
-test.afterAll(async () => service?.stop());
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a product page shows the product's name, price and picture from the server", async ({ page }) => {
+  test("a product page shows the product's name, price and picture from the server", async ({ page, origin, product }) => {
     const res = await page.goto(`${origin}/product/${product.slug}`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
     const main = page.locator('[data-server-rendered="mf_catalogue"]');
@@ -38,7 +27,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('a shared product link previews with its name, picture and price for a client that runs no JavaScript', async ({ request }) => {
+test('a shared product link previews with its name, picture and price for a client that runs no JavaScript', async ({ request, origin, product }) => {
   const res = await request.get(`${origin}/product/${product.slug}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -57,7 +46,7 @@ test('a shared product link previews with its name, picture and price for a clie
 });
 
 test.describe('in a browser running the scripts', () => {
-  test("the browser hydrates the server's product page: the same elements, no second request for its data, no hydration error", async ({ page, request }) => {
+  test("the browser hydrates the server's product page: the same elements, no second request for its data, no hydration error", async ({ page, request, origin, product }) => {
     const problems = problemsOf(page);
     const asked: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && asked.push(new URL(r.url()).pathname));
@@ -97,7 +86,7 @@ test.describe('in a browser running the scripts', () => {
     expect(await alone.locator('h1#product-title').getAttribute('class')).toBe(served);
   });
 
-  test('a shopper who chose English gets the page in English from the server, and hydration keeps it', async ({ page, context }) => {
+  test('a shopper who chose English gets the page in English from the server, and hydration keeps it', async ({ page, context, origin, product }) => {
     await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
     const problems = problemsOf(page);
     const res = await page.goto(`${origin}/product/${product.slug}`);
@@ -113,7 +102,7 @@ test.describe('in a browser running the scripts', () => {
   });
 });
 
-test("a server render that fails (its API unreachable) leaves the product area to the browser, which renders it as today", async ({ page, request }) => {
+test("a server render that fails (its API unreachable) leaves the product area to the browser, which renders it as today", async ({ page, request, product }) => {
   const failing = await startRenderService({ RENDER_API_ORIGIN: `http://127.0.0.1:${await freePort()}`, RENDER_BUDGET_MS: '300' });
   try {
     const res = await request.get(`${failing.origin}/product/${product.slug}`);

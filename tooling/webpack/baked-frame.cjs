@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const webpack = require('webpack');
+const { PAGE_FILES } = require('shared-ui/language-pages');
 
 /**
  * The shell's page as the static host serves it (the render service down, late or overloaded, the
@@ -12,12 +13,10 @@ const webpack = require('webpack');
  *
  * The page serves every path, so its frame is a neutral one (NEUTRAL_PATH: no tab current, the area
  * loading) and the browser replaces it (createRoot) instead of hydrating it: measured in Chromium,
- * no layout shift (shell/src/startup/README.md). One page per language (PAGE_FILES), picked by the
- * suuq_lang cookie (deploy/src/staticHost.mjs, deploy/src/nginx-pages.mjs).
+ * no layout shift (shell/src/startup/README.md). One page per language (PAGE_FILES, named once in
+ * shared-ui/language-pages: index.html Somali, the default, and index.en.html), picked by the
+ * suuq_lang cookie (deploy/src/staticHost.mjs, deploy/src/nginx-pages.mjs, shell/src/pwa/swRules.ts).
  */
-
-/** The page each language's shopper gets; Somali, the shop's default, is index.html. */
-const PAGE_FILES = { so: 'index.html', en: 'index.en.html' };
 
 /** The path the neutral frame is drawn for: a page of no bottom-bar tab, its area loading. */
 const NEUTRAL_PATH = '/product/-';

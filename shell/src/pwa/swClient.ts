@@ -4,7 +4,7 @@
  * version (the update toast) when one is waiting.
  */
 import { onLanguageChange } from 'shared-ui';
-import { MSG } from './swRules';
+import { MSG } from './swMessages';
 import { pwaState } from './pwaState';
 import type { RecordedCalls } from './startPwa';
 

@@ -15,7 +15,8 @@
  * - Pages in the shopper's language (below).
  */
 import { stableJson } from 'shared-api/keys';
-import { LANGUAGE_COOKIE, isLanguage, type Language } from 'shared-ui/language-cookie';
+import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from 'shared-ui/language-cookie';
+import { pageFileOf } from 'shared-ui/language-pages';
 
 export const CACHE_NAMES = {
   pages: 'suuq-pages',
@@ -100,11 +101,11 @@ export function isKeepableAnswer(status: number, json: unknown): boolean {
 }
 
 /**
- * The static page of each language, precached: the shell's build bakes the frame into both
- * (tooling/webpack/baked-frame.cjs PAGE_FILES), and online the static host and nginx pick one by the
- * suuq_lang cookie. Offline, the worker picks the same way.
+ * The static page of each language, precached, by its path: the shell's build bakes the frame into
+ * each (tooling/webpack/baked-frame.cjs), and online the static host and nginx pick one by the
+ * suuq_lang cookie, all by one rule (shared-ui/language-pages). Offline, the worker picks the same way.
  */
-export const PAGE_FILES: Record<Language, string> = { so: '/index.html', en: '/index.en.html' };
+export const PAGE_FILES = Object.fromEntries(LANGUAGES.map((lang) => [lang, `/${pageFileOf(lang)}`])) as Record<Language, string>;
 
 /** What the worker reads of its cookies: the Cookie Store API (`self.cookieStore`), where the browser has it. */
 export interface CookieJar {
@@ -143,17 +144,5 @@ export function pageKey(url: string, lang: Language): string {
 /** A key of the pages cache written by pageKey (a worker before it wrote addresses alone). */
 export const isPageKey = (url: string): boolean => new URL(url).searchParams.has(PAGE_LANGUAGE);
 
-/** Messages between the page (register.ts) and the worker. */
-export const MSG = {
-  /** Waiting worker: take over now (the update toast's Update now). */
-  skipWaiting: 'SKIP_WAITING',
-  /** Catalogue calls the page made before the worker controlled it: fetch and keep them. */
-  cacheCalls: 'CACHE_CALLS',
-  /**
-   * The page the worker first took over (its document came before the worker): keep it with the
-   * pages. A page rendered on the server carries its answers in its HTML and sends no catalogue
-   * call, so offline its own document is what shows it again. Also after a language switch,
-   * with `fresh: true` (from the server, not the browser's copy): the page in the new language.
-   */
-  cachePage: 'CACHE_PAGE',
-} as const;
+/** Messages between the page and the worker (swMessages.ts: the page's side imports them alone). */
+export { MSG } from './swMessages';
