@@ -87,6 +87,17 @@ test("/cart, vendor refused: the failure shows, no loading state left in the mai
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });
 
+test("the failure's heading beside a product page is an h2, the page keeping one h1, the product's; on /cart, where nothing else is a heading, it is the h1", async ({ page }) => {
+  await refuseShellScript(page, 'main');
+  await page.goto(`${origin}/product/${product.slug}`);
+  await expect(shellFailed(page).getByRole('heading', { level: 2, name: shellText('shopFailedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([product.name]);
+
+  await page.goto(`${origin}/cart`);
+  await expect(shellFailed(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([shellText('shopFailedTitle')]);
+});
+
 test('a shopper whose cookie says English: the failure on a framed page is in English', async ({ page, context }) => {
   await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
   await refuseShellScript(page, 'main');
