@@ -10,7 +10,11 @@
  * "the shop did not load" with Try again, for when one of the shell's own scripts fails. A page the
  * render service framed (its frame drawn on the server, hydrated) carries the same block, taken
  * from this page (render/src/page.mjs): after #root, out of the tree the shell hydrates, laid over
- * the server's page (frame.css); the same watcher shows it.
+ * the server's page (frame.css); the same watcher shows it. Shown there, it also gives the page room
+ * at its end (frame.css, body:has(…)), a little more than the card and its gap to the screen's edge
+ * (or the phone's bottom bar) take: scrolled to its end, the page's last part (the footer's help
+ * and policy links, plain links the server renders) comes clear of the card instead of staying
+ * under it.
  */
 
 /**
