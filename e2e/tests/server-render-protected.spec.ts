@@ -87,7 +87,7 @@ test.describe('with JavaScript disabled, a public page whose area the server did
     api = await switchedApi();
     switched = await startRenderService({ RENDER_API_ORIGIN: api.origin });
     const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-    product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products[0];
+    product = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products[0]!;
   });
   test.afterAll(async () => {
     await switched?.stop();
