@@ -1,12 +1,16 @@
+import http from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { t as shellText } from 'shell/messages';
+import { freePort } from './freePort';
 import { holdShellScripts, keptServerElements, problemsOf, watchServerElements } from './hydration';
-import { FRAME, test } from './renderService';
+import { FRAME, firstInStock, startRenderService, test } from './renderService';
 import { logInNewShopper } from './session';
+import type { CatalogueProduct } from './shopping';
 
 // Issue 30: a protected page (cart, checkout, account, …) comes in the shell's server frame, which is
 // the logged-out view for everyone; what its main shows before the scripts have run, and with
-// JavaScript off. The page's texts are Somali (no language cookie); shellText reads them from the
+// JavaScript off. A public page says something else with JavaScript off, when its area was left to
+// the browser this time (layout/NeedsJavaScript.tsx). The page's texts are Somali (no language cookie); shellText reads them from the
 // shell's catalogue.
 const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: shellText('remoteLoading') });
 const notice = (page: Page) => page.getByRole('main').getByRole('heading', { name: shellText('needsJavaScriptTitle') });
@@ -38,6 +42,82 @@ test.describe('with JavaScript disabled', () => {
     await expect(notice(page)).toBeVisible();
     await expect(loading(page)).toBeHidden();
     await expect(page.locator('body > noscript')).toHaveCount(0);
+  });
+});
+
+/** The notice's text (Playwright's text matching skips <noscript>, where the notice lives: read as the page has it). */
+const noticeText = (page: Page) => page.getByRole('main').locator('noscript p').evaluate((p) => p.textContent);
+
+/**
+ * The API as a render service of the test's reaches it, through a switch: `down`, every connection
+ * is closed at once (the catalogue's render then fails and the service sends the frame alone).
+ */
+async function switchedApi(): Promise<{ origin: string; state: { down: boolean }; stop: () => Promise<void> }> {
+  const state = { down: false };
+  const port = await freePort();
+  const server = http.createServer((req, res) => {
+    if (state.down) return void req.socket.destroy();
+    const upstream = http.request({ host: '127.0.0.1', port: 4000, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, state, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test.describe('with JavaScript disabled, a public page whose area the server did not draw', () => {
+  test.use({ javaScriptEnabled: false });
+  let api: Awaited<ReturnType<typeof switchedApi>>;
+  let switched: Awaited<ReturnType<typeof startRenderService>>;
+  let product: CatalogueProduct;
+
+  test.beforeAll(async ({ request }) => {
+    api = await switchedApi();
+    switched = await startRenderService({ RENDER_API_ORIGIN: api.origin });
+    product = await firstInStock(request);
+  });
+  test.afterAll(async () => {
+    await switched?.stop();
+    await api?.stop();
+  });
+
+  test('says it could not be shown this time, not the cart\'s words; Try again asks the same address again, which the server draws once it can; /cart keeps its own text', async ({ page }) => {
+    api.state.down = true;
+    const url = `${switched.origin}/product/${product.slug}?ref=whatsapp`;
+    const res = await page.goto(url);
+    expect(res!.headers()['x-rendered-by']).toBe('none');
+    await expect(notice(page)).toBeVisible();
+    expect(await noticeText(page)).toBe(shellText('needsJavaScriptPublicText'));
+    await expect(loading(page)).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: shellText('goHome') })).toHaveAttribute('href', '/home');
+    const tryAgain = page.getByRole('main').getByRole('link', { name: shellText('tryAgain') });
+    expect(await tryAgain.evaluate((a: HTMLAnchorElement) => a.href)).toBe(url);
+
+    // The render comes this time: the same address, drawn by the server, needs no script.
+    api.state.down = false;
+    await tryAgain.click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 30_000 });
+    expect(page.url()).toBe(url);
+    await expect(notice(page)).toHaveCount(0);
+
+    // A protected page on the same service: its own words (its area is never drawn by the server).
+    await page.goto(`${switched.origin}/cart`);
+    expect(await noticeText(page)).toBe(shellText('needsJavaScriptText'));
+    await expect(page.getByRole('main').getByRole('link', { name: shellText('tryAgain') })).toHaveCount(0);
+  });
+
+  test('the static page (the render service down) carries the public words at every address, Try again being that address', async ({ page }) => {
+    for (const path of [`/product/${product.slug}`, '/cart']) {
+      await page.goto(`${FRAME}${path}`);
+      await expect(notice(page)).toBeVisible();
+      expect(await noticeText(page)).toBe(shellText('needsJavaScriptPublicText'));
+      const tryAgain = page.getByRole('main').getByRole('link', { name: shellText('tryAgain') });
+      expect(await tryAgain.evaluate((a: HTMLAnchorElement) => a.href)).toBe(`${FRAME}${path}`);
+      await expect(page.getByRole('main').getByRole('link', { name: shellText('goHome') })).toHaveAttribute('href', '/home');
+    }
   });
 });
 

@@ -75,6 +75,33 @@ test("/cart, vendor refused: the failure shows, no loading state left in the mai
   await expect(page.locator('.ff-failed')).toHaveCount(0);
 });
 
+test("the failure's heading beside a product page is an h2, the page keeping one h1, the product's; on /cart, where nothing else is a heading, it is the h1", async ({ page, origin, product }) => {
+  await refuseShellScript(page, 'main');
+  await page.goto(`${origin}/product/${product.slug}`);
+  await expect(shellFailed(page).getByRole('heading', { level: 2, name: shellText('shopFailedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([product.name]);
+
+  await page.goto(`${origin}/cart`);
+  await expect(shellFailed(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([shellText('shopFailedTitle')]);
+});
+
+test("/cart on a desktop, the failure shown: scrolled to the page's end, the footer's links (plain links, working without the shell) come clear of the card", async ({ page, origin }) => {
+  await refuseShellScript(page, 'vendor');
+  await page.goto(`${origin}/cart`);
+  const failed = shellFailed(page);
+  await expect(failed).toBeVisible();
+  const links = await page.getByRole('contentinfo').getByRole('link').all();
+  expect(links.length).toBeGreaterThan(10);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const card = (await failed.boundingBox())!;
+  for (const link of links) {
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, await link.textContent() ?? '').toBeLessThanOrEqual(card.y);
+  }
+});
+
 test('a shopper whose cookie says English: the failure on a framed page is in English', async ({ page, context, origin, product }) => {
   await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
   await refuseShellScript(page, 'main');

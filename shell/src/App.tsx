@@ -80,7 +80,7 @@ export function ShellRoutes() {
   // Keyed by remote: moving between pages of one remote keeps it mounted.
   return (
     <AreaBoundary key={owner.remote}>
-      {(attempt) => <RemoteArea key={attempt} remote={owner.remote} held={held} />}
+      {(attempt) => <RemoteArea key={attempt} remote={owner.remote} held={held} protectedRoute={Boolean(owner.protected)} />}
     </AreaBoundary>
   );
 }

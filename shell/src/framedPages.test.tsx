@@ -92,12 +92,45 @@ test("with JavaScript off, a protected page's main says in the page's language t
 });
 
 /** A shell text in English (the catalogue's, not written here), read while nothing is mounted. */
-function inEnglish(key: 'notFoundTitle' | 'needsJavaScriptTitle'): string {
+function inEnglish(key: Parameters<typeof t>[0]): string {
   setLanguage('en');
   const text = t(key);
   setLanguage('so');
   return text;
 }
+
+/** The JavaScript-off notice in a page's main: its title, its text, its links (text and href, in order). */
+function noticeOf(main: HTMLElement) {
+  const notice = main.querySelector('noscript')!;
+  return {
+    title: notice.querySelector('h2')?.textContent,
+    text: notice.querySelector('p')?.textContent,
+    links: [...notice.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+  };
+}
+
+test("with JavaScript off, a public page whose area the server did not draw says, in the page's language, that it could not be shown this time, with Try again (its own address) and /home; a protected page keeps its own text", () => {
+  for (const lang of ['so', 'en'] as const) {
+    const text = (key: Parameters<typeof t>[0]) => (lang === 'en' ? inEnglish(key) : t(key));
+    // A product page and /home, their area left to the browser (the render failed or ran late: area null).
+    for (const url of ['/product/black-tea?ref=whatsapp', '/home']) {
+      expect(noticeOf(mainWithoutJavaScript(drawn(url, `suuq_lang=${lang}`)))).toEqual({
+        title: text('needsJavaScriptTitle'),
+        text: text('needsJavaScriptPublicText'),
+        // An empty href: the address the page was served for, query included (a reload).
+        links: [
+          [text('tryAgain'), ''],
+          [text('goHome'), '/home'],
+        ],
+      });
+    }
+    expect(noticeOf(mainWithoutJavaScript(drawn('/cart', `suuq_lang=${lang}`)))).toEqual({
+      title: text('needsJavaScriptTitle'),
+      text: text('needsJavaScriptText'),
+      links: [[text('goHome'), '/home']],
+    });
+  }
+});
 
 test("an unknown path's not-found page is drawn in the page's language, and hydrates with no warning on a device set to another", async () => {
   const title = inEnglish('notFoundTitle');

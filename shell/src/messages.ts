@@ -40,9 +40,13 @@ const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   goHome: 'Go to the home page',
-  // A page whose area the browser draws (cart, checkout, account; the static page), with JavaScript off
+  // An area left to the browser, with JavaScript off (layout/NeedsJavaScript.tsx). The title on every page;
+  // the text of a protected page (cart, checkout, account), which never shows without JavaScript…
   needsJavaScriptTitle: 'This page needs JavaScript',
   needsJavaScriptText: 'Suuq needs JavaScript to run your cart, checkout and account. Turn it on in your browser, or keep browsing from the home page.',
+  // …and of a public page the server did not draw this time (its render failed or was late; the static
+  // page, served for every address when the render service is down): a reload may bring it.
+  needsJavaScriptPublicText: 'Suuq could not show this page without JavaScript just now. Try again, turn JavaScript on in your browser, or keep browsing from the home page.',
   infoTitle: 'Coming soon',
   infoText: 'This information page is being written. For help now, email us or message us on WhatsApp.',
   outlineToggle: 'Show team areas',
@@ -81,6 +85,7 @@ export const { t, useT } = createMessages('shell', {
     goHome: 'Ku noqo bogga hore',
     needsJavaScriptTitle: 'Boggani wuxuu u baahan yahay JavaScript',
     needsJavaScriptText: 'Suuq wuxuu u baahan yahay JavaScript si uu u shaqeeyo gaadhigaaga, bixinta iyo akoonkaagu. Ka shid browser-kaaga, ama ka sii wad bogga hore.',
+    needsJavaScriptPublicText: "Suuq ma soo bandhigi karin boggan JavaScript la'aan hadda. Isku day mar kale, JavaScript ka shid browser-kaaga, ama ka sii wad bogga hore.",
     infoTitle: 'Dhawaan',
     infoText: 'Boggan macluumaadka waa la qorayaa. Caawimaad hadda: noo soo dir email ama WhatsApp.',
     didNotOpen: 'Lama furi karin. Hubi internetkaaga oo isku day mar kale.',

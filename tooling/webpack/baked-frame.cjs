@@ -18,7 +18,12 @@ const { PAGE_FILES } = require('shared-ui/language-pages');
  * suuq_lang cookie (deploy/src/staticHost.mjs, deploy/src/nginx-pages.mjs, shell/src/pwa/swRules.ts).
  */
 
-/** The path the neutral frame is drawn for: a page of no bottom-bar tab, its area loading. */
+/**
+ * The path the neutral frame is drawn for: a page of no bottom-bar tab, its area loading. A public
+ * page: with JavaScript off, its area says the page could not be shown this time, Try again (a reload
+ * of whatever address the page was served for) or go home, which fits every address the static page
+ * answers, protected ones too (shell/src/layout/NeedsJavaScript.tsx says why).
+ */
 const NEUTRAL_PATH = '/product/-';
 
 /** The libraries the render service provides to the server entry (server-target.cjs), from the app's own copies. */

@@ -93,8 +93,10 @@ function SlowLoadingSpinner() {
  * `held`: the area stays in its loading state, its code not asked for and the area not yet marked
  * as the remote's: a protected page while the browser hydrates the server's logged-out frame
  * (App.tsx). Released, the same area loads the page, its spinner still in place.
+ * `protectedRoute`: the page's route needs the logged-in flag (routing/routes.ts): what its loading
+ * state says with JavaScript off (NeedsJavaScript).
  */
-export function RemoteArea({ remote, held = false }: { remote: RemoteName; held?: boolean }) {
+export function RemoteArea({ remote, held = false, protectedRoute = false }: { remote: RemoteName; held?: boolean; protectedRoute?: boolean }) {
   const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const onServer = useContext(FrameOnServer);
@@ -153,7 +155,7 @@ export function RemoteArea({ remote, held = false }: { remote: RemoteName; held?
             <Skeleton height={220} />
           </Loading>
           <SlowLoadingSpinner />
-          <NeedsJavaScript />
+          <NeedsJavaScript protectedRoute={protectedRoute} />
         </>
       )}
       {(phase === 'failed' || phase === 'refused') && (

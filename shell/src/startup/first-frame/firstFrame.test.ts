@@ -94,6 +94,16 @@ describe('the first frame (the page before its scripts have run)', () => {
   });
 });
 
+/** A shell text in English (the catalogue's), the language then back to Somali. */
+function shellTextInEnglish(key: Parameters<typeof t>[0]): string {
+  setLanguage('en');
+  try {
+    return t(key);
+  } finally {
+    setLanguage('so');
+  }
+}
+
 /** One of the page's scripts, failing to load as the browser reports it (an error event on it). */
 const failToLoad = (src: string) => {
   const script = document.createElement('script');
@@ -131,6 +141,12 @@ describe("the first frame when the shell's own scripts fail", () => {
     expect(document.querySelector(FRAME_STATUS)).toBeNull();
     failed().querySelector('button')!.click();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test("shown on the static page, where nothing else is a heading, the failure's heading is the page's h1", () => {
+    liveShellPage();
+    failToLoad('/main.abc.js');
+    expect([...document.querySelectorAll('h1, h2')]).toEqual([failed().querySelector('h1')]);
   });
 
   test("another script's failure (a remote's, a hint's) is not the shell's", () => {
@@ -186,6 +202,22 @@ describe("a page the render service framed, when the shell's own scripts fail", 
     expect(document.querySelector(FRAME_STATUS)).toBeNull();
     expect(document.querySelector('main [role="status"]')).toBeNull();
     expect(document.querySelector('header a')!.getAttribute('href')).toBe('/home');
+  });
+
+  test("beside a page with its own h1 (a rendered area), the failure's heading shows as an h2, its texts kept: the page has one h1; alone on the page (/cart loading) it is the h1", () => {
+    framedPage('<section data-remote-area="mf-catalogue" aria-busy="false"><div data-server-rendered="mf-catalogue"><h1>Black tea</h1></div></section>');
+    failToLoad('/main.abc.js');
+    expect([...document.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Black tea']);
+    const heading = failed().querySelector('h2')!;
+    expect(heading.textContent).toBe(t('shopFailedTitle'));
+    expect(heading.getAttribute('data-en')).toBe(shellTextInEnglish('shopFailedTitle'));
+    expect(failed().firstElementChild).toBe(heading); // in its place, before the text and Try again
+    stop();
+
+    framedPage('<section aria-busy="true"><div role="status"></div></section>');
+    failToLoad('/vendor.def.js');
+    expect([...document.querySelectorAll('h1')]).toEqual([failed().querySelector('h1')]);
+    expect(failed().querySelector('h1')!.textContent).toBe(t('shopFailedTitle'));
   });
 
   test('once the shell has started (dropShellFailed, in bootstrap), the block is gone and a late failure changes nothing', () => {

@@ -10,7 +10,11 @@
  * "the shop did not load" with Try again, for when one of the shell's own scripts fails. A page the
  * render service framed (its frame drawn on the server, hydrated) carries the same block, taken
  * from this page (render/src/page.mjs): after #root, out of the tree the shell hydrates, laid over
- * the server's page (frame.css); the same watcher shows it.
+ * the server's page (frame.css); the same watcher shows it. Shown there, it also gives the page room
+ * at its end (frame.css, body:has(…)), a little more than the card and its gap to the screen's edge
+ * (or the phone's bottom bar) take: scrolled to its end, the page's last part (the footer's help
+ * and policy links, plain links the server renders) comes clear of the card instead of staying
+ * under it.
  */
 
 /**
@@ -78,8 +82,27 @@ export function showShellFailed(doc: Document, reload: () => void): void {
   const failed = doc.querySelector<HTMLElement>(FRAME_FAILED);
   if (!failed) return;
   doc.querySelector(FRAME_STATUS)?.remove();
+  headingBesidePage(doc, failed);
   failed.hidden = false;
   failed.querySelector('button')?.addEventListener('click', reload, { once: true });
+}
+
+/**
+ * The block's heading is an h1 (frame.html): on the static page, and on a frame whose area is still
+ * loading (a protected page), it is the page's only heading. Beside a page that has its own h1 (an
+ * area the server rendered: a framed product page, or one put into the static page's frame) it
+ * becomes an h2 as it shows, so the page keeps one h1. Decided here, when it shows, rather than in
+ * the page: the render service passes the block on as the static page has it (one copy of its
+ * markup, render/src/page.mjs), and hidden, it is in no one's outline until then.
+ */
+function headingBesidePage(doc: Document, failed: HTMLElement): void {
+  const heading = failed.querySelector('h1');
+  const pageHasOne = [...doc.querySelectorAll('h1')].some((h1) => !failed.contains(h1));
+  if (!heading || !pageHasOne) return;
+  const h2 = doc.createElement('h2');
+  for (const { name, value } of [...heading.attributes]) h2.setAttribute(name, value);
+  h2.append(...heading.childNodes);
+  heading.replaceWith(h2);
 }
 
 /**
