@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useReducer, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { lazyPart } from 'shared-federation';
 import { SERVER_FRAME_ATTRIBUTE } from 'shared-federation/server-page';
 import { useIsMobile } from 'shared-ui';
@@ -37,6 +37,60 @@ function useNear(box: RefObject<HTMLElement>, watch: boolean): boolean {
   return near;
 }
 
+/**
+ * True once `ready` and nothing is pressing or focused inside `box`. The server's footer is
+ * replaced, element for element, when its code arrives (as the shopper scrolls to it, so often as
+ * they reach for a link): under a press (pointer down on a link, not yet up) the click would be
+ * lost, the link it began on gone when it ends, so it goes to no link (seen in the browser suite:
+ * a footer link clicked as the code came, the page stayed); under focus, the keyboard's place would
+ * drop to the page's start. So the swap waits for the press to end (after its click: the click
+ * follows pointerup in the same task) and for focus to leave. Until then the server's links work.
+ */
+function useSwapWhenUntouched(box: RefObject<HTMLElement>, ready: boolean): boolean {
+  const pressed = useRef(false);
+  const [swap, setSwap] = useState(false);
+  const [checks, recheck] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const doc = element.ownerDocument;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const later = (then: () => void) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        then();
+      }, 0);
+      timers.add(timer);
+    };
+    const down = () => (pressed.current = true);
+    // The press may end outside the box (the pointer moved off): listened to on the document.
+    const up = () =>
+      later(() => {
+        pressed.current = false;
+        recheck();
+      });
+    const left = () => later(recheck);
+    element.addEventListener('pointerdown', down);
+    doc.addEventListener('pointerup', up);
+    doc.addEventListener('pointercancel', up);
+    element.addEventListener('focusout', left);
+    return () => {
+      element.removeEventListener('pointerdown', down);
+      doc.removeEventListener('pointerup', up);
+      doc.removeEventListener('pointercancel', up);
+      element.removeEventListener('focusout', left);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [box]);
+  useEffect(() => {
+    if (!ready || swap) return;
+    const element = box.current;
+    if (pressed.current || (element && element.contains(element.ownerDocument.activeElement))) return;
+    setSwap(true);
+  }, [box, ready, swap, checks]);
+  return swap;
+}
+
 /** Whether the page being hydrated is the server's frame with its footer in it. */
 function footerFromServer(): boolean {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
@@ -49,7 +103,8 @@ function footerFromServer(): boolean {
  *   at once. The browser keeps that HTML as it is (inner HTML React neither hydrates nor replaces,
  *   the way RemoteArea keeps the server's area), so hydrating it needs no footer code. Once the
  *   page has settled and the footer comes near the screen, its code arrives and its router links
- *   take the place of the server's, in one commit, looking the same. Not at settle alone: that
+ *   take the place of the server's, in one commit, looking the same, once no press or focus is on
+ *   it (useSwapWhenUntouched). Not at settle alone: that
  *   was before /home's network went quiet, 1.8 KB of its first load (e2e/tests/budget.spec.ts),
  *   for links that already work.
  * - Not React.lazy in a Suspense boundary kept dehydrated: hydration would fetch the chunk at once
@@ -81,6 +136,7 @@ export function DesktopFooter() {
       mounted = false;
     };
   }, [near, codeHere]);
+  const swapped = useSwapWhenUntouched(box, codeHere);
 
   if (OnServer)
     return (
@@ -88,7 +144,7 @@ export function DesktopFooter() {
         <OnServer />
       </div>
     );
-  if (kept && !codeHere)
+  if (kept && !swapped)
     // The value never changes, so React never writes it: the server's footer stays as it came.
     // The check of inner HTML React makes while hydrating in development is for markup React drew
     // itself, hence the warning is off.

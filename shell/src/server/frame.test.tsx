@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BRAND, RenderedLanguage } from 'shared-ui';
 import { AREA_SLOT } from 'shared-federation/server-page';
@@ -196,6 +196,51 @@ test("the server's footer hydrates with no warning and no footer code; once the 
   });
   expect(window.location.pathname).toBe('/faq');
   errors.mockRestore();
+});
+
+/** A product page's server frame, hydrated and settled, its footer still the server's: its FAQ link. */
+async function settledWithServerFooter() {
+  load.mockReturnValue(new Promise(() => undefined));
+  const intersections = watchIntersections();
+  const html = drawn('/product/black-tea', 'suuq_lang=so', 'mf_catalogue');
+  window.history.replaceState(null, '', '/product/black-tea');
+  document.body.innerHTML = `<div id="root" data-server-frame="so">${html}</div>`;
+  const servedFaq = footerLink(document, '/faq')!;
+  keepServerArea(document);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(container, <RenderedLanguage value="so"><App /></RenderedLanguage>);
+  });
+  await act(async () => {
+    settlePage();
+    await pageSettled();
+  });
+  return { intersections, servedFaq, container };
+}
+
+test("the footer's code arriving under a press on a server link waits for the press to end, so its click reaches that link", async () => {
+  const { intersections, servedFaq, container } = await settledWithServerFooter();
+  // A press begins on a server link; the footer's code then arrives (the shopper scrolled to it).
+  fireEvent.pointerDown(servedFaq);
+  await intersections.show();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(footerLink(container, '/faq')).toBe(servedFaq);
+  // The press ends (its click goes to the link it began on); then the router's links come.
+  fireEvent.pointerUp(servedFaq);
+  await waitFor(() => expect(footerLink(container, '/faq')).not.toBe(servedFaq));
+  intersections.uninstall();
+});
+
+test("focus on a server link of the footer holds its swap until focus leaves the footer", async () => {
+  const { intersections, servedFaq, container } = await settledWithServerFooter();
+  servedFaq.focus();
+  await intersections.show();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(footerLink(container, '/faq')).toBe(servedFaq);
+  expect(document.activeElement).toBe(servedFaq);
+  act(() => servedFaq.blur());
+  await waitFor(() => expect(footerLink(container, '/faq')).not.toBe(servedFaq));
+  intersections.uninstall();
 });
 
 test("a path the shell redirects (spec §2: / → /home, a live link's old address) is answered as a redirect, not drawn; /login stays a page", () => {
