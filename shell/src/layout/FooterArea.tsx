@@ -63,12 +63,15 @@ function useSwapWhenUntouched(box: RefObject<HTMLElement>, ready: boolean): bool
       timers.add(timer);
     };
     const down = () => (pressed.current = true);
-    // The press may end outside the box (the pointer moved off): listened to on the document.
-    const up = () =>
+    // The press may end outside the box (the pointer moved off): listened to on the document, and
+    // acted on only for a press that began in the box (not at every tap on the page).
+    const up = () => {
+      if (!pressed.current) return;
       later(() => {
         pressed.current = false;
         recheck();
       });
+    };
     const left = () => later(recheck);
     element.addEventListener('pointerdown', down);
     doc.addEventListener('pointerup', up);
