@@ -60,6 +60,31 @@ for (const size of sizes) {
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
     });
 
+    test('rows waiting below the screen are left out of rendering, at the height they have when drawn', async ({ page }) => {
+      await page.goto('/home');
+      await expect(page.getByTestId('row-waiting').last()).toBeAttached();
+      // In one go in the page, so no row is built between its two measures.
+      const rows = await page.getByTestId('row-waiting').evaluateAll((boxes) =>
+        boxes.map((box) => {
+          const list = box.querySelector('ul')!;
+          const card = list.querySelector('[data-testid=card-skeleton]')!;
+          const skipped = !card.checkVisibility({ contentVisibilityAuto: true });
+          const left = list.getBoundingClientRect().height;
+          list.style.contentVisibility = 'visible';
+          const drawn = list.getBoundingClientRect().height;
+          list.style.contentVisibility = '';
+          return { skipped, left, drawn };
+        }),
+      );
+      // The rows far below the first screen are skipped (the last one at least)…
+      const skipped = rows.filter((r) => r.skipped);
+      expect(skipped.length).toBeGreaterThan(2);
+      expect(rows.at(-1)!.skipped).toBe(true);
+      // …and hold the height their still cards take when drawn, so the page's length and the
+      // footer's place do not change as they come near.
+      for (const r of skipped) expect(Math.abs(r.left - r.drawn)).toBeLessThan(0.5);
+    });
+
     test('a waiting row\'s still cards are as tall as the loading cards', async ({ page }) => {
       // The sections' answer is held, so the page shows its loading skeleton (CardSkeleton) first.
       let answer!: () => void;

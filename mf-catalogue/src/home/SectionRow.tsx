@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { media, tokens } from 'shared-ui';
-import { CardSkeletonItems } from '../product-card/CardSkeleton';
+import { CardSkeletonItems, stillCardHeight } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
 
@@ -45,13 +45,18 @@ const SeeAll = styled(Link)`
  * swipe), a four-column grid on desktop (8 products fill two rows). Its own unstyled list rather
  * than shared-ui's PlainList: the entry's module on /home's first chunk outweighs its three lines.
  */
+/** The row's geometry, which RowWaiting also sizes itself by. */
+const DESKTOP_COLUMNS = 4;
+const DESKTOP_GAP = spacing.lg;
+const PHONE_CARD = { share: 44, min: '148px', max: '200px' };
+
 export const RowList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${spacing.lg};
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${DESKTOP_GAP};
+  grid-template-columns: repeat(${DESKTOP_COLUMNS}, minmax(0, 1fr));
 
   ${media.mobile} {
     display: flex;
@@ -67,9 +72,9 @@ export const RowList = styled.ul`
     }
 
     & > li {
-      flex: 0 0 44%;
-      min-width: 148px;
-      max-width: 200px;
+      flex: 0 0 ${PHONE_CARD.share}%;
+      min-width: ${PHONE_CARD.min};
+      max-width: ${PHONE_CARD.max};
       scroll-snap-align: start;
     }
   }
@@ -84,15 +89,46 @@ export function SkeletonRow({ cards }: { cards: number }) {
   );
 }
 
+/** The waiting row's width, for its height below: the row spans its box (cqi), on phones too. */
+const RowBox = styled.div`
+  container-type: inline-size;
+`;
+
+/** A desktop card's width: the row's width shared by the columns, less the gaps between them. */
+const desktopCard = `(100cqi - ${DESKTOP_COLUMNS - 1} * ${DESKTOP_GAP}) / ${DESKTOP_COLUMNS}`;
+const phoneCard = `clamp(${PHONE_CARD.min}, ${PHONE_CARD.share}cqi, ${PHONE_CARD.max})`;
+
+/**
+ * The browser leaves a waiting row out of style, layout and paint while it is off screen
+ * (content-visibility: auto), at the height its still cards will have (the intrinsic size is
+ * the content's: the row's padding comes on top). The rows waiting below
+ * the first screen were half of /home's rendering work while it loaded, on a phone, and each
+ * is replaced by its cards before it is seen (WhenNear).
+ */
+const WaitingList = styled(RowList)<{ $rows: number }>`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto
+    calc(
+      ${(p) => p.$rows} * (${stillCardHeight(desktopCard, 'desktop')}) + ${(p) => p.$rows - 1} *
+        ${DESKTOP_GAP}
+    );
+
+  ${media.mobile} {
+    contain-intrinsic-block-size: auto calc(${stillCardHeight(phoneCard, 'mobile')});
+  }
+`;
+
 /**
  * A row's place before its cards are built: its skeleton cards, still (nothing is loading
  * there), one element each (the page has up to eight such rows).
  */
 export function RowWaiting({ cards }: { cards: number }) {
   return (
-    <RowList aria-hidden="true">
-      <CardSkeletonItems count={cards} still />
-    </RowList>
+    <RowBox>
+      <WaitingList aria-hidden="true" $rows={Math.max(1, Math.ceil(cards / DESKTOP_COLUMNS))}>
+        <CardSkeletonItems count={cards} still />
+      </WaitingList>
+    </RowBox>
   );
 }
 

@@ -56,6 +56,16 @@ const tops = (() => {
   return { lines: at, button: `${sum} + ${S.ACTION_GAP}` };
 })();
 
+/**
+ * The height of a still card `width` wide (a CSS length), as a calc() sum: its 1 px borders and
+ * square image take the width, then the text lines, the button and the text block's padding.
+ * Lets a row of still cards say its height before it is laid out (SectionRow's RowWaiting).
+ */
+export function stillCardHeight(width: string, layout: keyof typeof S.BODY_PADDING_BLOCK): string {
+  const [top, bottom] = S.BODY_PADDING_BLOCK[layout];
+  return `${width} + ${tops.button} + ${BUTTON_HEIGHT} + ${top} + ${bottom}`;
+}
+
 const bar = `linear-gradient(${colors.skeleton}, ${colors.skeleton})`;
 const textSizes = [...LINES.map((l) => `${l.width} ${l.height}`), `100% ${BUTTON_HEIGHT}`];
 const textTops = [...tops.lines, tops.button];

@@ -76,11 +76,16 @@ export const OutOfStock = styled.div`
 
 /** The card's text block: its padding and the gap between its lines (also the still skeleton's). */
 export const BODY_GAP = spacing.xs;
+/** The text block's padding above and below its lines, per layout (also sizes a waiting row). */
+export const BODY_PADDING_BLOCK = {
+  desktop: [spacing.md, spacing.md],
+  mobile: [spacing.sm, spacing.md],
+} as const;
 export const bodyPadding = css`
-  padding: ${spacing.md};
+  padding: ${BODY_PADDING_BLOCK.desktop[0]} ${spacing.md} ${BODY_PADDING_BLOCK.desktop[1]};
 
   ${media.mobile} {
-    padding: ${spacing.sm} ${spacing.sm} ${spacing.md};
+    padding: ${BODY_PADDING_BLOCK.mobile[0]} ${spacing.sm} ${BODY_PADDING_BLOCK.mobile[1]};
   }
 `;
 
