@@ -40,16 +40,16 @@ const SeeAll = styled(Link)`
   }
 `;
 
-/**
- * A homepage row: one horizontal swipe on phones (the next card peeks out, so people know to
- * swipe), a four-column grid on desktop (8 products fill two rows). Its own unstyled list rather
- * than shared-ui's PlainList: the entry's module on /home's first chunk outweighs its three lines.
- */
 /** The row's geometry, which RowWaiting also sizes itself by. */
 const DESKTOP_COLUMNS = 4;
 const DESKTOP_GAP = spacing.lg;
 const PHONE_CARD = { share: 44, min: '148px', max: '200px' };
 
+/**
+ * A homepage row: one horizontal swipe on phones (the next card peeks out, so people know to
+ * swipe), a four-column grid on desktop (8 products fill two rows). Its own unstyled list rather
+ * than shared-ui's PlainList: the entry's module on /home's first chunk outweighs its three lines.
+ */
 export const RowList = styled.ul`
   list-style: none;
   margin: 0;
@@ -101,9 +101,9 @@ const phoneCard = `clamp(${PHONE_CARD.min}, ${PHONE_CARD.share}cqi, ${PHONE_CARD
 /**
  * The browser leaves a waiting row out of style, layout and paint while it is off screen
  * (content-visibility: auto), at the height its still cards will have (the intrinsic size is
- * the content's: the row's padding comes on top). The rows waiting below
- * the first screen were half of /home's rendering work while it loaded, on a phone, and each
- * is replaced by its cards before it is seen (WhenNear).
+ * the content's: the row's padding comes on top). The rows waiting below the first screen were
+ * about half of /home's rendering work while it loaded on a phone (BENCHMARKS.md, sixth window),
+ * and each is replaced by its cards before it is seen (WhenNear).
  */
 const WaitingList = styled(RowList)<{ $rows: number }>`
   content-visibility: auto;
