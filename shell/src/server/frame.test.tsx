@@ -145,8 +145,9 @@ function watchIntersections() {
   Object.assign(window, { IntersectionObserver: Observer });
   return {
     watched: () => [...watching].map((w) => w.target),
+    // Async: the footer's code (its preload) arrives, and its state is set, inside the act.
     show: () =>
-      act(() => {
+      act(async () => {
         for (const w of [...watching]) w.callback([{ isIntersecting: true, target: w.target } as IntersectionObserverEntry], w as unknown as IntersectionObserver);
       }),
     uninstall: () => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver,
