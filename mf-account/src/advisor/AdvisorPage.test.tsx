@@ -75,6 +75,9 @@ describe('/advisor (Ila Tali)', () => {
     submit();
     expect(screen.getByLabelText('Budget (US$)')).toHaveAccessibleDescription(expect.stringContaining('Enter an amount in dollars, e.g. 20 or 12.50.'));
     expect(sent('advisorSuggest')).toEqual([]);
+    // Nor later: the page's one request of its own (the past questions) is answered, and only it went.
+    await waitFor(() => expect(sent('advisorQuestions')).toEqual([{ limit: 5 }]));
+    expect(sent('advisorSuggest')).toEqual([]);
   });
 
   test('nothing found: the empty state points to a human advisor', async () => {
