@@ -28,6 +28,18 @@ async function hold(page: Page, which: RegExp, fail = false) {
   return held;
 }
 
+/**
+ * The page's problems (problemsOf) but Chromium's warning that a preloaded file was not used
+ * within a few seconds of the window's load: these tests hold the catalogue's code, which the
+ * product page's HTML preloads, for as long as their taps take, so on a busy machine the code is
+ * used more than those seconds after the load. That is the test's hold, not the page's doing
+ * (with the code let through, server-render.spec and preload.spec see no such warning).
+ */
+function problemsBesideHeldCode(page: Page) {
+  const problems = problemsOf(page);
+  return () => problems.filter((text) => !/preloaded using link preload but not used/i.test(text));
+}
+
 /** The cart's lines as its owner keeps them (mf-checkout: localStorage 'cart'). */
 const cartQuantities = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]).map((line) => line.quantity));
@@ -62,15 +74,15 @@ async function tapBeforeHydration(page: Page, held: { seen: number; release: () 
 }
 
 test("a tap on Add to Cart before mf-catalogue's code has arrived is shown busy, then counts exactly once", async ({ page, origin, product }) => {
-  const problems = problemsOf(page);
+  const problems = problemsBesideHeldCode(page);
   const held = await hold(page, /:3001\/.*\.js$/);
   await openServerPage(page, origin, product);
   await tapBeforeHydration(page, held);
-  expect(problems).toEqual([]);
+  expect(problems()).toEqual([]);
 });
 
 test("a tap once the catalogue's root has hydrated but the product page's own code has not (React drops it) counts exactly once", async ({ page, origin, product }) => {
-  const problems = problemsOf(page);
+  const problems = problemsBesideHeldCode(page);
   const held = await hold(page, /:3001\/.*page-product.*\.js$/);
   await openServerPage(page, origin, product);
   // hydrateRoot has been called on the area (React marks its container): the page's part of it
@@ -80,7 +92,7 @@ test("a tap once the catalogue's root has hydrated but the product page's own co
     return Boolean(area) && Object.keys(area!).some((key) => key.startsWith('__reactContainer$'));
   });
   await tapBeforeHydration(page, held);
-  expect(problems).toEqual([]);
+  expect(problems()).toEqual([]);
 });
 
 test('a tap on a button the page no longer has (its remote failed to load, Try again draws the page afresh) is dropped: it never adds', async ({ page, origin, product }) => {
