@@ -1,7 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { t as catalogueText } from 'mf-catalogue/messages';
 import { t as shellText } from 'shell/messages';
-import { problemsOf } from './hydration';
+import { problemsOf, UNUSED_PRELOAD } from './hydration';
 import { test } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
@@ -37,7 +37,7 @@ async function hold(page: Page, which: RegExp, fail = false) {
  */
 function problemsBesideHeldCode(page: Page) {
   const problems = problemsOf(page);
-  return () => problems.filter((text) => !/preloaded using link preload but not used/i.test(text));
+  return () => problems.filter((text) => !UNUSED_PRELOAD.test(text));
 }
 
 /** The cart's lines as its owner keeps them (mf-checkout: localStorage 'cart'). */

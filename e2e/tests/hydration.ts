@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Chromium's console warning that a file the page preloaded was not used within seconds of load. */
+export const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
+
 /**
  * Console errors and warnings (React reports a hydration mismatch there) and uncaught errors;
  * not the suite's own refusal of the service worker (playwright.config: serviceWorkers 'block').

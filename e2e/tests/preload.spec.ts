@@ -1,3 +1,4 @@
+import { UNUSED_PRELOAD } from './hydration';
 import { FRAME } from './renderService';
 import { expect, test } from '@playwright/test';
 
@@ -43,7 +44,7 @@ test('the page preloads the shell scripts main.js would ask for, and each is fet
     if (r.url().endsWith('.js')) fetched.push(new URL(r.url()).pathname);
   });
   page.on('console', (m) => {
-    if (/preloaded using link preload but not used/i.test(m.text())) unusedPreloads.push(m.text());
+    if (UNUSED_PRELOAD.test(m.text())) unusedPreloads.push(m.text());
   });
   const response = await page.goto('/home');
   const html = await response!.text();
