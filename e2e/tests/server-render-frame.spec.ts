@@ -74,6 +74,27 @@ test.describe('on a phone', () => {
     expect((await kept(page)).shifts).toBeLessThanOrEqual(0.02);
     expect(problems).toEqual([]);
   });
+
+  // The server draws by the language cookie; a device that remembers another language (chosen
+  // before the cookie existed) renders the frame again right after hydration (RenderedLanguage,
+  // shared-ui/i18n.ts). That render updates the server's header and bottom bar in place.
+  test('a device that remembers English, sent the page in Somali (no cookie yet), gets its header and bottom bar in English right after hydration, kept in place, with no error', async ({ page, origin }) => {
+    await page.goto(`${origin}/privacy-policy`);
+    await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+    await page.context().clearCookies();
+    const problems = problemsOf(page);
+    await watchServerElements(page, { header: '#root[data-server-frame] header', bar: '#root[data-server-frame] [data-testid="bottom-bar"]' });
+    const res = await page.goto(`${origin}/home`);
+    expect(await res!.text()).toMatch(/<div id=["']?root["']? data-server-frame="so">/);
+    const bar = page.getByTestId('bottom-bar');
+    await expect(bar.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu', exact: true })).toBeVisible();
+    // Kept, not drawn afresh. (Layout shift is not this test's: the page's own texts change
+    // language here, once per device, and their lines move what is below them.)
+    const { kept: still } = await keptServerElements(page, { header: 'header', bar: '[data-testid="bottom-bar"]' });
+    expect(still).toEqual({ header: true, bar: true });
+    expect(problems).toEqual([]);
+  });
 });
 
 test("the frame alone (the render service down) still draws its own header in the browser", async ({ page, product }) => {
