@@ -13,7 +13,9 @@ import path from 'node:path';
 export const SHARED_PACKAGES = ['shared-api', 'shared-events', 'shared-schema', 'shared-router', 'shared-ui', 'shared-federation'];
 export const FINGERPRINT_FILE = 'fingerprint.json';
 
-const shipped = (file) => /\.(tsx?|mjs|cjs|js|json)$/.test(file) && !/\.test\.(tsx?|mjs)$/.test(file);
+// Every module and declaration a consumer reads: .ts/.tsx, .js/.mjs/.cjs, .mts/.cts with their
+// declarations (shared-federation's compatibility.d.mts, shared-ui's language-pages.d.cts), JSON.
+const shipped = (file) => /\.(tsx?|[cm]?ts|[cm]?js|json)$/.test(file) && !/\.test\.(tsx?|mjs)$/.test(file);
 
 function files(dir, base = dir) {
   return fs

@@ -45,6 +45,17 @@ describe('shared package versions', () => {
     }
   });
 
+  test('a change to a type declaration beside a plain module (.d.mts) needs a new version too', () => {
+    const dir = scratchCopy('shared-federation');
+    try {
+      expect(checkVersions(dir, ['shared-federation'])).toEqual([]);
+      fs.appendFileSync(path.join(dir, 'shared-federation/src/compatibility.d.mts'), 'export declare const added: number;\n');
+      expect(checkVersions(dir, ['shared-federation'])).toEqual([expect.stringMatching(/^shared-federation changed but its version is still /)]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a change to tests only needs no new version', () => {
     const dir = scratchCopy('shared-events');
     try {
