@@ -119,10 +119,13 @@ describe('the 100ms room against the SDK store (transport stubbed at HMSSdk)', (
 
   it('a refused token is the failed state; Try again asks again and joins', async () => {
     const fake = stubbedHms();
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     (api.call as jest.Mock).mockRejectedValueOnce(new Error('refused'));
     renderRoom(fake);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(phase()).toBe('failed');
+    // Told to whoever reads the console (an operator, a bug report), not only shown.
+    expect(warned).toHaveBeenCalledWith('[suuq] could not join the live room', expect.objectContaining({ message: 'refused' }));
     expect(fake.joins).toHaveLength(0);
     fireEvent.click(retry);
     await waitFor(() => expect(fake.joins).toHaveLength(1));
@@ -136,9 +139,11 @@ describe('the 100ms room against the SDK store (transport stubbed at HMSSdk)', (
       liveToken: () => businessError(409, 'Live video is not set up on this shop (no 100ms credentials): the room plays the recording instead.', 'live_not_configured'),
     });
     (api.call as jest.Mock).mockImplementation(pageApi.call as never);
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fake = stubbedHms();
     renderRoom(fake);
     await waitFor(() => expect(phase()).toBe('notSetUp'));
+    expect(warned).toHaveBeenCalledWith('[suuq] could not join the live room', expect.objectContaining({ code: 'live_not_configured' }));
     expect(screen.getByRole('status')).toHaveTextContent(roomEn['room.notSetUp']);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(fake.joins).toHaveLength(0);
