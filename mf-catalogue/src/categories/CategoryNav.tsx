@@ -54,6 +54,17 @@ const OnWiderScreens = styled.div`
 `;
 
 /**
+ * The navigation is drawn by script (the screen's width picks it): without scripts its place
+ * would say "loading" for good, to the eye and to a screen reader. The page's other links (its
+ * sections', the footer's) are there without it.
+ */
+const WaitsForScripts = styled.div`
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+/**
  * The phone's list and the wider screens' pills are two layouts chosen by the screen's width, which
  * a server does not know. A page rendered on the server (and the browser hydrating it) shows both
  * skeletons, the stylesheet showing the one for the screen; the navigation itself follows right
@@ -63,7 +74,7 @@ const OnWiderScreens = styled.div`
 function ServerCategoryNavSkeleton() {
   const t = useT();
   return (
-    <div role="status" aria-busy="true" data-testid="category-nav-skeleton">
+    <WaitsForScripts role="status" aria-busy="true" data-testid="category-nav-skeleton">
       <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
       <OnPhones>
         <MobileCategoryListSkeleton />
@@ -71,7 +82,7 @@ function ServerCategoryNavSkeleton() {
       <OnWiderScreens>
         <PillsSkeleton />
       </OnWiderScreens>
-    </div>
+    </WaitsForScripts>
   );
 }
 

@@ -89,9 +89,17 @@ export function SkeletonRow({ cards }: { cards: number }) {
   );
 }
 
-/** The waiting row's width, for its height below: the row spans its box (cqi), on phones too. */
+/**
+ * The waiting row's width, for its height below: the row spans its box (cqi), on phones too.
+ * Without scripts nothing will build the row: rather than still cards that never fill, the row is
+ * its heading and its See all link (the section's own page, drawn by the server).
+ */
 const RowBox = styled.div`
   container-type: inline-size;
+
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 /** A desktop card's width: the row's width shared by the columns, less the gaps between them. */
