@@ -61,6 +61,16 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 
+  // The same form a shopper on a slow line sends before the scripts have run.
+  test("the header's search opens the server's results page", async ({ page, origin }) => {
+    await page.goto(`${origin}/home`);
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search Products' });
+    await box.fill(product.name);
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${origin}/search-results?${new URLSearchParams({ keyword: product.name })}`);
+    await expect(area(page).getByRole('link', { name: product.name }).first()).toHaveAttribute('href', `/product/${product.slug}`);
+  });
+
   test('a search results page shows the matching products', async ({ page, origin }) => {
     const res = await page.goto(`${origin}/search-results?keyword=${encodeURIComponent(product.name)}`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');

@@ -82,7 +82,7 @@ interface PlainProps {
   onKeyword: (keyword: string) => void;
 }
 
-/** The search form without suggestions. Empty search does nothing. */
+/** The search form without suggestions. Empty search does nothing (with scripts). */
 export function PlainSearchBox({ autoFocus, keyword, onKeyword: setKeyword }: PlainProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -92,9 +92,12 @@ export function PlainSearchBox({ autoFocus, keyword, onKeyword: setKeyword }: Pl
     if (q) navigate(`/search-results?keyword=${encodeURIComponent(q)}`);
   };
   return (
-    <Form role="search" onSubmit={submit}>
+    // A plain form too: sent before the scripts have run (the server's header on a slow line) or
+    // without them, it asks for the results page itself, which the server draws.
+    <Form role="search" action="/search-results" onSubmit={submit}>
       <Input
         type="search"
+        name="keyword"
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
         placeholder={t('searchPlaceholder')}
