@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { FRAME, test } from './renderService';
 import { logInViaApi } from './session';
+import { t as shellText } from 'shell/messages';
 
 // Issue 30: the shell's frame (header, bottom bar, the area's place) drawn on the server by the
 // shell's own build, with the page's area inside, and hydrated by the browser: what the shopper
@@ -54,6 +55,40 @@ test("a logged-in shopper with a cart gets the same neutral HTML; the header's L
   await hydrated(page, /Logout|Ka bax/);
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveAttribute('data-count', '2');
   expect((await kept(page)).header).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+// On a slow line the server's header is on screen seconds before the shell's code: a shopper may
+// type a search there, then press Enter once it has hydrated. React keeps a hydrated field's text
+// on screen but starts its state empty, so the form reads the field itself (SearchBox.tsx).
+test("words typed into the server's search box before hydration are searched by Enter after it", async ({ page, origin }) => {
+  let letShellRun!: () => void;
+  const shellHeld = new Promise<void>((resolve) => (letShellRun = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue().catch(() => undefined);
+  });
+  // The catalogue's search box would take the plain one's place once the page settles: held, so
+  // Enter reaches the shell's own form.
+  await page.route(/__federation_expose_search_box\.[0-9a-f]+\.js$/, () => undefined);
+  const problems = problemsOf(page);
+  // Not to the load event: the held script holds it.
+  await page.goto(`${origin}/home`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('banner').getByRole('searchbox', { name: shellText('openSearch') });
+  await box.fill('soap');
+  letShellRun();
+  // Hydrated: the header's Login opens its popup; closed again, focus goes back to the box.
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: /Login/ }).click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(box).toHaveValue('soap');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`${origin}/search-results?keyword=soap`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('soap');
   expect(problems).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { SearchIcon, tokens } from 'shared-ui';
@@ -86,6 +86,16 @@ interface PlainProps {
 export function PlainSearchBox({ autoFocus, keyword, onKeyword: setKeyword }: PlainProps) {
   const t = useT();
   const navigate = useNavigate();
+  const field = useRef<HTMLInputElement>(null);
+  // Words typed into the server's box before hydration: React keeps a hydrated field's text on
+  // screen but starts its state empty, and its next render would wipe the text. Taken into the
+  // state once, as the hydrated field is first seen (then Enter searches them, and they carry over
+  // into the catalogue's box).
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== keyword) setKeyword(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field is first seen
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = keyword.trim();
@@ -96,6 +106,7 @@ export function PlainSearchBox({ autoFocus, keyword, onKeyword: setKeyword }: Pl
     // without them, it asks for the results page itself, which the server draws.
     <Form role="search" action="/search-results" onSubmit={submit}>
       <Input
+        ref={field}
         type="search"
         name="keyword"
         value={keyword}
