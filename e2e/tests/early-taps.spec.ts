@@ -1,6 +1,7 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { t as catalogueText } from 'mf-catalogue/messages';
 import { t as shellText } from 'shell/messages';
+import { hold } from './hold';
 import { problemsOf, UNUSED_PRELOAD } from './hydration';
 import { test } from './renderService';
 import type { CatalogueProduct } from './shopping';
@@ -10,23 +11,6 @@ import type { CatalogueProduct } from './shopping';
 // page comes from a render service of the test's own (renderService.ts); mf-catalogue's scripts
 // (origin :3001) are held by route interception, so the page is on screen but not hydrated.
 const ADD = catalogueText('card.addToCart');
-
-/**
- * Holds the requests `which` matches until `release` is called, then lets them through (or, with
- * `fail`, aborts them); `seen` counts the held ones.
- */
-async function hold(page: Page, which: RegExp, fail = false) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const held = { seen: 0, release };
-  await page.route(which, async (route: Route) => {
-    held.seen += 1;
-    await gate;
-    // The page may have gone on without it.
-    await (fail ? route.abort() : route.continue()).catch(() => undefined);
-  });
-  return held;
-}
 
 /**
  * The page's problems (problemsOf) but Chromium's warning that a preloaded file was not used

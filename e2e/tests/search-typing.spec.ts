@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hold } from './hold';
 
 /**
  * The header's search box starts as the shell's plain field and is swapped for the catalogue's
@@ -8,14 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
  * happens before the swap.
  */
 
+/** Holds the catalogue's search box code until the returned release is called. */
 async function holdSearchBoxCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/:3001\/__federation_expose_search_box\.[0-9a-f]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+  return (await hold(page, /:3001\/__federation_expose_search_box\.[0-9a-f]+\.js$/)).release;
 }
 
 async function openHome(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { hold } from './hold';
 import { keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { FRAME, test } from './renderService';
 import { logInViaApi } from './session';
@@ -60,23 +61,19 @@ test("a logged-in shopper with a cart gets the same neutral HTML; the header's L
 
 // On a slow line the server's header is on screen seconds before the shell's code: a shopper may
 // type a search there, then press Enter once it has hydrated. React keeps a hydrated field's text
-// on screen but starts its state empty, so the form reads the field itself (SearchBox.tsx).
+// on screen but starts its state empty, so the box takes the field's words into its state once it
+// is hydrated (SearchBox.tsx).
 test("words typed into the server's search box before hydration are searched by Enter after it", async ({ page, origin }) => {
-  let letShellRun!: () => void;
-  const shellHeld = new Promise<void>((resolve) => (letShellRun = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-    await shellHeld;
-    await route.continue().catch(() => undefined);
-  });
-  // The catalogue's search box would take the plain one's place once the page settles: held, so
-  // Enter reaches the shell's own form.
-  await page.route(/__federation_expose_search_box\.[0-9a-f]+\.js$/, () => undefined);
+  const shell = await hold(page, /\/bootstrap\.[0-9a-f]+\.js$/);
+  // The catalogue's search box would take the plain one's place once the page settles: held for
+  // good, so Enter reaches the shell's own form.
+  await hold(page, /__federation_expose_search_box\.[0-9a-f]+\.js$/);
   const problems = problemsOf(page);
   // Not to the load event: the held script holds it.
   await page.goto(`${origin}/home`, { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('banner').getByRole('searchbox', { name: shellText('openSearch') });
   await box.fill('soap');
-  letShellRun();
+  shell.release();
   // Hydrated: the header's Login opens its popup; closed again, focus goes back to the box.
   const dialog = page.getByRole('dialog');
   await expect(async () => {
