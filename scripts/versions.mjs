@@ -15,7 +15,7 @@ export const FINGERPRINT_FILE = 'fingerprint.json';
 
 // Every module and declaration a consumer reads: .ts/.tsx, .js/.mjs/.cjs, .mts/.cts with their
 // declarations (shared-federation's compatibility.d.mts, shared-ui's language-pages.d.cts), JSON.
-const shipped = (file) => /\.(tsx?|[cm]?ts|[cm]?js|json)$/.test(file) && !/\.test\.(tsx?|mjs)$/.test(file);
+const shipped = (file) => /\.(tsx|[cm]?ts|[cm]?js|json)$/.test(file) && !/\.test\.(tsx?|mjs)$/.test(file);
 
 function files(dir, base = dir) {
   return fs
