@@ -72,6 +72,28 @@ test.describe('with JavaScript disabled', () => {
     await expect(area(page).getByRole('link', { name: product.name }).first()).toHaveAttribute('href', `/product/${product.slug}`);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+
+    test("the header shows its search form, which works, in place of the search and menu buttons, which need scripts", async ({ page, origin }) => {
+      await page.goto(`${origin}/home`);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Search Products' })).toBeHidden();
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      // The desktop's links (cart, account, login) stay away: the bottom bar has them on a phone.
+      await expect(banner.getByRole('navigation')).toBeHidden();
+      await expect(banner.getByRole('link', { name: 'Live' })).toBeVisible();
+      // The row fits the narrowest phone: nothing pushed past its edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const box = banner.getByRole('searchbox', { name: 'Search Products' });
+      await expect(box).toBeVisible();
+      await box.fill(product.name);
+      await box.press('Enter');
+      await expect(page).toHaveURL(`${origin}/search-results?${new URLSearchParams({ keyword: product.name })}`);
+      await expect(area(page).getByRole('link', { name: product.name }).first()).toBeVisible();
+    });
+  });
+
   test('a search results page shows the matching products', async ({ page, origin }) => {
     const res = await page.goto(`${origin}/search-results?keyword=${encodeURIComponent(product.name)}`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');

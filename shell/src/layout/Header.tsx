@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
 import styled from 'styled-components';
-import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LoginIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, tokens, useIsMobile } from 'shared-ui';
+import { CartIcon, CloseIcon, HeartIcon, IconButton, LiveIcon, LoginIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon, queries, tokens, useIsMobile } from 'shared-ui';
 import { lazyPart } from 'shared-federation';
 import { showDialog } from '../auth/dialogs';
 import { getSession } from '../session/session';
@@ -39,10 +39,19 @@ const Row = styled.div`
     padding: ${tokens.spacing.sm} ${tokens.spacing.md};
   }
 `;
+/**
+ * A phone without scripts: its search and menu buttons open panels by script, so they would do
+ * nothing. The header's own search form (it works without scripts) takes the row instead, beside
+ * the live link; the bottom bar and the footer keep the rest.
+ */
+const phoneWithoutScripts = `@media (scripting: none) and ${queries.mobile}`;
 const Desktop = styled.div`
   display: contents;
   ${tokens.media.mobile} {
     display: none;
+  }
+  ${phoneWithoutScripts} {
+    display: contents;
   }
 `;
 const Mobile = styled.div`
@@ -53,6 +62,14 @@ const Mobile = styled.div`
     display: flex;
   }
 `;
+const NeedsScriptsOnPhones = styled(IconButton)`
+  ${phoneWithoutScripts} {
+    /* Doubled: above the button's own display, whichever of the two stylesheets' rules comes last. */
+    && {
+      display: none;
+    }
+  }
+`;
 const Nav = styled.nav`
   display: flex;
   align-items: center;
@@ -60,6 +77,9 @@ const Nav = styled.nav`
   margin-left: auto;
   /* The items keep their size; the search box gives way (it shrinks, they do not). */
   flex-shrink: 0;
+  ${phoneWithoutScripts} {
+    display: none;
+  }
 `;
 const IconWrap = styled.span`
   position: relative;
@@ -154,15 +174,15 @@ export function Header() {
           </Nav>
         </Desktop>
         <Mobile>
-          <IconButton aria-label={t('openSearch')} aria-expanded={panel === 'search'} onClick={() => toggle('search')}>
+          <NeedsScriptsOnPhones aria-label={t('openSearch')} aria-expanded={panel === 'search'} onClick={() => toggle('search')}>
             <SearchIcon />
-          </IconButton>
+          </NeedsScriptsOnPhones>
           <NavItem to={LIVE_PATH} aria-label={t('live')}>
             <LiveIcon color={tokens.colors.live} />
           </NavItem>
-          <IconButton aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>
+          <NeedsScriptsOnPhones aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>
             {panel === 'menu' ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </NeedsScriptsOnPhones>
         </Mobile>
       </Row>
       {panel === 'categories' && <CategoriesPanel onClose={close} onLoadError={closeUnopenedPanel} />}
