@@ -63,6 +63,19 @@ test.describe('with JavaScript disabled', () => {
   });
 
   // The same form a shopper on a slow line sends before the scripts have run.
+  test("/home's video ads keep the browser's own controls, which play them, with no play button of the shop's over them (it needs scripts)", async ({ page, origin }) => {
+    await page.goto(`${origin}/home`);
+    const ads = page.locator('[data-video-ad]');
+    await expect(ads.first()).toBeVisible();
+    for (const ad of await ads.all()) {
+      await expect(ad.locator('video')).toBeVisible();
+      // The page in Somali (no language cookie). The button is in the page, for when scripts run.
+      const shopsPlay = ad.getByRole('button', { name: /^Daar muuqaalka /, includeHidden: true });
+      await expect(shopsPlay).toHaveCount(1);
+      await expect(shopsPlay).toBeHidden();
+    }
+  });
+
   test("the header's search opens the server's results page", async ({ page, origin }) => {
     await page.goto(`${origin}/home`);
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search Products' });

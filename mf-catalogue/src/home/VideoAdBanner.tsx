@@ -41,6 +41,11 @@ const Controls = styled.div`
   position: absolute;
   right: ${spacing.sm};
   bottom: ${spacing.sm};
+  /* Without scripts this button does nothing, and the browser gives the video its own controls
+     (which play it): ours would only cover theirs. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 const Text = styled.div`
