@@ -36,6 +36,12 @@ beforeEach(() => {
     return { status: 'success', token: 'viewer-token', room_id: 'room-1', expires_at: '2026-11-24T12:00:00Z' };
   }) as never);
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  // The SDK's store times each batch of its updates on the console (console.time 'timed-<name>'),
+  // a developer's aid of the SDK's own: kept out of the test's output, any other timing printed.
+  const timeEnd = console.timeEnd.bind(console);
+  jest.spyOn(console, 'timeEnd').mockImplementation((label?: string) => {
+    if (!label?.startsWith('timed-')) timeEnd(label);
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
