@@ -23,6 +23,17 @@ test.beforeAll(async ({ request }) => {
 
 const area = (page: import('@playwright/test').Page) => page.locator('[data-server-rendered="mf_catalogue"]');
 
+/** Sends the product's name from the header's search box: the server's results page lists it. */
+async function searchFromHeader(page: import('@playwright/test').Page, origin: string) {
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search Products' });
+  await box.fill(product.name);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`${origin}/search-results?${new URLSearchParams({ keyword: product.name })}`);
+  const link = area(page).getByRole('link', { name: product.name }).first();
+  await expect(link).toHaveAttribute('href', `/product/${product.slug}`);
+  return link;
+}
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -62,7 +73,6 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
   });
 
-  // The same form a shopper on a slow line sends before the scripts have run.
   test("/home's video ads keep the browser's own controls, which play them, with no play button of the shop's over them (it needs scripts)", async ({ page, origin }) => {
     await page.goto(`${origin}/home`);
     const ads = page.locator('[data-video-ad]');
@@ -76,13 +86,10 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
+  // The same form a shopper on a slow line sends before the scripts have run.
   test("the header's search opens the server's results page", async ({ page, origin }) => {
     await page.goto(`${origin}/home`);
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search Products' });
-    await box.fill(product.name);
-    await box.press('Enter');
-    await expect(page).toHaveURL(`${origin}/search-results?${new URLSearchParams({ keyword: product.name })}`);
-    await expect(area(page).getByRole('link', { name: product.name }).first()).toHaveAttribute('href', `/product/${product.slug}`);
+    await searchFromHeader(page, origin);
   });
 
   test.describe('on a phone', () => {
@@ -98,12 +105,9 @@ test.describe('with JavaScript disabled', () => {
       await expect(banner.getByRole('link', { name: 'Live' })).toBeVisible();
       // The row fits the narrowest phone: nothing pushed past its edge.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      const box = banner.getByRole('searchbox', { name: 'Search Products' });
-      await expect(box).toBeVisible();
-      await box.fill(product.name);
-      await box.press('Enter');
-      await expect(page).toHaveURL(`${origin}/search-results?${new URLSearchParams({ keyword: product.name })}`);
-      await expect(area(page).getByRole('link', { name: product.name }).first()).toBeVisible();
+      await expect(banner.getByRole('searchbox', { name: 'Search Products' })).toBeVisible();
+      const link = await searchFromHeader(page, origin);
+      await expect(link).toBeVisible();
     });
   });
 

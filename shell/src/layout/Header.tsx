@@ -40,8 +40,8 @@ const Row = styled.div`
   }
 `;
 /**
- * A phone without scripts: its search and menu buttons open panels by script, so they would do
- * nothing. The header's own search form (it works without scripts) takes the row instead, beside
+ * A phone without scripts: the row's buttons (search, menu) open panels by script, so they would
+ * do nothing. The header's own search form (it works without scripts) takes the row instead, beside
  * the live link; the bottom bar and the footer keep the rest.
  */
 const phoneWithoutScripts = `@media (scripting: none) and ${queries.mobile}`;
@@ -61,11 +61,8 @@ const Mobile = styled.div`
   ${tokens.media.mobile} {
     display: flex;
   }
-`;
-const NeedsScriptsOnPhones = styled(IconButton)`
   ${phoneWithoutScripts} {
-    /* Doubled: above the button's own display, whichever of the two stylesheets' rules comes last. */
-    && {
+    & > button {
       display: none;
     }
   }
@@ -174,15 +171,15 @@ export function Header() {
           </Nav>
         </Desktop>
         <Mobile>
-          <NeedsScriptsOnPhones aria-label={t('openSearch')} aria-expanded={panel === 'search'} onClick={() => toggle('search')}>
+          <IconButton aria-label={t('openSearch')} aria-expanded={panel === 'search'} onClick={() => toggle('search')}>
             <SearchIcon />
-          </NeedsScriptsOnPhones>
+          </IconButton>
           <NavItem to={LIVE_PATH} aria-label={t('live')}>
             <LiveIcon color={tokens.colors.live} />
           </NavItem>
-          <NeedsScriptsOnPhones aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>
+          <IconButton aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>
             {panel === 'menu' ? <CloseIcon /> : <MenuIcon />}
-          </NeedsScriptsOnPhones>
+          </IconButton>
         </Mobile>
       </Row>
       {panel === 'categories' && <CategoriesPanel onClose={close} onLoadError={closeUnopenedPanel} />}
