@@ -96,8 +96,10 @@ async function main() {
         SUUQ_RELEASES: recordDir,
         RENDER_REFRESH_ORIGIN: `http://127.0.0.1:${refreshPort}`,
         RENDER_REFRESH_HOSTS: new URL(shop).host,
-        // A loaded CI machine: this check is about the cache, not the render's budget.
+        // A loaded CI machine: this check is about the cache, not the render's budget (the area's,
+        // and the frame's, which /checkout's framed copy below needs drawn, not late).
         RENDER_BUDGET_MS: '3000',
+        RENDER_FRAME_BUDGET_MS: '3000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
