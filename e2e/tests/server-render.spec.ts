@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { addsToCart, problemsOf } from './hydration';
 import { freePort } from './freePort';
 import { FRAME, startRenderService, test } from './renderService';
+import { shareText, t } from './share';
 
 // Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
 // with mf-catalogue's live build. Read with JavaScript off, as a link preview fetcher or a
@@ -24,6 +25,15 @@ test.describe('with JavaScript disabled', () => {
     await expect(main.getByTestId('delivery-fee')).toBeVisible();
     // The first frame's loading sign gives way to the page.
     await expect(page.getByRole('status', { name: 'Soo dejinaya…' })).toBeHidden();
+  });
+
+  test('Share, which needs scripts, gives way to a WhatsApp link with the product and its canonical URL', async ({ page, origin, product }) => {
+    await page.goto(`${origin}/product/${product.slug}`);
+    const main = page.locator('[data-server-rendered="mf_catalogue"]');
+    await expect(main.getByRole('button', { name: t('product.share'), exact: true })).toBeHidden();
+    const whatsApp = main.getByRole('link', { name: t('product.shareOnWhatsApp') });
+    await expect(whatsApp).toBeVisible();
+    await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${shareText(product.name)} ${origin}/product/${product.slug}`)}`);
   });
 });
 
@@ -77,6 +87,9 @@ test.describe('in a browser running the scripts', () => {
     expect(asked.filter((p) => /^\/customer\/api\/product\/\d+\/delivery-info$/.test(p))).toEqual([]);
     expect(asked).not.toContain('/api/products');
     expect(problems).toEqual([]);
+    // With scripts, Share is the button; the server's WhatsApp link for pages without them is not there.
+    await expect(page.getByRole('main').getByRole('button', { name: t('product.share'), exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('product.shareOnWhatsApp') })).toHaveCount(0);
     // The server's class names are the browser build's own (styled-components ids by file and
     // place, not by module order): a page rendered in the browser alone names its heading alike.
     const served = /<h1 id="product-title" class="([^"]+)"/.exec(await (await request.get(`${origin}/product/${product.slug}`)).text())?.[1];

@@ -26,7 +26,7 @@ export const withWebShare = (page: Page) =>
     Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
   });
 
-export const shareText = shareTextOf;
+export const shareText = (name: string) => shareTextOf(t, name);
 export { t };
 
 /** The product page, its heading on screen; the product's name as shown. */

@@ -1,6 +1,7 @@
 import { createApiClient } from 'shared-api';
 import { embeddable, remoteServerPage, type RenderRequest, type RenderResult } from 'shared-federation/server';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
+import { ShopOrigin } from '../product/share/share';
 import { AppRoutes } from '../routes';
 import { SERVER_PAGES, serverPageFor } from './pages';
 
@@ -36,7 +37,13 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const client = createApiClient({ baseUrl: request.apiOrigin.replace(/\/$/, '') });
   const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, decoded(v)]));
   const { data, status, head } = await found.page.load(params, url.searchParams, client, { origin: request.origin, lang });
-  // The catalogue's whole routes, as its ./app mounts them: the browser hydrates this tree.
-  const element = remoteServerPage(REMOTE, AppRoutes, { url: request.url, data, lang });
+  // The catalogue's whole routes, as its ./app mounts them: the browser hydrates this tree (the
+  // origin's provider draws no element: only the links shown without scripts read it).
+  const Routes = () => (
+    <ShopOrigin.Provider value={request.origin}>
+      <AppRoutes />
+    </ShopOrigin.Provider>
+  );
+  const element = remoteServerPage(REMOTE, Routes, { url: request.url, data, lang });
   return { element, head, data: embeddable(data), status, lang };
 }

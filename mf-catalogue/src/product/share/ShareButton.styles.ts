@@ -6,6 +6,27 @@ const { colors, spacing, radii, shadows, zIndex, font } = tokens;
 export const Root = styled.div`
   position: relative;
   display: inline-block;
+
+  /* Without scripts the button does nothing: PlainLink (in a <noscript>) stands in its place. The
+     selector (class + element) outranks the button's own class, whatever order the rules come in. */
+  @media (scripting: none) {
+    & > button {
+      display: none;
+    }
+  }
+`;
+
+/** The WhatsApp link of a page read without scripts: a link, in the button's place and size. */
+export const PlainLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing.xs};
+  min-height: 44px;
+  color: ${colors.primary};
+  font-weight: ${font.weight.semibold};
+  font-size: ${font.size.sm};
+  text-decoration: underline;
+  text-underline-offset: 3px;
 `;
 
 /**

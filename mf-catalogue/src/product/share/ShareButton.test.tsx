@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { resetBusForTests, type PayloadOf } from 'shared-events';
-import { BRAND, setLanguage } from 'shared-ui';
+import { BRAND, RenderedLanguage, setLanguage } from 'shared-ui';
 import { t } from '../texts';
+import { shareTextOf, ShopOrigin } from './share';
 import { ShareButton } from './ShareButton';
 
 const product = { name: 'Argan Hair Oil', slug: 'argan-oil' };
 const url = `${location.origin}/product/argan-oil`;
-const text = () => t('product.shareText', { name: product.name, shop: BRAND.name });
+const text = () => shareTextOf(t, product.name);
 
 /** Gives the test's navigator a share sheet (and canShare) or takes them away; clipboard likewise. */
 function stubNavigator(parts: { share?: jest.Mock; canShare?: jest.Mock; writeText?: jest.Mock }) {
@@ -133,5 +135,32 @@ describe('Share without the Web Share API', () => {
       unmount();
       setLanguage('en');
     }
+  });
+});
+
+describe('Share without JavaScript', () => {
+  it("the server's page holds a WhatsApp link with the product's canonical URL on the render's origin, inside a <noscript>, in the page's language", () => {
+    // The page in Somali, rendered by a process whose own language is English (beforeAll).
+    const html = renderToString(
+      <RenderedLanguage value="so">
+        <ShopOrigin.Provider value="https://suuq.so/">
+          <ShareButton product={product} />
+        </ShopOrigin.Provider>
+      </RenderedLanguage>,
+    );
+    const holder = document.createElement('div');
+    holder.innerHTML = html.replace(/<\/?noscript>/g, (tag) => tag.replace('noscript', 'section'));
+    // Read as a page without scripts would: the noscript's content as elements.
+    const link = holder.querySelector('section > a')!;
+    expect(link.textContent).toBe('Ku wadaag WhatsApp');
+    expect(link.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Ka eeg Argan Hair Oil ${BRAND.name} https://suuq.so/product/argan-oil`)}`);
+    expect(html).toMatch(/<noscript><a [^>]*href="https:\/\/wa\.me\/[^"]*"[^>]*>.*<\/a><\/noscript>/);
+  });
+
+  it('in the browser (no origin given) nothing is drawn in the <noscript>, and Share is the button', () => {
+    const { container } = render(<ShareButton product={product} />);
+    expect(container.querySelector('noscript')!.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(shareButton()).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getBus } from 'shared-events';
 import { Button } from 'shared-ui';
 import type { ProductDetail } from 'shared-api';
 import { useT } from '../texts';
-import { isShareCancelled, productPageUrl, shareTextOf, webShareAvailable, whatsAppShareHref } from './share';
+import { isShareCancelled, productPageUrl, shareTextOf, ShopOrigin, webShareAvailable, whatsAppShareHref } from './share';
 import * as S from './ShareButton.styles';
 
 /** shared-ui has no share icon yet: three linked dots, drawn like its icons (24×24, currentColor). */
@@ -21,7 +21,9 @@ function ShareGlyph() {
 /**
  * The product page's Share (issue 30): the device's share sheet where the browser has one;
  * otherwise a disclosure with a WhatsApp link and Copy link. Escape or a click elsewhere closes it
- * and focus goes back to the button.
+ * and focus goes back to the button. Without JavaScript the button, whose work is script, is left
+ * out, and the server's page has a plain WhatsApp link in its place (in a <noscript>: never
+ * shown, hydrated or rendered when scripts run).
  */
 export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' | 'slug'> }) {
   const t = useT();
@@ -32,10 +34,11 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
   const firstOption = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const serverOrigin = useContext(ShopOrigin);
   // Read when shared (handlers, the open panel), never while rendering: the server renders this
   // button too, and has no location.
   const pageUrl = () => productPageUrl(product.slug, location.origin);
-  const text = shareTextOf(product.name);
+  const text = shareTextOf(t, product.name);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -100,6 +103,14 @@ export function ShareButton({ product }: { product: Pick<ProductDetail, 'name' |
       >
         {t('product.share')}
       </Button>
+      <noscript>
+        {serverOrigin && (
+          <S.PlainLink href={whatsAppShareHref(text, productPageUrl(product.slug, serverOrigin))}>
+            <ShareGlyph />
+            {t('product.shareOnWhatsApp')}
+          </S.PlainLink>
+        )}
+      </noscript>
       {open && (
         <S.Panel ref={panel} id={menuId} role="group" aria-label={t('product.shareOptions')}>
           <S.Options>

@@ -1,9 +1,13 @@
 /** What a shared product link says, and where it is sent when the browser has no share sheet. */
+import { createContext } from 'react';
 import { BRAND } from 'shared-ui';
-import { t } from '../texts';
+import type { t as productTexts } from '../texts';
 
-/** The short text beside the link, in the shop's current language ('Ka eeg … Suuq'). */
-export const shareTextOf = (name: string): string => t('product.shareText', { name, shop: BRAND.name });
+/**
+ * The short text beside the link ('Ka eeg … Suuq'), by the translate function given: the page's
+ * (useT: on the server, the language it renders in, not the process's).
+ */
+export const shareTextOf = (t: typeof productTexts, name: string): string => t('product.shareText', { name, shop: BRAND.name });
 
 /**
  * The product page's canonical address: the slug's URL on the shop's origin, whatever the current
@@ -28,3 +32,10 @@ export function webShareAvailable(data: ShareData): boolean {
 /** The shopper closed the share sheet: not an error to show. */
 export const isShareCancelled = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError';
+
+/**
+ * The shop's public origin as the server renders the page (its render request's: the head's
+ * canonical comes from the same), for the link shown without JavaScript. Null in the browser,
+ * which reads location when a shopper shares, and never renders a <noscript>'s children.
+ */
+export const ShopOrigin = createContext<string | null>(null);
