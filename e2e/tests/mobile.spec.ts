@@ -25,6 +25,26 @@ test('at 390×844 adding to cart updates the bottom-bar badge', async ({ page })
   await expect(page.getByTestId('bottom-bar').getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
 });
 
+test('at 390×844 the product page\'s Add to Cart reads on one line, full width under the quantity and the heart; on a desktop, beside them', async ({ page }) => {
+  await page.goto('/home');
+  await openFirstProduct(page);
+  const main = page.getByRole('main');
+  const add = main.getByRole('button', { name: /Add to Cart/i }).first();
+  // The quantity's steps, in the same row (its parent).
+  const quantity = add.locator('xpath=..').getByRole('group');
+  const box = async () => ({ add: (await add.boundingBox())!, quantity: (await quantity.boundingBox())!, row: (await add.evaluate((b) => b.parentElement!.getBoundingClientRect().toJSON())) as DOMRect });
+  let at = await box();
+  // One line: the label's box is as tall as a one-line button (52 px), not two or three lines of it.
+  expect(at.add.height).toBeLessThanOrEqual(56);
+  expect(at.add.y).toBeGreaterThan(at.quantity.y + at.quantity.height - 1);
+  expect(Math.round(at.add.width)).toBe(Math.round(at.row.width));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  at = await box();
+  expect(at.add.height).toBeLessThanOrEqual(56);
+  expect(Math.abs(at.add.y + at.add.height / 2 - (at.quantity.y + at.quantity.height / 2))).toBeLessThan(2);
+  expect(at.add.width).toBeGreaterThan(200);
+});
+
 test('at 390×844 a logged-out tap on the bottom-bar cart opens the login popup in place', async ({ page }) => {
   await page.goto('/home');
   await page.getByTestId('bottom-bar').getByRole('link', { name: /Gaadhiga/ }).click();

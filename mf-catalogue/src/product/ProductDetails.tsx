@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'shared-router';
 import type { ProductDetail } from 'shared-api';
-import { Badge, Button, Rating } from 'shared-ui';
+import { Badge, Rating } from 'shared-ui';
 import { PriceBlock } from 'shared-ui/page';
 import { addToCart } from '../product-card/actions';
 import { useT as useCatalogueT } from '../messages';
@@ -65,10 +65,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           )}
           <S.Buy>
             <QuantitySelector value={quantity} max={product.quantity} onChange={setQuantity} disabled={!inStock} />
-            <Button size="lg" disabled={!inStock} loading={adding} onClick={onAdd}>
-              {tc('card.addToCart')}
-            </Button>
             <WishlistHeart product={product} size={24} />
+            <S.AddToCart size="lg" disabled={!inStock} loading={adding} onClick={onAdd}>
+              {tc('card.addToCart')}
+            </S.AddToCart>
           </S.Buy>
           <DeliveryCard productId={product.id} />
           <S.Facts>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import { Button, media, tokens } from 'shared-ui';
 
 export { Crumbs, Info, Layout, Page } from './ProductFrame.styles';
 
@@ -39,6 +39,7 @@ export const Row = styled.div`
 /** The rating, with Share at the row's end. */
 export const RatingRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${spacing.sm};
@@ -58,13 +59,20 @@ export const Express = styled.span`
 
 export const Buy = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${spacing.md};
   padding-top: ${spacing.sm};
+`;
 
-  & > button {
-    flex: 1;
-  }
+/**
+ * Add to Cart takes the room the quantity and the heart leave, never less than its label on one
+ * line: where that room is short (a phone, the narrow column of a tablet) it goes on a line of
+ * its own under them, full width (after them in the page too, so focus goes in the order it is seen).
+ */
+export const AddToCart = styled(Button)`
+  flex: 1 0 max-content;
 `;
 
 export const Facts = styled.dl`

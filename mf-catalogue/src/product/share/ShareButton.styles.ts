@@ -27,6 +27,8 @@ export const PlainLink = styled.a`
   font-size: ${font.size.sm};
   text-decoration: underline;
   text-underline-offset: 3px;
+  /* Whole on one line: where the rating leaves no room, the row puts it on a line of its own. */
+  white-space: nowrap;
 `;
 
 /**
