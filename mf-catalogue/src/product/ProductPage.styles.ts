@@ -36,7 +36,7 @@ export const Row = styled.div`
   gap: ${spacing.sm};
 `;
 
-/** The rating, with Share at the row's end. */
+/** The rating, with Share at the row's end (under it, where the row is too narrow for both). */
 export const RatingRow = styled.div`
   display: flex;
   flex-wrap: wrap;

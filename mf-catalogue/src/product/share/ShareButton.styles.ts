@@ -16,7 +16,7 @@ export const Root = styled.div`
   }
 `;
 
-/** The WhatsApp link of a page read without scripts: a link, in the button's place and size. */
+/** The WhatsApp link of a page read without scripts, in the button's place (44 px high, a thumb's target). */
 export const PlainLink = styled.a`
   display: inline-flex;
   align-items: center;
