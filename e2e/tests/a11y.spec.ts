@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from 'shell/routes';
 import { logInViaApi, registerViaApi } from './session';
-import { orderViaApi } from './shopping';
+import { keepInCart, orderViaApi } from './shopping';
 
 /**
  * Issue 14: axe-core on every route at both sizes: no serious or critical violation. Each page
@@ -83,8 +83,7 @@ for (const size of sizes) {
       const { token } = await post<{ token: string }>(page.request, '/api/user/login', credentials);
       const { product, order } = await orderViaApi(page.request, token, 10, 'a11y');
       await logInViaApi(page, credentials);
-      // One cart line, as the cart's owner keeps it (spec §3: an array of lines in localStorage).
-      await page.evaluate((p) => localStorage.setItem('cart', JSON.stringify([{ id: p.id, name: p.name, price: p.price, quantity: 1, slug: p.slug }])), product);
+      await keepInCart(page, [product]);
       await check(page, [
         '/cart',
         '/checkout',

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { freePort } from './freePort';
-import type { CatalogueProduct } from './shopping';
+import { listProducts, type CatalogueProduct } from './shopping';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The shell's page as the static host serves it, never rendered (deploy/src/shop.mjs RENDER.framePort). */
@@ -43,8 +43,7 @@ export async function startRenderService(env: Record<string, string> = {}): Prom
 
 /** The first in-stock product of the seeded catalogue (of its first five). */
 export async function firstInStock(request: APIRequestContext): Promise<CatalogueProduct> {
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 5 }, id: 1 } });
-  return ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.find((p) => p.quantity > 0)!;
+  return (await listProducts(request, 5)).find((p) => p.quantity > 0)!;
 }
 
 /**

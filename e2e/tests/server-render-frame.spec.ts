@@ -3,7 +3,7 @@ import { hold } from './hold';
 import { keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { FRAME, test } from './renderService';
 import { logInViaApi } from './session';
-import type { CatalogueProduct } from './shopping';
+import { keepInCart, listProducts } from './shopping';
 import { t as shellText } from 'shell/messages';
 
 // Issue 30: the shell's frame (header, bottom bar, the area's place) drawn on the server by the
@@ -46,18 +46,14 @@ test("a logged-in shopper with a cart gets the same neutral HTML; the header's L
   const neutral = await (await request.get(`${origin}/product/${product.slug}`)).text();
   await page.goto(`${origin}/privacy-policy`);
   await logInViaApi(page);
-  // Two cart lines as the cart's owner keeps them (spec §3: an array of lines in localStorage), and
-  // the count the shell last heard. The badge shows the count right after hydration; the owner,
-  // started once the page has settled, says the same. (With the count alone, an owner started
-  // before the check on a busy machine said 0, the truth, and the badge was rightly gone.)
-  const listed = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 2 }, id: 1 } });
-  const { products } = ((await listed.json()) as { result: { products: CatalogueProduct[] } }).result;
-  const lines = products.map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: 1, slug: p.slug }));
-  expect(lines).toHaveLength(2);
-  await page.evaluate((cart) => {
-    localStorage.setItem('cart', JSON.stringify(cart));
-    localStorage.setItem('suuq.cartCount', String(cart.length));
-  }, lines);
+  // Two cart lines in the cart owner's keeping, and the count the shell last heard. The badge shows
+  // the count right after hydration; the owner, started once the page has settled, says the same.
+  // (With the count alone, an owner started before the check on a busy machine said 0, the truth,
+  // and the badge was rightly gone.)
+  const products = await listProducts(request, 2);
+  expect(products).toHaveLength(2);
+  await keepInCart(page, products);
+  await page.evaluate(() => localStorage.setItem('suuq.cartCount', '2'));
   const problems = problemsOf(page);
   await watchPage(page);
   const res = await page.goto(`${origin}/product/${product.slug}`);

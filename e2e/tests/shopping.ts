@@ -52,6 +52,17 @@ async function rpcCall<R>(request: APIRequestContext, url: string, params: Recor
   return body.result;
 }
 
+/** The catalogue's first `limit` products, as the API lists them. */
+export async function listProducts(request: APIRequestContext, limit: number): Promise<CatalogueProduct[]> {
+  return (await rpcCall<{ products: CatalogueProduct[] }>(request, '/api/products', { limit }, {})).products;
+}
+
+/** One unit of each product in the cart, as the cart's owner keeps it (spec §3: an array of lines in localStorage). */
+export async function keepInCart(page: Page, products: CatalogueProduct[]): Promise<void> {
+  const lines = products.map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: 1, slug: p.slug }));
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), lines);
+}
+
 /**
  * Through the API, for the shopper of `token`: a Hodan address and a cash-on-delivery order of one
  * unit of an in-stock product. `slot` picks the product, each suite its own, so suites running side
@@ -59,7 +70,7 @@ async function rpcCall<R>(request: APIRequestContext, url: string, params: Recor
  */
 export async function orderViaApi(request: APIRequestContext, token: string, slot: number, tag: string) {
   const auth = { Authorization: `Bearer ${token}` };
-  const { products } = await rpcCall<{ products: CatalogueProduct[] }>(request, '/api/products', { limit: 40 }, {});
+  const products = await listProducts(request, 40);
   const product = products.filter((p) => p.quantity >= 3)[slot]!;
   const { address } = await rpcCall<{ address: { id: number } }>(
     request, '/api/user/address',
