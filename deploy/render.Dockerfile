@@ -1,6 +1,7 @@
 # The render service (render/, issue 30) for deploy/compose.yaml: Node 20 and the render package
 # with the workspace packages it reads (deploy's ports and record names, shared-api's call table
-# for the catalogue's change feed, shared-ui's page file per language for deploy's static host). The remotes' server entries are not in the image: it loads
+# for the catalogue's change feed, shared-ui's page file per language for deploy's static host and its
+# language switch without JavaScript). The remotes' server entries are not in the image: it loads
 # each remote's live release from the releases folder through nginx, at run time.
 # Built from the repository root: docker build -f deploy/render.Dockerfile .
 FROM node:20-bookworm-slim
@@ -15,7 +16,7 @@ COPY shared-federation/package.json shared-federation/
 COPY shared-ui/package.json shared-ui/
 RUN pnpm install --frozen-lockfile --prod --filter render...
 COPY shared-api shared-api
-COPY shared-ui/src/language-pages.cjs shared-ui/src/
+COPY shared-ui/src/language-pages.cjs shared-ui/src/language-switch.mjs shared-ui/src/
 COPY deploy/src deploy/src
 COPY render/src render/src
 ENV NODE_ENV=production RENDER_HOST=0.0.0.0 RENDER_PORT=3100

@@ -146,6 +146,16 @@ async function main() {
     expect(forged.headers.get('x-cache-status') === 'HIT', `X-Suuq-Refresh on the public port: ${forged.headers.get('x-cache-status')}`);
     log(`rendered ${page}: MISS then HIT, a copy per language, the refresh header ignored from outside`);
 
+    // The language switch without JavaScript: the render service's answer through nginx, each time
+    // (it sets a cookie: never kept, never one shopper's answer handed to the next).
+    for (const round of [1, 2]) {
+      const switched = await fetch(`${shop}/language/en`, { redirect: 'manual', headers: { referer: page } });
+      const where = `${switched.status} to ${switched.headers.get('location')}, ${switched.headers.get('set-cookie')}, cache ${switched.headers.get('x-cache-status')}`;
+      expect(switched.status === 303 && switched.headers.get('location') === new URL(page).pathname, `the no-script switch, round ${round}: ${where}`);
+      expect(/^suuq_lang=en;/.test(switched.headers.get('set-cookie') ?? '') && switched.headers.get('x-cache-status') !== 'HIT', `the no-script switch's cookie, round ${round}: ${where}`);
+    }
+    log('the no-script language switch: 303 back to the page with the cookie, never from the cache');
+
     // A changed price: on the cached page within seconds, in both languages.
     const newCents = product.price_cents + 123;
     const wanted = (newCents / 100).toFixed(2);

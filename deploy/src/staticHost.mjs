@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { DEFAULT_PAGE_LANGUAGE, PAGE_FILES, pageFileOf } from 'shared-ui/language-pages';
+import { languageSwitchAnswer } from 'shared-ui/language-switch';
 import { fillRecordSlot } from './releaseRecordSlot.mjs';
 import { PERMISSIONS_POLICY } from './securityHeaders.mjs';
 
@@ -191,6 +192,10 @@ export function startStaticHost(o) {
     for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+    // The header's language switch without JavaScript, as the render service answers it (when it
+    // is down, or not in front of this host).
+    const switched = languageSwitchAnswer(url.pathname, req.headers);
+    if (switched) return res.writeHead(switched.status, switched.headers).end();
 
     const dynamic = o.dynamic?.[url.pathname];
     if (dynamic) {

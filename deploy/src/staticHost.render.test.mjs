@@ -73,6 +73,15 @@ describe('the shell\'s static host with the render service in front of its pages
     expect(await page.text()).toBe(FRAME);
   });
 
+  it("the service down: the header's language switch without JavaScript still switches (the cookie, back to the page)", async () => {
+    const host = await hostWith({ origin: `http://127.0.0.1:${await closedPort()}` });
+    const answer = await fetch(`${host}/language/en`, { redirect: 'manual', headers: { referer: `${host}/product/cuud?x=1` } });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/product/cuud?x=1');
+    expect(answer.headers.get('set-cookie')).toBe('suuq_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('the service answering 5xx: the frame, never its error', async () => {
     const render = await fakeRender((req, res) => res.writeHead(503).end('overloaded'));
     const host = await hostWith({ origin: render.origin });

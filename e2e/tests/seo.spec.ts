@@ -57,3 +57,32 @@ test('switching language sets suuq_lang for the whole shop, a year, SameSite=Lax
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
   expect((await languageCookie())?.value).toBe('so');
 });
+
+test.describe('the language switch without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px it is a link: the server sets suuq_lang and draws the same page, query and all, in the other language`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/search-results?keyword=oil');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+      await expect(page.getByRole('heading', { level: 1, name: 'Natiijooyinka “oil”' })).toBeVisible();
+      // The button would do nothing without scripts: it is not shown, the link is, once.
+      await expect(page.getByTestId('language-switch')).toBeHidden();
+      await expect(page.getByRole('link', { name: 'English' })).toHaveCount(1);
+
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(`${ORIGIN}/search-results?keyword=oil`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for “oil”' })).toBeVisible();
+      const cookie = (await context.cookies(ORIGIN)).find((c) => c.name === 'suuq_lang');
+      expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+      expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 31_536_000))).toBeLessThan(600);
+
+      await page.getByRole('link', { name: 'Af-Soomaali' }).click();
+      await expect(page).toHaveURL(`${ORIGIN}/search-results?keyword=oil`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+      await expect(page.getByRole('heading', { level: 1, name: 'Natiijooyinka “oil”' })).toBeVisible();
+    });
+  }
+});

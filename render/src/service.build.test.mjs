@@ -70,6 +70,20 @@ test('a product page comes rendered inside the shell page; a page it does not re
   expect(await cart.text()).toBe(SHELL_PAGE);
 }, 60_000);
 
+test("the header's language switch without JavaScript: the service sets the cookie and sends the shopper back, rendered in it", async () => {
+  const service = await start();
+  const back = `/product/${product.slug}`;
+  const switched = await fetch(`${service.origin}/language/en`, { redirect: 'manual', headers: { referer: `${service.origin}${back}` } });
+  expect(switched.status).toBe(303);
+  expect(switched.headers.get('location')).toBe(back);
+  expect(switched.headers.get('cache-control')).toBe('no-store');
+  const cookie = switched.headers.get('set-cookie');
+  expect(cookie).toBe('suuq_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+  // The page it goes back to, with that cookie, comes in English.
+  const page = await (await fetch(`${service.origin}${back}`, { headers: { cookie: cookie.split(';')[0] } })).text();
+  expect(page).toContain('<html lang="en"');
+}, 60_000);
+
 test("a logged-in shopper's request gets the same neutral page as anyone's: no token, no name, shareable by a cache", async () => {
   const service = await start();
   const url = `${service.origin}/product/${product.slug}`;

@@ -11,6 +11,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { languageCookieOf } from 'deploy/static-host';
+import { languageSwitchAnswer } from 'shared-ui/language-switch';
 import { CACHE_CONTROL, cacheControlOf } from './cachePolicy.mjs';
 import { liveRecord, serverEntryUrl } from './liveRecord.mjs';
 import { splitFrame, splitShell } from './page.mjs';
@@ -179,6 +180,9 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://render');
     if (!isPageRequest(req.method, url.pathname)) return pass(req, res);
+    // The header's language switch without JavaScript: the cookie, then back to the page.
+    const switched = languageSwitchAnswer(url.pathname, req.headers);
+    if (switched) return res.writeHead(switched.status, switched.headers).end();
     const remote = serverOwnerOf(url.pathname);
     renderPage(req, res, url, remote).catch((err) => {
       // The static host itself failed: say so plainly, never a stack.

@@ -3,23 +3,15 @@
  * `<html lang>` and the page's texts in it on the first request. Pure: no DOM, no React, no
  * styles, so a Node server can import it (`shared-ui/language-cookie`).
  */
-import { BRAND } from './brand';
+import { LANGUAGE_COOKIE, LANGUAGES } from './language-switch.mjs';
 
-export const LANGUAGES = ['so', 'en'] as const;
+// The wire facts (the languages, the cookie's name, age and text) have one home, shared with the
+// servers' no-script switch: language-switch.mjs.
+export { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageCookie } from './language-switch.mjs';
 export type Language = (typeof LANGUAGES)[number];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** `suuq_lang`: readable by the shop's own origin only (first party), sent with every page request. */
-export const LANGUAGE_COOKIE = `${BRAND.slug}_lang`;
-/** A year: the choice outlives a session, as the device's remembered one does. */
-export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
-
-/** The cookie's text for `document.cookie` (or a Set-Cookie header): every path, sent on top-level navigations. */
-export function languageCookie(lang: Language): string {
-  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /**

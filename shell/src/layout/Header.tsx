@@ -12,7 +12,7 @@ import { LiveLabel } from './LiveMark';
 import { LIVE_PATH } from '../routing/routeTable';
 import { Logo } from './Logo';
 import { ItemText, NavButton, NavItem } from './NavItem';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch, PhoneLanguageLink } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { setMobilePanel, toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { useCartCount } from './useCartCount';
@@ -42,7 +42,7 @@ const Row = styled.div`
 /**
  * A phone without scripts: the row's buttons (search, menu) open panels by script, so they would
  * do nothing. The header's own search form (it works without scripts) takes the row instead, beside
- * the live link; the bottom bar and the footer keep the rest.
+ * the live link and the language link; the bottom bar and the footer keep the rest.
  */
 const phoneWithoutScripts = `@media (scripting: none) and ${queries.mobile}`;
 const Desktop = styled.div`
@@ -177,6 +177,7 @@ export function Header() {
           <NavItem to={LIVE_PATH} aria-label={t('live')}>
             <LiveIcon color={tokens.colors.live} />
           </NavItem>
+          <PhoneLanguageLink />
           <IconButton aria-label={panel === 'menu' ? t('closeMenu') : t('openMenu')} aria-expanded={panel === 'menu'} onClick={() => toggle('menu')}>
             {panel === 'menu' ? <CloseIcon /> : <MenuIcon />}
           </IconButton>

@@ -41,6 +41,7 @@ export const NavButton = styled.button`
   font-weight: ${tokens.font.weight.medium};
   font-size: ${tokens.font.size.sm};
   white-space: nowrap;
+  text-decoration: none; /* as a link (the language switch without JavaScript) */
   cursor: pointer;
   & > svg {
     flex: none;
