@@ -88,7 +88,7 @@ export function SearchResultsPage() {
   return (
     <PageFrame title={t('results.title', { keyword })} subtitle={subtitle}>
       <Toolbar>
-        <SortSelect value={filter} onChange={(sort) => navigate(resultsUrl(keyword, sort))} />
+        <SortSelect keyword={keyword} value={filter} onChange={(sort) => navigate(resultsUrl(keyword, sort))} />
         {answer && answer.total_pages > 1 && (
           <p>{t('results.pageOf', { page: answer.page, total: answer.total_pages })}</p>
         )}

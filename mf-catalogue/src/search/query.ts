@@ -39,11 +39,14 @@ export function parsePage(value: string | null | undefined): number {
 }
 
 /** The results page's address; the default sort and page 1 are left out so links stay short. */
+/** The search results page (spec §2: /search-results?keyword=…&filter=…). */
+export const RESULTS_PATH = '/search-results';
+
 export function resultsUrl(keyword: string, filter: SearchSort = 'default', page = 1): string {
   const q = new URLSearchParams({ keyword: keyword.trim() });
   if (filter !== 'default') q.set('filter', filter);
   if (page > 1) q.set('page', String(page));
-  return `/search-results?${q.toString()}`;
+  return `${RESULTS_PATH}?${q.toString()}`;
 }
 
 /** What a results page shows, read from its address (?keyword=…&filter=…&page=…). */

@@ -12,6 +12,8 @@ const resultsEn = {
   // A search answers at most SEARCH_RESULTS_MAX products: at the cap there were more.
   'results.countAtLeast': '{{count}}+ products',
   'results.sortLabel': 'Sort by',
+  // The sort's button without JavaScript (SortSelect): with scripts a choice sorts at once.
+  'results.sortApply': 'Sort',
   'results.sort.default': 'Default',
   'results.sort.price_desc': 'Qiimaha Sare',
   'results.sort.price_asc': 'Qiimaha Hoose',
@@ -38,6 +40,7 @@ const resultsSo: { [K in keyof typeof resultsEn]?: string } = {
   'results.count_other': '{{count}} alaab',
   'results.countAtLeast': '{{count}}+ alaab',
   'results.sortLabel': 'Kala saar',
+  'results.sortApply': 'Kala saar',
   'results.sort.default': 'Caadi',
   'results.corrected': 'Natiijooyinka “{{words}}”',
   'results.loading': 'Alaabta waa la raadinayaa…',
