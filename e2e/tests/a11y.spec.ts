@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from 'shell/routes';
 import { logInViaApi, registerViaApi } from './session';
-import { keepInCart, orderViaApi } from './shopping';
+import { keepInCart, listProducts, orderViaApi, rpcCallAs } from './shopping';
 
 /**
  * Issue 14: axe-core on every route at both sizes: no serious or critical violation. Each page
@@ -10,21 +10,8 @@ import { keepInCart, orderViaApi } from './shopping';
  * as a shopper with an order, an address and a cart line for the rest.
  */
 
-const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
-async function post<T>(request: APIRequestContext, url: string, params: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await request.post(url, { data: rpc(params), headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
-  const body = (await res.json()) as { result: T & { status: string; message?: string } };
-  expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
-  return body.result;
-}
-
-interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  quantity: number;
-}
+/** A call of the shop's API, as the shopper of `token` when given. */
+const post = rpcCallAs;
 
 const sizes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -57,7 +44,7 @@ for (const size of sizes) {
     test.setTimeout(240_000);
 
     test('the catalogue, help and other public pages have no serious or critical violation', async ({ page }) => {
-      const { products } = await post<{ products: Product[] }>(page.request, '/api/products', { limit: 5 });
+      const products = await listProducts(page.request, 5);
       const { categories } = await post<{ categories: { id: number }[] }>(page.request, '/api/categories', {});
       const { live } = await post<{ live: { id: number }[] }>(page.request, '/api/live/streams', {});
       await check(page, [

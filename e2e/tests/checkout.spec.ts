@@ -7,8 +7,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { logInNewShopper } from './session';
+import { listProducts, stockOf, unitsOf } from './shopping';
 
-const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/checkout');
 
 interface Stocked {
@@ -18,13 +18,6 @@ interface Stocked {
   location: { id: number; name: string };
 }
 
-/** Units of a product across every stock location. */
-async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  const res = await request.post(`/api/product/${id}`, { data: rpc({ slugOrId: String(id), type: 'id' }) });
-  const { result } = (await res.json()) as { result: { product: { stock: { quantity: number }[] } } };
-  return result.product.stock.reduce((n, s) => n + s.quantity, 0);
-}
-
 /**
  * Two products, each in stock at exactly one stock location, the two locations different and
  * both in Muqdisho (a city the Banadir fee table ships from), so the server's grouping is known.
@@ -32,17 +25,12 @@ async function stockOf(request: APIRequestContext, id: number): Promise<number> 
  * another one counts.
  */
 async function twoProductsFromTwoLocations(request: APIRequestContext, pair: number): Promise<[Stocked, Stocked]> {
-  const list = await request.post('/api/products', { data: rpc({ limit: 100 }) });
-  const { result } = (await list.json()) as { result: { products: { id: number; slug: string; name: string }[] } };
   const found = new Map<number, Stocked>();
   let skip = pair;
-  for (const p of result.products) {
-    const res = await request.post(`/api/product/${p.id}`, { data: rpc({ slugOrId: String(p.id), type: 'id' }) });
-    const { result: detail } = (await res.json()) as {
-      result: { product: { stock: { location: { id: number; name: string }; quantity: number }[] } };
-    };
-    const stocked = detail.product.stock.filter((s) => s.quantity >= 5);
-    if (stocked.length !== 1 || detail.product.stock.some((s) => s.quantity > 0 && s !== stocked[0])) continue;
+  for (const p of await listProducts(request, 100)) {
+    const stock = await stockOf(request, p.id);
+    const stocked = stock.filter((s) => s.quantity >= 5);
+    if (stocked.length !== 1 || stock.some((s) => s.quantity > 0 && s !== stocked[0])) continue;
     const location = stocked[0]!.location;
     if (!/Muqdisho/.test(location.name) || found.has(location.id)) continue;
     found.set(location.id, { id: p.id, slug: p.slug, name: p.name, location });
@@ -73,7 +61,7 @@ for (const [pair, size] of [
 
     test('two products from two stock locations → address → a fee per location → cash on delivery → confirmation → the order in the account → cancelled, stock back', async ({ page }) => {
       const [first, second] = await twoProductsFromTwoLocations(page.request, pair);
-      const stockBefore = [await stockOf(page.request, first.id), await stockOf(page.request, second.id)];
+      const stockBefore = [await unitsOf(page.request, first.id), await unitsOf(page.request, second.id)];
       await logInNewShopper(page);
       await addToCart(page, first, 1);
       await addToCart(page, second, 2);
@@ -150,7 +138,7 @@ for (const [pair, size] of [
       await page.screenshot({ path: path.join(shots, `confirmation-${size.name}-en.png`), fullPage: true });
       await page.evaluate(() => localStorage.setItem('suuqLanguage', 'so'));
       await page.reload();
-      expect([await stockOf(page.request, first.id), await stockOf(page.request, second.id)]).toEqual(stockBefore.map((n) => n - 1));
+      expect([await unitsOf(page.request, first.id), await unitsOf(page.request, second.id)]).toEqual(stockBefore.map((n) => n - 1));
 
       // The order in the account: its timeline starts at 'placed'; cancelled, the stock is back.
       await page.getByRole('link', { name: 'Eeg dalabkaaga' }).click();
@@ -164,7 +152,7 @@ for (const [pair, size] of [
       await dialog.getByRole('button', { name: 'Jooji dalabka' }).click();
       await expect(dialog).toBeHidden();
       await expect(current).toHaveAttribute('data-status', 'cancelled');
-      expect([await stockOf(page.request, first.id), await stockOf(page.request, second.id)]).toEqual(stockBefore);
+      expect([await unitsOf(page.request, first.id), await unitsOf(page.request, second.id)]).toEqual(stockBefore);
 
       // The cart was emptied once the order existed.
       await page.goto('/checkout');

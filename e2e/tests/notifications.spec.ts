@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { renderNotice } from 'shared-api/notification-texts';
 import { logInViaApi } from './session';
-import { toCheckout } from './shopping';
+import { listProducts, rpcCall, toCheckout } from './shopping';
 
 /**
  * Issue 28: placing an order notifies the shopper in-app and through WhatsApp and e-mail, in the
@@ -24,17 +24,14 @@ interface OutboxMessage {
 
 async function api<T>(page: Page, url: string, params: Record<string, unknown> = {}): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('api_key'));
-  const res = await page.request.post(token ? `${url}?api_key=${token}` : url, { data: rpc(params), headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const body = (await res.json()) as { result: T & { status: string; message?: string } };
-  expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
-  return body.result;
+  return rpcCall<T>(page.request, token ? `${url}?api_key=${token}` : url, params, token ? { Authorization: `Bearer ${token}` } : {});
 }
 
 test('an order placed is told in Somali, then in English after the switch, and sent by WhatsApp and e-mail', async ({ page }) => {
   // The shopper's language reaches the server at login (mf-account), before the order is placed.
   const told = page.waitForResponse((r) => r.url().includes('/api/user/profile/update') && r.request().postData()?.includes('"language":"so"') === true);
   await logInViaApi(page);
-  const { products } = await api<{ products: { slug: string; quantity: number }[] }>(page, '/api/products', { limit: 40 });
+  const products = await listProducts(page.request, 40);
   // From the front of the list, past the reviews suite's; the orders suite takes its from the end.
   const product = products.filter((p) => p.quantity >= 2)[8];
   if (!product) throw new Error('the demo catalogue has no product with stock');

@@ -1,32 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { registerViaApi } from './session';
+import { listProducts, rpcCall, unitsOf } from './shopping';
 
 // The shopper's orders in the account (mf-account) against the real API: an order made through
 // the API for a new shopper shows under Active, opens with its timeline, is cancelled with a
 // reason (its stock comes back and it moves to 'Cancelled and returned'), and /order-tracking
 // finds it by number. At a desktop and a phone size; screenshots go to .tmp/screenshots/orders.
 
-const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/orders');
-
-interface Product {
-  id: number;
-  quantity: number;
-}
-
-async function post<T>(request: APIRequestContext, url: string, params: Record<string, unknown>, headers: Record<string, string> = {}): Promise<T> {
-  const res = await request.post(url, { data: rpc(params), headers });
-  const body = (await res.json()) as { result: T & { status: string; message?: string } };
-  expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
-  return body.result;
-}
-
-/** Units of a product the shop holds over all its stock locations. */
-async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  const { product } = await post<{ product: { stock: { quantity: number }[] } }>(request, `/api/product/${id}`, { slugOrId: String(id), type: 'id' });
-  return product.stock.reduce((n, s) => n + s.quantity, 0);
-}
 
 /**
  * A shopper with a saved address and one order of one unit of an in-stock product, all through the
@@ -35,26 +17,26 @@ async function stockOf(request: APIRequestContext, id: number): Promise<number> 
  */
 async function shopperWithOrder(request: APIRequestContext, slot: number) {
   const credentials = await registerViaApi(request);
-  const { token } = await post<{ token: string }>(request, '/api/user/login', credentials);
+  const { token } = await rpcCall<{ token: string }>(request, '/api/user/login', credentials);
   const auth = { Authorization: `Bearer ${token}` };
-  const { products } = await post<{ products: Product[] }>(request, '/api/products', { limit: 40 });
+  const products = await listProducts(request, 40);
   const product = products.filter((p) => p.quantity >= 2).reverse()[slot];
   if (!product) throw new Error('the demo catalogue has no product with stock');
-  const { address } = await post<{ address: { id: number } }>(
+  const { address } = await rpcCall<{ address: { id: number } }>(
     request,
     `/api/user/address?api_key=${token}`,
     { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
     auth,
   );
-  const stockBefore = await stockOf(request, product.id);
-  const { order } = await post<{ order: { id: number; order_number: string; status: string } }>(
+  const stockBefore = await unitsOf(request, product.id);
+  const { order } = await rpcCall<{ order: { id: number; order_number: string; status: string } }>(
     request,
     `/api/customer/orders/create?api_key=${token}`,
     { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
     { ...auth, 'Idempotency-Key': `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   );
   expect(order.status).toBe('placed');
-  expect(await stockOf(request, product.id)).toBe(stockBefore - 1);
+  expect(await unitsOf(request, product.id)).toBe(stockBefore - 1);
   return { credentials, product, stockBefore, order };
 }
 
@@ -125,7 +107,7 @@ for (const [n, size] of sizes.entries()) {
       await expect(current).toContainText('Sababta: Si qalad ah ayaan u dalbaday');
       await expect(main.getByRole('heading', { level: 1 })).toContainText('La joojiyay');
       await expect(main.getByRole('button', { name: 'Jooji dalabka' })).toHaveCount(0);
-      expect(await stockOf(page.request, product.id)).toBe(stockBefore);
+      expect(await unitsOf(page.request, product.id)).toBe(stockBefore);
       await page.screenshot({ path: path.join(shots, `order-cancelled-${size.name}.png`), fullPage: true });
 
       // Back in the account: no longer Active, now under 'Cancelled and returned'.

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { logInViaApi, registerViaApi } from './session';
+import { listProducts, rpcCallAs } from './shopping';
 
 // Reviews against the real API: a new shopper's order is delivered by the demo staff account
 // (SUUQ_DEMO_STAFF in playwright.config.ts), the shopper writes a review of its product on the
@@ -12,20 +13,8 @@ const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'cal
 const shots = path.join(__dirname, '../../.tmp/screenshots/reviews');
 const STAFF = { email: 'staff-e2e@suuq.test', password: 'staff-e2e-password' };
 
-async function post<T>(request: APIRequestContext, url: string, params: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await request.post(url, { data: rpc(params), headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
-  const body = (await res.json()) as { result: T & { status: string; message?: string } };
-  expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
-  return body.result;
-}
-
-interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  quantity: number;
-  review_count: number;
-}
+/** A call of the shop's API, as the shopper of `token` when given. */
+const post = rpcCallAs;
 
 const ratingOf = async (request: APIRequestContext, id: number) =>
   (await post<{ product: { review_count: number; rating: number } }>(request, `/api/product/${id}`, { slugOrId: String(id), type: 'id' })).product;
@@ -34,7 +23,7 @@ const ratingOf = async (request: APIRequestContext, id: number) =>
 async function deliveredOrder(request: APIRequestContext, slot: number) {
   const credentials = await registerViaApi(request);
   const { token } = await post<{ token: string }>(request, '/api/user/login', credentials);
-  const { products } = await post<{ products: Product[] }>(request, '/api/products', { limit: 40 });
+  const products = await listProducts(request, 40);
   // From the front of the list: the orders suite takes its products from the end.
   const product = products.filter((p) => p.quantity >= 2)[4 + slot];
   if (!product) throw new Error('the demo catalogue has no product with stock');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listProducts } from './shopping';
 
 /**
  * Issue 30 (4): what search engines read comes through the shop's own origin (port 3000, as
@@ -18,8 +19,7 @@ test('/robots.txt and /sitemap.xml come through the shell\'s origin with URLs on
   expect(rules).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 
   // A product the catalogue lists is in the sitemap at its page's address on this origin.
-  const listed = await request.post(`${ORIGIN}/api/products`, { data: { jsonrpc: '2.0', method: 'call', params: { limit: 1 }, id: 1 } });
-  const slug: string = (await listed.json()).result.products[0].slug;
+  const { slug } = (await listProducts(request, 1))[0]!;
   const sitemap = await request.get(`${ORIGIN}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');

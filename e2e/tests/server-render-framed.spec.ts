@@ -3,7 +3,7 @@ import { t as shellText } from 'shell/messages';
 import { addsToCart, keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { test } from './renderService';
 import { logInNewShopper } from './session';
-import type { CatalogueProduct } from './shopping';
+import { listProducts, type CatalogueProduct } from './shopping';
 
 // Issue 30: the pages no remote renders on the server (cart, checkout, account, login, the shell's
 // info pages, unknown paths) come in the same server-drawn frame as the rendered ones: header,
@@ -12,8 +12,7 @@ import type { CatalogueProduct } from './shopping';
 let products: CatalogueProduct[];
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/products', { data: { jsonrpc: '2.0', method: 'call', params: { limit: 10 }, id: 1 } });
-  products = ((await res.json()) as { result: { products: CatalogueProduct[] } }).result.products.filter((p) => p.quantity > 0).slice(0, 2);
+  products = (await listProducts(request, 10)).filter((p) => p.quantity > 0).slice(0, 2);
   expect(products).toHaveLength(2);
 });
 

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { BRAND } from 'shared-ui/brand';
 import { addsToCart, callsOf, keepServerHeading, problemsOf, sameServerHeading } from './hydration';
 import { test } from './renderService';
+import { rpcCall } from './shopping';
 
 // Issue 30: the catalogue's listing pages from the render service, read with JavaScript off (as a
 // search engine's or a link preview's fetcher, or a shopper whose scripts have not run yet).
@@ -14,11 +15,8 @@ interface Listed {
 
 let product: Listed;
 
-const rpc = async <R>(request: APIRequestContext, url: string, params: Record<string, unknown>) =>
-  ((await (await request.post(url, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 } })).json()) as { result: R }).result;
-
 test.beforeAll(async ({ request }) => {
-  product = (await rpc<{ products: Listed[] }>(request, '/api/products', { limit: 1 })).products[0]!;
+  product = (await rpcCall<{ products: Listed[] }>(request, '/api/products', { limit: 1 })).products[0]!;
 });
 
 const area = (page: import('@playwright/test').Page) => page.locator('[data-server-rendered="mf_catalogue"]');
@@ -41,7 +39,7 @@ test.describe('with JavaScript disabled', () => {
     const res = await page.goto(`${origin}/category/${product.category_slug}`);
     expect(res!.status()).toBe(200);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
-    const listed = await rpc<{ products: Listed[] }>(request, '/api/products', { category: product.category_slug, limit: 24, offset: 0 });
+    const listed = await rpcCall<{ products: Listed[] }>(request, '/api/products', { category: product.category_slug, limit: 24, offset: 0 });
     for (const p of listed.products.slice(0, 3)) {
       await expect(area(page).getByRole('link', { name: p.name }).first()).toHaveAttribute('href', `/product/${p.slug}`);
     }
@@ -53,7 +51,7 @@ test.describe('with JavaScript disabled', () => {
   test('/home shows its sections: each a heading with its See all link; the first over its products as links, the others with no cards that never fill', async ({ page, request, origin }) => {
     const res = await page.goto(`${origin}/home`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
-    const home = await rpc<{ sections: Record<string, Listed[]>; section_keys: string[] }>(request, '/api/homepage/sections', { limit: 8 });
+    const home = await rpcCall<{ sections: Record<string, Listed[]>; section_keys: string[] }>(request, '/api/homepage/sections', { limit: 8 });
     const shown = home.section_keys.filter((key) => home.sections[key]!.length > 0);
     await expect(area(page).locator('[data-section]')).toHaveCount(shown.length);
     // Each section that has products: a region named by its heading, with a link to its own page
@@ -115,6 +113,22 @@ test.describe('with JavaScript disabled', () => {
     const res = await page.goto(`${origin}/search-results?keyword=${encodeURIComponent(product.name)}`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
     await expect(area(page).getByRole('link', { name: product.name }).first()).toHaveAttribute('href', `/product/${product.slug}`);
+  });
+
+  test('a search results page sorts by its button, the server drawing the results in that order', async ({ page, request, origin }) => {
+    await page.goto(`${origin}/search-results?keyword=oil`);
+    const sort = area(page).getByRole('combobox', { name: 'Kala saar' });
+    await sort.selectOption({ label: 'Qiimaha Hoose' });
+    await area(page).getByRole('button', { name: 'Kala saar' }).click();
+    await expect(page).toHaveURL(`${origin}/search-results?keyword=oil&filter=price_asc`);
+    await expect(sort).toHaveValue('price_asc');
+    // The cards in the order the API sorts that search.
+    const sorted = await rpcCall<{ products: { name: string; price: number }[] }>(request, '/api/products/search', { keyword: 'oil', filter: 'price_asc', page: 1 });
+    expect(sorted.products.length).toBeGreaterThan(2);
+    const shown = area(page).getByRole('article');
+    for (const [i, p] of sorted.products.slice(0, 4).entries()) await expect(shown.nth(i)).toContainText(p.name);
+    const prices = sorted.products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   test("an unknown category answers 404 with the page's own text", async ({ page, origin }) => {

@@ -45,16 +45,53 @@ export interface CatalogueProduct {
   quantity: number;
 }
 
-async function rpcCall<R>(request: APIRequestContext, url: string, params: Record<string, unknown>, headers: Record<string, string>): Promise<R> {
+/** A JSON-RPC call of the shop's API whose answer must be a success (its message says why not). */
+export async function rpcCall<R>(request: APIRequestContext, url: string, params: Record<string, unknown>, headers: Record<string, string> = {}): Promise<R> {
   const res = await request.post(url, { data: { jsonrpc: '2.0', method: 'call', params, id: 1 }, headers });
   const body = (await res.json()) as { result: R & { status: string; message?: string } };
   expect(body.result.status, `${url}: ${body.result.message ?? ''}`).toBe('success');
   return body.result;
 }
 
+/** rpcCall as the shopper of `token` when one is given (its Authorization), with any other headers. */
+export function rpcCallAs<R>(request: APIRequestContext, url: string, params: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<R> {
+  return rpcCall<R>(request, url, params, { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers });
+}
+
 /** The catalogue's first `limit` products, as the API lists them. */
 export async function listProducts(request: APIRequestContext, limit: number): Promise<CatalogueProduct[]> {
-  return (await rpcCall<{ products: CatalogueProduct[] }>(request, '/api/products', { limit }, {})).products;
+  return (await rpcCall<{ products: CatalogueProduct[] }>(request, '/api/products', { limit })).products;
+}
+
+export interface StockLine {
+  location: { id: number; name: string };
+  quantity: number;
+}
+
+/** A product's units by stock location, as its page's call gives them. */
+export async function stockOf(request: APIRequestContext, id: number): Promise<StockLine[]> {
+  return (await rpcCall<{ product: { stock: StockLine[] } }>(request, `/api/product/${id}`, { slugOrId: String(id), type: 'id' })).product.stock;
+}
+
+/** Units of a product over every stock location. */
+export async function unitsOf(request: APIRequestContext, id: number): Promise<number> {
+  return (await stockOf(request, id)).reduce((n, s) => n + s.quantity, 0);
+}
+
+/**
+ * The `skip`-th of the catalogue's first 100 products priced within `price` whose stock (5 units or
+ * more) is at one stock location, in Muqdisho: one shipment, one delivery fee. Suites pass their
+ * own `skip`, so suites running side by side never take the units another one counts.
+ */
+export async function productShippedFromMuqdisho(request: APIRequestContext, price: { min: number; max: number }, skip: number): Promise<CatalogueProduct> {
+  let left = skip;
+  for (const p of (await listProducts(request, 100)).filter((x) => x.price >= price.min && x.price <= price.max)) {
+    const stocked = (await stockOf(request, p.id)).filter((s) => s.quantity >= 5);
+    if (stocked.length !== 1 || !/Muqdisho/.test(stocked[0]!.location.name)) continue;
+    if (left-- > 0) continue;
+    return p;
+  }
+  throw new Error(`no product priced $${price.min}–$${price.max} in stock in Muqdisho`);
 }
 
 /** One unit of each product in the cart, as the cart's owner keeps it (spec §3: an array of lines in localStorage). */

@@ -5,29 +5,13 @@
  * the items less 10% (at most $20) plus the delivery fee. A non-academic e-mail is refused with
  * the server's message, tied to its field.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { codeFromOutbox, logInNewShopper } from './session';
-import { toCheckout } from './shopping';
+import { productShippedFromMuqdisho, toCheckout } from './shopping';
 
-const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/student-discount');
 const NOT_ACADEMIC = 'Please use your school or university e-mail (for example name@simad.edu.so, or an address ending in .edu or .ac.ke)';
-
-/** A product with stock at one location in Muqdisho (one shipment, one fee). */
-async function stockedProduct(request: APIRequestContext, skip: number): Promise<{ slug: string; price: number }> {
-  const list = await request.post('/api/products', { data: rpc({ limit: 100 }) });
-  const { result } = (await list.json()) as { result: { products: { id: number; slug: string; price: number }[] } };
-  for (const p of result.products.filter((x) => x.price >= 5 && x.price <= 60)) {
-    const res = await request.post(`/api/product/${p.id}`, { data: rpc({ slugOrId: String(p.id), type: 'id' }) });
-    const { result: detail } = (await res.json()) as { result: { product: { stock: { location: { name: string }; quantity: number }[] } } };
-    const stocked = detail.product.stock.filter((s) => s.quantity >= 5);
-    if (stocked.length !== 1 || !/Muqdisho/.test(stocked[0]!.location.name)) continue;
-    if (skip-- > 0) continue;
-    return p;
-  }
-  throw new Error('no product in stock in Muqdisho');
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => {
@@ -50,7 +34,7 @@ for (const [pair, size] of [
 
     test('school e-mail → code from the outbox → verified → account shows it → checkout takes 10% off the items', async ({ page }) => {
       test.setTimeout(120_000);
-      const product = await stockedProduct(page.request, pair);
+      const product = await productShippedFromMuqdisho(page.request, { min: 5, max: 60 }, pair);
       await logInNewShopper(page);
       await page.goto('/student-discount');
       await expect(page.getByRole('heading', { level: 1, name: 'Student & Grad Discount' })).toBeVisible();

@@ -6,28 +6,15 @@
  * order's total → cancel the order, refunded to the wallet → $20 again; a declined and a
  * timed-out recharge each say so and leave the balance as it was.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { logInNewShopper } from './session';
-import { toCheckout } from './shopping';
+import { productShippedFromMuqdisho, toCheckout } from './shopping';
 
-const rpc = (params: Record<string, unknown>) => ({ jsonrpc: '2.0', method: 'call', params, id: 1 });
 const shots = path.join(__dirname, '../../.tmp/screenshots/wallet');
 
-/** A product under $12 with stock at one location in Muqdisho: with its delivery fee it stays under $20. */
-async function cheapProduct(request: APIRequestContext, skip: number): Promise<{ slug: string; name: string }> {
-  const list = await request.post('/api/products', { data: rpc({ limit: 100 }) });
-  const { result } = (await list.json()) as { result: { products: { id: number; slug: string; name: string; price: number }[] } };
-  for (const p of result.products.filter((x) => x.price > 0 && x.price <= 12)) {
-    const res = await request.post(`/api/product/${p.id}`, { data: rpc({ slugOrId: String(p.id), type: 'id' }) });
-    const { result: detail } = (await res.json()) as { result: { product: { stock: { location: { name: string }; quantity: number }[] } } };
-    const stocked = detail.product.stock.filter((s) => s.quantity >= 5);
-    if (stocked.length !== 1 || !/Muqdisho/.test(stocked[0]!.location.name)) continue;
-    if (skip-- > 0) continue;
-    return p;
-  }
-  throw new Error('no cheap product in stock in Muqdisho');
-}
+/** Under $12: with its delivery fee the order stays under the $20 a test recharges. */
+const CHEAP = { min: 0.01, max: 12 };
 
 const balance = (page: Page) => page.getByTestId('wallet-balance');
 
@@ -71,7 +58,7 @@ for (const [pair, size] of [
 
     test('recharge $20 → $20 → buy with the wallet → lowered by the total → cancel → $20 again', async ({ page }) => {
       test.setTimeout(120_000);
-      const product = await cheapProduct(page.request, pair);
+      const product = await productShippedFromMuqdisho(page.request, CHEAP, pair);
       await logInNewShopper(page);
       await page.goto('/account/wallet');
       await expect(balance(page)).toHaveText('$0.00');
@@ -165,7 +152,7 @@ for (const [pair, size] of [
 
     test('an order paid by mobile money: the confirmation waits, then says paid; a declined one is cancelled with a way back to the cart', async ({ page }) => {
       test.setTimeout(120_000);
-      const product = await cheapProduct(page.request, pair + 2);
+      const product = await productShippedFromMuqdisho(page.request, CHEAP, pair + 2);
       await logInNewShopper(page);
       await toCheckout(page, product);
       // Approved after 2 s: the page may open on the wait or on the answer already.
