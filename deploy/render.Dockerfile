@@ -16,7 +16,7 @@ COPY shared-federation/package.json shared-federation/
 COPY shared-ui/package.json shared-ui/
 RUN pnpm install --frozen-lockfile --prod --filter render...
 COPY shared-api shared-api
-COPY shared-ui/src/language-pages.cjs shared-ui/src/language-switch.mjs shared-ui/src/
+COPY shared-ui/src/language-pages.cjs shared-ui/src/language-switch.cjs shared-ui/src/
 COPY deploy/src deploy/src
 COPY render/src render/src
 ENV NODE_ENV=production RENDER_HOST=0.0.0.0 RENDER_PORT=3100

@@ -8,7 +8,7 @@ import { BRAND } from 'shared-ui/brand';
 describe('the language cookie', () => {
   it('is suuq_lang=so|en for every path, a year, SameSite=Lax', () => {
     expect(LANGUAGE_COOKIE).toBe('suuq_lang');
-    // Named by the brand (language-switch.mjs spells it out, so that Node reads it with no build).
+    // Named by the brand (language-switch.cjs spells it out, so that Node reads it with no build).
     expect(LANGUAGE_COOKIE).toBe(`${BRAND.slug}_lang`);
     expect(languageCookie('en')).toBe('suuq_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(languageCookie('so')).toBe('suuq_lang=so; Path=/; Max-Age=31536000; SameSite=Lax');

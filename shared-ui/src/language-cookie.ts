@@ -3,11 +3,11 @@
  * `<html lang>` and the page's texts in it on the first request. Pure: no DOM, no React, no
  * styles, so a Node server can import it (`shared-ui/language-cookie`).
  */
-import { LANGUAGE_COOKIE, LANGUAGES } from './language-switch.mjs';
+import { LANGUAGE_COOKIE, LANGUAGES } from './language-switch.cjs';
 
 // The wire facts (the languages, the cookie's name, age and text) have one home, shared with the
-// servers' no-script switch: language-switch.mjs.
-export { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageCookie } from './language-switch.mjs';
+// servers' no-script switch: language-switch.cjs.
+export { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageCookie } from './language-switch.cjs';
 export type Language = (typeof LANGUAGES)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -76,4 +76,12 @@ describe('the language switch without scripts', () => {
     });
     expect(JSON.parse(out).headers).toMatchObject({ location: '/home', 'set-cookie': languageCookie('en') });
   });
+
+  it('keeps its named exports for an ES module importer after a CommonJS require of it (a Playwright worker: a remote\'s texts, then deploy\'s shop)', () => {
+    const script = [
+      "require('shared-ui/language-switch');",
+      "import('shared-ui/language-switch').then((m) => process.stdout.write(typeof m.languageSwitchAnswer));",
+    ].join('');
+    expect(execFileSync(process.execPath, ['-e', script], { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' })).toBe('function');
+  });
 });

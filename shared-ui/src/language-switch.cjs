@@ -7,29 +7,32 @@
 //   Referrer-Policy strict-origin-when-cross-origin), drawn in the new language
 //   (languageSwitchAnswer). The link is the same on every page, so the static page drawn once at
 //   build time for every address carries it too. One definition for both ends.
-// Plain ES module with no dependency: Node (render/, deploy/) imports it unbuilt, the browser's
-// bundle takes only what it uses.
+// CommonJS with no dependency, like language-pages.cjs: plain Node ESM imports it unbuilt (render/,
+// deploy/), and so does a process that loaded it first through a CommonJS transform (a Playwright
+// worker reading a remote's texts, then deploy's shop): an ES module loaded that way would lose its
+// named exports, as it did in the browser suite (release.spec, recover.spec).
+'use strict';
 
 /** The shop's languages: Somali (the spec's mix, the default) and English. */
-export const LANGUAGES = Object.freeze(/** @type {const} */ (['so', 'en']));
+const LANGUAGES = Object.freeze(['so', 'en']);
 
 /** `suuq_lang` (the brand's slug, language-cookie.test holds them together): first party, sent with every page request. */
-export const LANGUAGE_COOKIE = 'suuq_lang';
+const LANGUAGE_COOKIE = 'suuq_lang';
 /** A year: the choice outlives a session, as the device's remembered one does. */
-export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
+const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
 
 /** The cookie's text for `document.cookie` or a Set-Cookie header: every path, sent on top-level navigations. */
-export function languageCookie(lang) {
+function languageCookie(lang) {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /** Where the no-script switch goes; no page of the shop lives under it. */
-export const LANGUAGE_SWITCH_PATH = '/language/';
+const LANGUAGE_SWITCH_PATH = '/language/';
 /** Where a switch with no page to go back to (or a foreign one) lands. */
 const HOME = '/home';
 
 /** The no-script switch's link to `lang`. */
-export function languageSwitchHref(lang) {
+function languageSwitchHref(lang) {
   return `${LANGUAGE_SWITCH_PATH}${lang}`;
 }
 
@@ -62,10 +65,18 @@ function pageBefore(referer, host) {
  * @param {string} pathname
  * @param {{ referer?: string, host?: string }} request the request's Referer and Host headers
  */
-export function languageSwitchAnswer(pathname, { referer, host } = {}) {
+function languageSwitchAnswer(pathname, { referer, host } = {}) {
   if (typeof pathname !== 'string' || !pathname.startsWith(LANGUAGE_SWITCH_PATH)) return null;
   const lang = pathname.slice(LANGUAGE_SWITCH_PATH.length).replace(/\/$/, '');
   const headers = { location: pageBefore(referer, host), 'cache-control': 'no-store' };
   if (LANGUAGES.includes(lang)) headers['set-cookie'] = languageCookie(lang);
   return { status: 303, headers };
 }
+
+exports.LANGUAGES = LANGUAGES;
+exports.LANGUAGE_COOKIE = LANGUAGE_COOKIE;
+exports.LANGUAGE_COOKIE_MAX_AGE = LANGUAGE_COOKIE_MAX_AGE;
+exports.languageCookie = languageCookie;
+exports.LANGUAGE_SWITCH_PATH = LANGUAGE_SWITCH_PATH;
+exports.languageSwitchHref = languageSwitchHref;
+exports.languageSwitchAnswer = languageSwitchAnswer;

@@ -1,4 +1,4 @@
-// The types of language-switch.mjs (a plain ES module, read by Node unbuilt).
+// The types of language-switch.cjs (plain CommonJS, read by Node unbuilt).
 
 /** The shop's languages: Somali (the default) and English. */
 export declare const LANGUAGES: readonly ['so', 'en'];
