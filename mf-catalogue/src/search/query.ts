@@ -38,10 +38,10 @@ export function parsePage(value: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** The results page's address; the default sort and page 1 are left out so links stay short. */
 /** The search results page (spec §2: /search-results?keyword=…&filter=…). */
 export const RESULTS_PATH = '/search-results';
 
+/** The results page's address; the default sort and page 1 are left out so links stay short. */
 export function resultsUrl(keyword: string, filter: SearchSort = 'default', page = 1): string {
   const q = new URLSearchParams({ keyword: keyword.trim() });
   if (filter !== 'default') q.set('filter', filter);
