@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { registerViaApi } from './session';
-import { listProducts, rpcCall, unitsOf } from './shopping';
+import { cashOrderViaApi, listProducts, rpcCall, unitsOf } from './shopping';
 
 // The shopper's orders in the account (mf-account) against the real API: an order made through
 // the API for a new shopper shows under Active, opens with its timeline, is cancelled with a
@@ -18,23 +18,11 @@ const shots = path.join(__dirname, '../../.tmp/screenshots/orders');
 async function shopperWithOrder(request: APIRequestContext, slot: number) {
   const credentials = await registerViaApi(request);
   const { token } = await rpcCall<{ token: string }>(request, '/api/user/login', credentials);
-  const auth = { Authorization: `Bearer ${token}` };
   const products = await listProducts(request, 40);
   const product = products.filter((p) => p.quantity >= 2).reverse()[slot];
   if (!product) throw new Error('the demo catalogue has no product with stock');
-  const { address } = await rpcCall<{ address: { id: number } }>(
-    request,
-    `/api/user/address?api_key=${token}`,
-    { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
-    auth,
-  );
   const stockBefore = await unitsOf(request, product.id);
-  const { order } = await rpcCall<{ order: { id: number; order_number: string; status: string } }>(
-    request,
-    `/api/customer/orders/create?api_key=${token}`,
-    { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
-    { ...auth, 'Idempotency-Key': `e2e-orders-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  );
+  const { order } = await cashOrderViaApi(request, token, product, 'orders');
   expect(order.status).toBe('placed');
   expect(await unitsOf(request, product.id)).toBe(stockBefore - 1);
   return { credentials, product, stockBefore, order };

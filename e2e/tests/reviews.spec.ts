@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { logInViaApi, registerViaApi } from './session';
-import { listProducts, rpcCallAs } from './shopping';
+import { cashOrderViaApi, listProducts, rpcCallAs } from './shopping';
 
 // Reviews against the real API: a new shopper's order is delivered by the demo staff account
 // (SUUQ_DEMO_STAFF in playwright.config.ts), the shopper writes a review of its product on the
@@ -27,16 +27,7 @@ async function deliveredOrder(request: APIRequestContext, slot: number) {
   // From the front of the list: the orders suite takes its products from the end.
   const product = products.filter((p) => p.quantity >= 2)[4 + slot];
   if (!product) throw new Error('the demo catalogue has no product with stock');
-  const { address } = await post<{ address: { id: number } }>(
-    request, '/api/user/address',
-    { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
-    token,
-  );
-  const { order } = await post<{ order: { id: number; order_number: string } }>(
-    request, '/api/customer/orders/create',
-    { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
-    token, { 'Idempotency-Key': `e2e-reviews-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  );
+  const { order } = await cashOrderViaApi(request, token, product, 'reviews');
   const staff = await post<{ token: string }>(request, '/api/user/login', STAFF);
   for (const action of ['confirm', 'pack', 'ship', 'deliver']) await post(request, `/api/staff/orders/${order.id}/advance`, { id: String(order.id), action }, staff.token);
   return { credentials, token, product, order };

@@ -101,23 +101,29 @@ export async function keepInCart(page: Page, products: CatalogueProduct[]): Prom
 }
 
 /**
- * Through the API, for the shopper of `token`: a Hodan address and a cash-on-delivery order of one
- * unit of an in-stock product. `slot` picks the product, each suite its own, so suites running side
- * by side never take the units another one counts; `tag` names the suite in the Idempotency-Key.
+ * Through the API, as the shopper of `token`: a Hodan address and a cash-on-delivery order of one
+ * unit of `product`; `tag` names the suite in the Idempotency-Key.
  */
-export async function orderViaApi(request: APIRequestContext, token: string, slot: number, tag: string) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const products = await listProducts(request, 40);
-  const product = products.filter((p) => p.quantity >= 3)[slot]!;
-  const { address } = await rpcCall<{ address: { id: number } }>(
+export async function cashOrderViaApi(request: APIRequestContext, token: string, product: { id: number }, tag: string) {
+  const { address } = await rpcCallAs<{ address: { id: number } }>(
     request, '/api/user/address',
     { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Hodan', delivery_method: 'Standard', details: 'Near Hodan market, blue gate' },
-    auth,
+    token,
   );
-  const { order } = await rpcCall<{ order: { id: number; order_number: string } }>(
+  const { order } = await rpcCallAs<{ order: { id: number; order_number: string; status: string } }>(
     request, '/api/customer/orders/create',
     { items: [{ product_id: product.id, quantity: 1 }], delivery_address_id: address.id, payment_method: 'cash_on_delivery' },
-    { ...auth, 'Idempotency-Key': `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    token,
+    { 'Idempotency-Key': `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   );
-  return { product, address, order };
+  return { address, order };
+}
+
+/**
+ * cashOrderViaApi of an in-stock product (3 units or more). `slot` picks the product, each suite its
+ * own, so suites running side by side never take the units another one counts.
+ */
+export async function orderViaApi(request: APIRequestContext, token: string, slot: number, tag: string) {
+  const product = (await listProducts(request, 40)).filter((p) => p.quantity >= 3)[slot]!;
+  return { product, ...(await cashOrderViaApi(request, token, product, tag)) };
 }
