@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { addsToCart, problemsOf } from './hydration';
 import { freePort } from './freePort';
 import { FRAME, startRenderService, test } from './renderService';
+import { listProducts, rpcCall } from './shopping';
 import { shareText, t } from './share';
 
 // Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
@@ -34,6 +35,28 @@ test.describe('with JavaScript disabled', () => {
     const whatsApp = main.getByRole('link', { name: t('product.shareOnWhatsApp') });
     await expect(whatsApp).toBeVisible();
     await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${shareText(product.name)} ${origin}/product/${product.slug}`)}`);
+  });
+
+  test("the gallery's thumbnails, which need scripts, give way to links that open each whole picture", async ({ page, origin, request }) => {
+    // A product with more than one picture, of the seeded catalogue's first ten.
+    const details = await Promise.all((await listProducts(request, 10)).map(({ slug }) =>
+      rpcCall<{ product: { slug: string; name: string; imageUrls: string[] } }>(request, `/api/product/${slug}`, {})));
+    const { slug, imageUrls } = details.map((d) => d.product).find((p) => p.imageUrls.length > 1)!;
+    await page.goto(`${origin}/product/${slug}`);
+    const gallery = page.locator('[data-server-rendered="mf_catalogue"]').getByRole('group', { name: t('product.gallery') });
+    // The buttons are in the page, and hidden (getByRole counts hidden ones only when asked).
+    const buttons = gallery.getByRole('button', { includeHidden: true });
+    await expect(buttons).toHaveCount(imageUrls.length);
+    for (const button of await buttons.all()) await expect(button).toBeHidden();
+    const links = gallery.getByRole('link', { name: new RegExp(t('product.showImage', { index: '\\d+', total: imageUrls.length })) });
+    await expect(links).toHaveCount(imageUrls.length);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    const second = page.waitForResponse((res) => res.url() === `${origin}${imageUrls[1]}`);
+    await links.nth(1).click();
+    const answer = await second;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
+    await expect(page).toHaveURL(`${origin}${imageUrls[1]}`);
   });
 });
 

@@ -29,7 +29,8 @@ const Thumbs = styled.ul`
   gap: ${spacing.sm};
   overflow-x: auto;
 
-  button {
+  button,
+  a {
     display: block;
     width: 72px;
     padding: 0;
@@ -47,9 +48,20 @@ const Thumbs = styled.ul`
   }
 `;
 
+/* Without scripts the buttons do nothing: ThumbLinks (in a <noscript>) stand in their place. */
+const ThumbButtons = styled(Thumbs)`
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
 /** Main image plus imageUrls, each once, main first. */
 export function galleryImages(product: Pick<ProductDetail, 'imageUrl' | 'imageUrls'>): string[] {
   return [...new Set([product.imageUrl, ...product.imageUrls].filter(Boolean))];
+}
+
+function Thumbnail({ productId, url, index }: { productId: number; url: string; index: number }) {
+  return <ProductImage productId={productId} src={url} alt="" fallbackToMain={index === 0} sizes={IMAGE_SIZES.thumbnail} />;
 }
 
 export function Gallery({ product }: { product: ProductDetail }) {
@@ -73,20 +85,35 @@ export function Gallery({ product }: { product: ProductDetail }) {
         />
       </Main>
       {images.length > 1 && (
-        <Thumbs>
-          {images.map((url, index) => (
-            <li key={url}>
-              <button
-                type="button"
-                aria-current={index === selected}
-                aria-label={t('product.showImage', { index: index + 1, total: images.length })}
-                onClick={() => setSelected(index)}
-              >
-                <ProductImage productId={product.id} src={url} alt="" fallbackToMain={index === 0} sizes={IMAGE_SIZES.thumbnail} />
-              </button>
-            </li>
-          ))}
-        </Thumbs>
+        <>
+          <ThumbButtons>
+            {images.map((url, index) => (
+              <li key={url}>
+                <button
+                  type="button"
+                  aria-current={index === selected}
+                  aria-label={t('product.showImage', { index: index + 1, total: images.length })}
+                  onClick={() => setSelected(index)}
+                >
+                  <Thumbnail productId={product.id} url={url} index={index} />
+                </button>
+              </li>
+            ))}
+          </ThumbButtons>
+          {/* The server's page only (a browser with scripts never shows a noscript, and React does
+              not hydrate one): each thumbnail opens its picture, whole, in the browser. */}
+          <noscript>
+            <Thumbs>
+              {images.map((url, index) => (
+                <li key={url}>
+                  <a href={url} aria-label={t('product.showImage', { index: index + 1, total: images.length })}>
+                    <Thumbnail productId={product.id} url={url} index={index} />
+                  </a>
+                </li>
+              ))}
+            </Thumbs>
+          </noscript>
+        </>
       )}
     </Root>
   );
