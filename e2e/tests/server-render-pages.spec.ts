@@ -48,6 +48,26 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
   });
 
+  test("a category's Load more, which needs scripts, gives way to a link to one page more that lands on that page's first product", async ({ page, request, origin }) => {
+    // A category of the seed with more than one page (24) of products.
+    const { categories } = await rpcCall<{ categories: { id: number }[] }>(request, '/api/categories', {});
+    const sizes = await Promise.all(categories.map(async ({ id }) => ({ id, total: (await rpcCall<{ total: number }>(request, '/api/products', { category: id, limit: 1 })).total })));
+    const { id, total } = sizes.find((c) => c.total > 24)!;
+    await page.goto(`${origin}/category/${id}`);
+    await expect(area(page).getByRole('article')).toHaveCount(24);
+    await expect(area(page).getByRole('button', { name: /Load more/, includeHidden: true })).toBeHidden();
+    await area(page).getByRole('link', { name: /Load more/ }).click();
+    await expect(page).toHaveURL(`${origin}/category/${id}?page=2#page-2`);
+    await expect(area(page).getByRole('article')).toHaveCount(Math.min(total, 48));
+    // It lands on the 25th product, the API's first of the second page, below the sticky header.
+    const [next] = (await rpcCall<{ products: Listed[] }>(request, '/api/products', { category: id, limit: 1, offset: 24 })).products;
+    const landing = page.locator('#page-2');
+    await expect(landing.getByRole('link', { name: next!.name }).first()).toBeVisible();
+    await expect(landing).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(await landing.evaluate((li) => li.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('/home shows its sections: each a heading with its See all link; the first over its products as links, the others with no cards that never fill', async ({ page, request, origin }) => {
     const res = await page.goto(`${origin}/home`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
@@ -159,9 +179,9 @@ test.describe('in a browser running the scripts', () => {
   // Each page's listing calls: answered in the page already, so the browser sends none of them.
   const listingCalls = ['/api/homepage/section', '/api/categories', '/api/products', '/api/video-ads'];
 
-  for (const at of ['/home', 'category', '/discounts']) {
+  for (const at of ['/home', 'category', 'category?page=2', '/discounts']) {
     test(`${at}: the browser hydrates the server's page, asks for none of its data again and reports no mismatch`, async ({ page, origin }) => {
-      const url = at === 'category' ? `/category/${product.category_slug}` : at;
+      const url = at.startsWith('category') ? `/${at.replace('category', `category/${product.category_slug}`)}` : at;
       const problems = problemsOf(page);
       const asked = callsOf(page);
       await keepServerHeading(page);

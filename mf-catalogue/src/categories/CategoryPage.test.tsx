@@ -1,11 +1,14 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { dataKey, PreloadedData } from 'shared-federation/server';
+import { RenderedLanguage, setLanguage } from 'shared-ui';
 import { api, ApiError, getCategories } from 'shared-api';
 import { aProduct } from '../testing/products';
 import { someCategories } from '../testing/categories';
 import { AllCategoriesPage } from './AllCategoriesPage';
 import { CategoryPage } from './CategoryPage';
+import { categoryLoadKey } from './useCategoryProducts';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -122,11 +125,88 @@ describe('/category/:slug', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('?page=3 shows the first three pages at once, and Load more goes on from the 73rd', async () => {
+    mockCall.mockResolvedValueOnce(page(1, 72, 100)).mockResolvedValueOnce(page(73, 24, 100));
+    const { container } = renderAt('/category/11?page=3');
+    expect(await screen.findAllByRole('article')).toHaveLength(72);
+    expect(mockCall).toHaveBeenCalledWith('products', { category: 11, limit: 72, offset: 0 });
+    expect(screen.getByText('Showing 72 of 100 products')).toBeInTheDocument();
+    // Each page after the first starts at a card a link can land on.
+    const starts = [...container.querySelectorAll('li[id]')].map((li) => [li.id, li.textContent]);
+    expect(starts).toEqual([['page-2', expect.stringContaining('Oil 25')], ['page-3', expect.stringContaining('Oil 49')]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(96));
+    expect(mockCall).toHaveBeenLastCalledWith('products', { category: 11, limit: 24, offset: 72 });
+  });
+
+  it('more than four pages are asked for in calls of four pages (the API answers 100 at most), together', async () => {
+    mockCall.mockImplementation(async (_call, { offset, limit }: { offset: number; limit: number }) => page(offset + 1, limit, 200));
+    renderAt('/category/11?page=6');
+    expect(await screen.findAllByRole('article')).toHaveLength(144);
+    expect(mockCall.mock.calls).toEqual([
+      ['products', { category: 11, limit: 96, offset: 0 }],
+      ['products', { category: 11, limit: 48, offset: 96 }],
+    ]);
+    expect(screen.getByText('Oil 144')).toBeInTheDocument();
+  });
+
   it('shows card skeletons while the products load', () => {
     mockCall.mockReturnValue(new Promise(() => undefined));
     mockCategories.mockReturnValue(new Promise(() => undefined));
     renderAt('/category/12');
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(8);
+  });
+});
+
+describe("/category/:slug's Load more without scripts", () => {
+  /** The server's HTML of `url` whose first pages are handed in, read as a page without scripts: the noscript's content as elements. */
+  function serverPage(url: string, pages: number, answer: ReturnType<typeof page>) {
+    const data = new Map([[dataKey('products', categoryLoadKey('11', pages)), { value: answer }]]);
+    const html = renderToString(
+      <RenderedLanguage value="en">
+        <MemoryRouter initialEntries={[url]}>
+          <PreloadedData data={data}>
+            <Routes>
+              <Route path="/category/:slug" element={<CategoryPage />} />
+            </Routes>
+          </PreloadedData>
+        </MemoryRouter>
+      </RenderedLanguage>,
+    );
+    const holder = document.createElement('div');
+    holder.innerHTML = html.replace(/<\/?noscript>/g, (tag) => tag.replace('noscript', 'section'));
+    return holder;
+  }
+
+  it('the server draws a link to one page more, landing on its first card', () => {
+    const held = serverPage('/category/11', 1, page(1, 24, 100));
+    const link = held.querySelector<HTMLAnchorElement>('section > a')!;
+    expect(link.textContent).toBe('Load more');
+    expect(link.getAttribute('href')).toBe('/category/11?page=2#page-2');
+    expect(held.querySelectorAll('article')).toHaveLength(24);
+  });
+
+  it('?page=2 links to ?page=3', () => {
+    const held = serverPage('/category/11?page=2', 2, page(1, 48, 100));
+    expect(held.querySelectorAll('article')).toHaveLength(48);
+    expect(held.querySelector('section > a')!.getAttribute('href')).toBe('/category/11?page=3#page-3');
+  });
+
+  it('no link once every product is shown, nor past the tenth page', () => {
+    expect(serverPage('/category/11?page=2', 2, page(1, 48, 48)).querySelector('section > a')).toBeNull();
+    // (Fewer cards than ten pages hold keep the test quick: the rule reads the address's pages.)
+    const tenth = serverPage('/category/11?page=10', 10, page(1, 24, 500));
+    expect(tenth.querySelector('section > a')).toBeNull();
+    expect(tenth.textContent).toContain('Showing 24 of 500 products');
+    expect(serverPage('/category/11?page=9', 9, page(1, 24, 500)).querySelector('section > a')!.getAttribute('href')).toBe('/category/11?page=10#page-10');
+  });
+
+  it('in the browser the noscript is empty and Load more is the button', async () => {
+    mockCall.mockResolvedValue(page(1, 24, 30));
+    const { container } = renderAt('/category/11');
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(container.querySelector('noscript')!.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
 

@@ -178,6 +178,11 @@ export const ProductGrid = styled.ul`
   gap: ${spacing.lg};
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
 
+  /* A card a link leads to (#page-2) comes to rest below the shell's sticky header, not under it. */
+  li[id] {
+    scroll-margin-top: 96px;
+  }
+
   ${media.mobile} {
     gap: ${spacing.sm};
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,6 +1,6 @@
 import { SEARCH_SORTS } from 'shared-api';
 import { t } from './resultsTexts';
-import { SORT_OPTIONS, parsePage, parseSort, resultsUrl, suggestionKeyword } from './query';
+import { SORT_OPTIONS, parseSort, resultsUrl, suggestionKeyword } from './query';
 
 describe('suggestion threshold (spec §5)', () => {
   it.each(['', ' ', 'a', ' a ', '\tb\n'])('%j is too short to ask for suggestions', (input) => {
@@ -39,13 +39,5 @@ describe('results address', () => {
       '/search-results?keyword=tea&filter=price_asc&page=3',
     );
     expect(resultsUrl('a&b', 'default', 1)).toBe('/search-results?keyword=a%26b');
-  });
-
-  it('a page number that is not a whole number from 1 is page 1', () => {
-    expect(parsePage('4')).toBe(4);
-    expect(parsePage('0')).toBe(1);
-    expect(parsePage('2.5')).toBe(1);
-    expect(parsePage('x')).toBe(1);
-    expect(parsePage(null)).toBe(1);
   });
 });

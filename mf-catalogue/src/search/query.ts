@@ -1,4 +1,5 @@
 import { SEARCH_SORTS, searchProducts, type ApiClient, type SearchSort } from 'shared-api';
+import { parsePage } from '../listing/pageNumber';
 
 /** Spec §5/§9: suggestions only from 2 trimmed characters, after 300 ms of no typing; 5 of them. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -30,12 +31,6 @@ export function parseSort(value: string | null | undefined): SearchSort {
   return (SEARCH_SORTS as readonly string[]).includes(value ?? '')
     ? (value as SearchSort)
     : 'default';
-}
-
-/** Page numbers from the URL: whole numbers from 1; anything else is page 1. */
-export function parsePage(value: string | null | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 /** The search results page (spec §2: /search-results?keyword=…&filter=…). */

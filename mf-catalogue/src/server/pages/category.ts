@@ -1,8 +1,8 @@
 import { getCategories, type Category, type Subcategory } from 'shared-api';
 import { BRAND } from 'shared-ui';
-import { findCategory } from '../../categories/categoryAddress';
+import { findCategory, shownPages } from '../../categories/categoryAddress';
 import { categoryName, categoryPath } from '../../categories/categoryNames';
-import { fetchCategoryPage } from '../../categories/useCategoryProducts';
+import { categoryLoadKey, fetchCategoryPages } from '../../categories/useCategoryProducts';
 import { CATEGORIES_KEY } from '../../categories/useCategories';
 import { dataKey } from 'shared-federation/server';
 import { namedPageHead, notFoundHead, type HeadContext } from '../head';
@@ -22,13 +22,14 @@ function placeOf(categories: Category[], slugOrId: string): { found: Category | 
 
 /**
  * /category/:slug: the category list (its name, the navigation: useCategories) and the first 24
- * products (useCategoryProducts), asked at once as the browser does. A slug or id the category
+ * products, or the first N pages of ?page=N (useCategoryProducts), asked at once as the browser does. A slug or id the category
  * list does not have is the page's own 'No products available', answered 404.
  */
-export const loadCategoryPage: PageLoader = async ({ slug = '' }, _search, client, context) => {
-  const [categories, products] = await Promise.allSettled([getCategories(client), fetchCategoryPage(slug, 0, client)]);
+export const loadCategoryPage: PageLoader = async ({ slug = '' }, search, client, context) => {
+  const pages = shownPages(search);
+  const [categories, products] = await Promise.allSettled([getCategories(client), fetchCategoryPages(slug, pages, client)]);
   if (products.status === 'rejected') throw products.reason;
-  const data: Answers = new Map([[dataKey('products', slug), { value: products.value }]]);
+  const data: Answers = new Map([[dataKey('products', categoryLoadKey(slug, pages)), { value: products.value }]]);
   if (categories.status === 'rejected') return { data, status: 200, head: '' };
   data.set(dataKey('categories', CATEGORIES_KEY), { value: categories.value });
   const place = placeOf(categories.value, slug);

@@ -93,6 +93,8 @@ beforeEach(() => setLanguage('en'));
 describe.each([
   { url: '/home', calls: ['homepageSections', 'categories', 'videoAds'], shows: 'Argan oil' },
   { url: '/category/12', calls: ['categories', 'products'], shows: 'Argan oil' },
+  // Load more's address without scripts: the first 5 pages, in calls of four pages and one.
+  { url: '/category/12?page=5', calls: ['categories', 'products', 'products'], shows: 'Argan oil' },
   { url: '/category', calls: ['categories'], shows: 'Hair Care' },
   { url: '/search-results?keyword=oil', calls: ['searchProducts'], shows: 'Argan oil' },
   { url: '/section/best-sellers', calls: ['homepageSection'], shows: 'Argan oil' },
