@@ -3,6 +3,7 @@ import { addsToCart, problemsOf } from './hydration';
 import { freePort } from './freePort';
 import { FRAME, startRenderService, test } from './renderService';
 import { listProducts, rpcCall } from './shopping';
+import { t as cardT } from 'mf-catalogue/messages';
 import { shareText, t } from './share';
 
 // Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
@@ -35,6 +36,30 @@ test.describe('with JavaScript disabled', () => {
     const whatsApp = main.getByRole('link', { name: t('product.shareOnWhatsApp') });
     await expect(whatsApp).toBeVisible();
     await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${shareText(product.name)} ${origin}/product/${product.slug}`)}`);
+  });
+
+  test("a product's video, whose play buttons need scripts, comes with the browser's own controls on its page and as a link on its card", async ({ page, origin, request }) => {
+    const filmed = (await listProducts(request, 100)).find((p) => (p as { has_videos?: boolean }).has_videos)!;
+    const media: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/product-media/')) media.push(req.url());
+    });
+    await page.goto(`${origin}/product/${filmed.slug}`);
+    const video = page.getByRole('region', { name: t('product.video') });
+    await expect(video.getByRole('button', { name: cardT('card.playVideo', { name: filmed.name }), includeHidden: true })).toBeHidden();
+    const player = video.locator('video');
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute('controls', '');
+    await expect(player).toHaveAttribute('preload', 'none');
+    expect(media).toEqual([]);
+    const clip = await request.get(`${origin}${await player.getAttribute('src')}`);
+    expect(clip.status()).toBe(200);
+    expect(clip.headers()['content-type']).toMatch(/^video\//);
+
+    await page.goto(`${origin}/search-results?${new URLSearchParams({ keyword: filmed.name })}`);
+    const card = page.getByRole('article', { name: filmed.name }).first();
+    await expect(card.getByRole('button', { name: cardT('card.playVideo', { name: filmed.name }), includeHidden: true })).toBeHidden();
+    await expect(card.getByRole('link', { name: cardT('card.playVideo', { name: filmed.name }) })).toHaveAttribute('href', `/api/product-media/${filmed.id}`);
   });
 
   test("the gallery's thumbnails, which need scripts, give way to links that open each whole picture", async ({ page, origin, request }) => {

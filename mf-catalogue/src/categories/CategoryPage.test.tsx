@@ -1,11 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { dataKey, PreloadedData } from 'shared-federation/server';
 import { RenderedLanguage, setLanguage } from 'shared-ui';
 import { api, ApiError, getCategories } from 'shared-api';
 import { aProduct } from '../testing/products';
 import { someCategories } from '../testing/categories';
+import { serverPageWithoutScripts } from '../testing/noscript';
 import { AllCategoriesPage } from './AllCategoriesPage';
 import { CategoryPage } from './CategoryPage';
 import { categoryLoadKey } from './useCategoryProducts';
@@ -159,10 +159,10 @@ describe('/category/:slug', () => {
 });
 
 describe("/category/:slug's Load more without scripts", () => {
-  /** The server's HTML of `url` whose first pages are handed in, read as a page without scripts: the noscript's content as elements. */
+  /** The server's page of `url` whose first pages are handed in, read without scripts. */
   function serverPage(url: string, pages: number, answer: ReturnType<typeof page>) {
     const data = new Map([[dataKey('products', categoryLoadKey('11', pages)), { value: answer }]]);
-    const html = renderToString(
+    return serverPageWithoutScripts(
       <RenderedLanguage value="en">
         <MemoryRouter initialEntries={[url]}>
           <PreloadedData data={data}>
@@ -173,9 +173,6 @@ describe("/category/:slug's Load more without scripts", () => {
         </MemoryRouter>
       </RenderedLanguage>,
     );
-    const holder = document.createElement('div');
-    holder.innerHTML = html.replace(/<\/?noscript>/g, (tag) => tag.replace('noscript', 'section'));
-    return holder;
   }
 
   it('the server draws a link to one page more, landing on its first card', () => {

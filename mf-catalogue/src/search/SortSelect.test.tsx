@@ -1,19 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { RenderedLanguage } from 'shared-ui';
+import { serverPageWithoutScripts } from '../testing/noscript';
 import { SortSelect } from './SortSelect';
 import { resultsQuery } from './query';
 
 describe('the sort of the search results', () => {
   it("on the server's page, a form of the results page's address that a no-script button sends: the server reads the sort back from it", () => {
-    const html = renderToString(
+    const holder = serverPageWithoutScripts(
       <RenderedLanguage value="so">
         <SortSelect keyword="saliid oil" value="price_desc" onChange={() => undefined} />
       </RenderedLanguage>,
     );
-    // Read as a browser without scripts reads it: the noscript's content as elements.
-    const holder = document.createElement('div');
-    holder.innerHTML = html.replace(/<\/?noscript>/g, (tag) => tag.replace('noscript', 'section'));
     const form = holder.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/search-results');

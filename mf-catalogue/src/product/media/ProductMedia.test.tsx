@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setLanguage } from 'shared-ui';
+import { serverPageWithoutScripts } from '../../testing/noscript';
 import { aProductDetail } from '../../testing/products';
 import { ProductMedia } from './ProductMedia';
 
@@ -36,6 +37,21 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
     expect((container.querySelector('video') as HTMLVideoElement).muted).toBe(true);
     expect(screen.getByRole('button', { name: 'Unmute video' })).toBeInTheDocument();
     play.mockRestore();
+  });
+
+  it("without scripts the server's page has the video itself, with the browser's controls, fetching nothing before play", () => {
+    const holder = serverPageWithoutScripts(<ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />);
+    const video = holder.querySelector('section > video')!;
+    expect(video).toHaveAttribute('src', '/api/product-media/7');
+    expect(video).toHaveAttribute('poster', '/api/product-image/7');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('aria-label', 'Argan Hair Oil');
+  });
+
+  it('in the browser the <noscript> is empty: the video comes only when play is pressed', () => {
+    const { container } = render(<ProductMedia product={aProductDetail({ has_videos: true })} />);
+    expect(container.querySelector('noscript')!.childNodes).toHaveLength(0);
   });
 
   it('after the large start button, keyboard focus is on the pause button', () => {

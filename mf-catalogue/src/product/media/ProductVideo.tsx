@@ -30,6 +30,11 @@ const StartOverlay = styled.div`
   display: grid;
   place-items: center;
   background: rgba(0, 0, 0, 0.12);
+  /* Without scripts the button does nothing: the <noscript> video, with the browser's own
+     controls, stands in its place. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 const Controls = styled.div`
@@ -42,7 +47,8 @@ const Controls = styled.div`
 
 /**
  * The product's video (GET /api/product-media/{id}). The <video> is only created when play is
- * pressed, so shoppers who never watch never pay for the download.
+ * pressed, so shoppers who never watch never pay for the download. Without scripts the server's
+ * page has it at once, in a <noscript>, with the browser's controls and nothing fetched before play.
  */
 export function ProductVideo({
   productId,
@@ -103,6 +109,9 @@ export function ProductVideo({
               <PlayIcon size={26} />
             </IconButton>
           </StartOverlay>
+          <noscript>
+            <video src={productVideoUrl(productId)} poster={poster} preload="none" controls playsInline aria-label={name} />
+          </noscript>
         </>
       )}
       {started && (
