@@ -38,6 +38,23 @@ test.describe('with JavaScript disabled', () => {
     await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${shareText(product.name)} ${origin}/product/${product.slug}`)}`);
   });
 
+  test('adding to the cart, which needs scripts, is not offered: the product page says so, and cards have no button that does nothing', async ({ page, origin, product }) => {
+    await page.goto(`${origin}/product/${product.slug}`);
+    const main = page.locator('[data-server-rendered="mf_catalogue"]');
+    // (Playwright's text matching skips a noscript's content: the note is found by its place.)
+    const note = main.locator('noscript > p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(t('product.buyNeedsScripts'));
+    for (const name of [cardT('card.addToCart'), cardT('card.wishlist', { name: product.name })]) {
+      await expect(main.getByRole('button', { name, includeHidden: true }).first()).toBeAttached();
+      await expect(main.getByRole('button', { name, includeHidden: true }).first()).toBeHidden();
+    }
+    // The related products' cards below: their Add to Cart and hearts are hidden too.
+    const cards = main.getByRole('article');
+    await expect(cards.first()).toBeAttached();
+    for (const card of await cards.all()) await expect(card.getByRole('button', { includeHidden: true }).filter({ visible: true })).toHaveCount(0);
+  });
+
   test("a product's video, whose play buttons need scripts, comes with the browser's own controls on its page and as a link on its card", async ({ page, origin, request }) => {
     const filmed = (await listProducts(request, 100)).find((p) => (p as { has_videos?: boolean }).has_videos)!;
     const media: string[] = [];

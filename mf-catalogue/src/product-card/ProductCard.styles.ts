@@ -46,6 +46,11 @@ export const Badges = styled(Above)`
 export const Heart = styled(Above)`
   top: ${spacing.xs};
   right: ${spacing.xs};
+  /* The heart and Add to Cart are script (the wishlist and the cart live in the browser): without
+     scripts they would do nothing, so they are not shown; the product's page says why. */
+  @media (scripting: none) {
+    display: none;
+  }
 
   button {
     background: rgba(255, 255, 255, 0.94);
@@ -167,6 +172,9 @@ export const Action = styled.div`
   z-index: ${zIndex.raised + 1};
   margin-top: auto;
   padding-top: ${ACTION_GAP};
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 /** Product lists: 2 columns on phones (320–390 px), 4–5 on desktop. */

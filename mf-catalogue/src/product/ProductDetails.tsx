@@ -70,6 +70,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               {tc('card.addToCart')}
             </S.AddToCart>
           </S.Buy>
+          {/* The server's page only (a browser with scripts never shows a noscript). */}
+          <noscript>
+            <S.BuyNeedsScripts>{t('product.buyNeedsScripts')}</S.BuyNeedsScripts>
+          </noscript>
           <DeliveryCard productId={product.id} />
           <S.Facts>
             {product.brand && (

@@ -64,6 +64,20 @@ export const Buy = styled.div`
   justify-content: space-between;
   gap: ${spacing.md};
   padding-top: ${spacing.sm};
+  /* Quantity, heart and Add to Cart are script (the cart and the wishlist live in the browser):
+     without scripts they would do nothing, and BuyNeedsScripts (in a <noscript>) says so instead. */
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+export const BuyNeedsScripts = styled.p`
+  margin: 0;
+  padding: ${spacing.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  font-size: ${font.size.sm};
 `;
 
 /**

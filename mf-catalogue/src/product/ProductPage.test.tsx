@@ -2,11 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { explain, resetBusForTests } from 'shared-events';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
-import { setLanguage } from 'shared-ui';
+import { RenderedLanguage, setLanguage } from 'shared-ui';
 import { ApiError, getProduct, getProducts } from 'shared-api';
 import { productImageSrcSet } from 'shared-api/images';
 import { IMAGE_SIZES } from '../media/imageSizes';
+import { serverPageWithoutScripts } from '../testing/noscript';
 import { aProduct, aProductDetail } from '../testing/products';
+import { ProductDetails } from './ProductDetails';
 import { ProductPage } from './ProductPage';
 
 jest.mock('shared-api', () => ({
@@ -202,5 +204,25 @@ describe('ProductPage images', () => {
     const related = screen.getByRole('img', { name: 'Shea Butter' });
     expect(related).toHaveAttribute('loading', 'lazy');
     expect(related).toHaveAttribute('srcset', productImageSrcSet('/api/product-image/8'));
+  });
+});
+
+describe('buying without scripts', () => {
+  it("the server's page says, in the page's language, that adding to the cart needs JavaScript", () => {
+    const holder = serverPageWithoutScripts(
+      <RenderedLanguage value="so">
+        <MemoryRouter>
+          <ProductDetails product={aProductDetail()} />
+        </MemoryRouter>
+      </RenderedLanguage>,
+    );
+    expect(holder.querySelector('section > p')).toHaveTextContent('JavaScript ka shid browser-kaaga si aad alaabtan ugu darto gaadhigaaga ama Wish List-ka.');
+  });
+
+  it('in the browser the <noscript> says nothing and the buying box is there', async () => {
+    mockGetProduct.mockResolvedValue(aProductDetail());
+    renderAt('/product/argan-oil');
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByText(/Turn on JavaScript/)).not.toBeInTheDocument();
   });
 });
