@@ -51,3 +51,22 @@ test('at 390×844 a logged-out tap on the bottom-bar cart opens the login popup 
   await expect(page.getByRole('dialog', { name: 'Gal' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("at 390 and 320 px wide a live list card's lines stay within the card, in Somali's longer words too", async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/suuq-live-shopping');
+    const cards = page.locator('main [data-stream-id]');
+    await expect(cards.first()).toBeVisible();
+    // Every line of text (leaf element) of every card, the upcoming ones' 'Wuxuu bilaabanayaa' and date too.
+    const outside = await cards.evaluateAll((all) =>
+      all.flatMap((card) => {
+        const edge = card.getBoundingClientRect().right;
+        return [...card.querySelectorAll('*')]
+          .filter((el) => el.children.length === 0 && el.textContent!.trim() && el.getBoundingClientRect().right > edge + 1)
+          .map((el) => el.textContent!.trim());
+      }),
+    );
+    expect({ width, outside }).toEqual({ width, outside: [] });
+  }
+});

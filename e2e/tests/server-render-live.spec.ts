@@ -26,6 +26,13 @@ test.describe('with JavaScript disabled', () => {
       await expect(area.getByRole('link', { name: title, exact: true }).first()).toHaveAttribute('href', /^\/suuq-live-shopping\/\d+$/);
     }
   });
+
+  test('Remind me, which needs scripts, is not shown: no button on the list does nothing', async ({ page, origin }) => {
+    await page.goto(`${origin}${LIST}`);
+    const area = page.locator('[data-server-rendered="mf_live"]');
+    await expect(area.getByRole('button', { name: /Remind me/, includeHidden: true }).first()).toBeAttached();
+    await expect(area.getByRole('button').filter({ visible: true })).toHaveCount(0);
+  });
 });
 
 test('a room is not rendered on the server: it stays the browser page it was', async ({ request, origin }) => {

@@ -91,6 +91,8 @@ export const SmallPoster = styled(Poster)<{ $live?: boolean }>`
 export const RowHead = styled.div`
   grid-area: head;
   display: grid;
+  /* One column as wide as the card gives it: its lines wrap there rather than widen it past the card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing.xs};
   min-width: 0;
   padding: ${spacing.lg} ${spacing.lg} 0 0;
@@ -128,6 +130,11 @@ export const RowActions = styled.div`
       width: 100%;
       font-size: ${font.size.sm};
     }
+  }
+  /* Remind me is script (it asks for the shopper's session and keeps the reminder): without
+     scripts it would do nothing, so it is not shown. */
+  @media (scripting: none) {
+    display: none;
   }
 `;
 
@@ -189,7 +196,10 @@ export const When = styled.p`
   color: ${colors.primary};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
-  white-space: nowrap;
+  /* 'Starts' and the date may take two lines on a narrow phone; the date itself keeps to one. */
+  time {
+    white-space: nowrap;
+  }
 `;
 
 export const Products = styled.ul`
@@ -234,7 +244,10 @@ export const More = styled.li`
   color: ${colors.textMuted};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
-  white-space: nowrap;
+  /* 'Starts' and the date may take two lines on a narrow phone; the date itself keeps to one. */
+  time {
+    white-space: nowrap;
+  }
 `;
 
 export const Price = styled.span`
@@ -264,5 +277,8 @@ export const WatchCue = styled.span`
   color: ${colors.onDanger};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.semibold};
-  white-space: nowrap;
+  /* 'Starts' and the date may take two lines on a narrow phone; the date itself keeps to one. */
+  time {
+    white-space: nowrap;
+  }
 `;
