@@ -55,7 +55,7 @@ test.describe('with JavaScript disabled', () => {
     for (const card of await cards.all()) await expect(card.getByRole('button', { includeHidden: true }).filter({ visible: true })).toHaveCount(0);
   });
 
-  test("a product's video, whose play buttons need scripts, comes with the browser's own controls on its page and as a link on its card", async ({ page, origin, request }) => {
+  test("a product's video, whose play buttons need scripts, comes with the browser's own controls on its page, and its card hides its button", async ({ page, origin, request }) => {
     const filmed = (await listProducts(request, 100)).find((p) => (p as { has_videos?: boolean }).has_videos)!;
     const media: string[] = [];
     page.on('request', (req) => {
@@ -75,8 +75,11 @@ test.describe('with JavaScript disabled', () => {
 
     await page.goto(`${origin}/search-results?${new URLSearchParams({ keyword: filmed.name })}`);
     const card = page.getByRole('article', { name: filmed.name }).first();
-    await expect(card.getByRole('button', { name: cardT('card.playVideo', { name: filmed.name }), includeHidden: true })).toBeHidden();
-    await expect(card.getByRole('link', { name: cardT('card.playVideo', { name: filmed.name }) })).toHaveAttribute('href', `/api/product-media/${filmed.id}`);
+    const play = card.getByRole('button', { name: cardT('card.playVideo', { name: filmed.name }), includeHidden: true });
+    await expect(play).toBeAttached();
+    await expect(play).toBeHidden();
+    // The card opens the product's page, where the video plays.
+    await expect(card.getByRole('link', { name: filmed.name })).toHaveAttribute('href', `/product/${filmed.slug}`);
   });
 
   test("the gallery's thumbnails, which need scripts, give way to links that open each whole picture", async ({ page, origin, request }) => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { IconButton, MuteIcon, PauseIcon, PlayIcon, VolumeIcon, tokens } from 'shared-ui';
 import { useT } from '../messages';
 
-const { colors, radii, spacing, zIndex } = tokens;
+const { spacing, zIndex } = tokens;
 
 /** The product's first video (spec §7 media: GET /api/product-media/{id}). */
 export const productVideoUrl = (productId: number) => `/api/product-media/${productId}`;
@@ -24,32 +24,16 @@ const Controls = styled.div`
   z-index: ${zIndex.raised + 1};
   display: flex;
   gap: ${spacing.xs};
-`;
-
-/* Without scripts the buttons do nothing: PlayLink (in a <noscript>) stands in their place. */
-const ButtonControls = styled(Controls)`
+  /* Without scripts the buttons do nothing: the product's page, which the card opens, has the
+     video with the browser's own controls. */
   @media (scripting: none) {
     display: none;
   }
 `;
 
-/** Play without scripts: the video itself, in the browser's own player; looks as the play button. */
-const PlayLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 1.5px solid ${colors.primary};
-  border-radius: ${radii.circle};
-  background: ${colors.surface};
-  color: ${colors.primary};
-`;
-
 /**
  * Play/mute of a card's video. Nothing is downloaded until the shopper presses play (cards are
- * many and data is dear); it starts muted, as browsers require for a quiet start. Without scripts
- * the server's page has a link to the video instead, which the browser plays in its own player.
+ * many and data is dear); it starts muted, as browsers require for a quiet start.
  */
 export function CardVideo({ productId, name }: { productId: number; name: string }) {
   const t = useT();
@@ -67,7 +51,7 @@ export function CardVideo({ productId, name }: { productId: number; name: string
   return (
     <>
       {playing && <Video ref={ref} src={productVideoUrl(productId)} muted={muted} loop playsInline aria-label={name} />}
-      <ButtonControls>
+      <Controls>
         {playing && (
           <IconButton variant="secondary" size="sm" aria-label={muted ? t('card.unmute') : t('card.mute')} onClick={() => setMuted((m) => !m)}>
             {muted ? <MuteIcon size={18} /> : <VolumeIcon size={18} />}
@@ -81,14 +65,7 @@ export function CardVideo({ productId, name }: { productId: number; name: string
         >
           {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
         </IconButton>
-      </ButtonControls>
-      <noscript>
-        <Controls>
-          <PlayLink href={productVideoUrl(productId)} aria-label={t('card.playVideo', { name })}>
-            <PlayIcon size={18} />
-          </PlayLink>
-        </Controls>
-      </noscript>
+      </Controls>
     </>
   );
 }
