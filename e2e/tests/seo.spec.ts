@@ -35,6 +35,16 @@ test('/robots.txt and /sitemap.xml come through the shell\'s origin with URLs on
   expect(page.headers()['content-type']).toMatch(/^text\/html/);
 });
 
+test("/favicon.ico answers with the shop's icon: browsers ask for it beside a picture, a video or a leaflet opened on its own", async ({ request }) => {
+  const icon = await request.get(`${ORIGIN}/favicon.ico`);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  // An icon file (reserved 0, type 1) holding at least one picture.
+  const body = await icon.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test('switching language sets suuq_lang for the whole shop, a year, SameSite=Lax, and the next page request carries it', async ({ page, context }) => {
   await page.goto('/home');
   const languageCookie = async () => (await context.cookies(ORIGIN)).find((c) => c.name === 'suuq_lang');
