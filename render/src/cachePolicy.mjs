@@ -4,7 +4,8 @@
 // render/src/refresh.mjs renders again at once each page a catalogue change shows on. The pages it
 // cannot name are kept for seconds instead (see refresh.mjs for why each cannot be known):
 // - an address with a query: /search-results?keyword=… (one cache key per keyword and filter),
-//   and any page reached with tracking parameters (?fbclid=…), whose keys nobody can list;
+//   a category's first N pages (/category/{id}?page=N: its Load more without scripts), and any
+//   page reached with tracking parameters (?fbclid=…), whose keys nobody can list;
 // - the related products pages (/section/related-products/{id}): each shows up to 40 products of
 //   a subcategory, so one change would mean refreshing up to 40 pages nobody may have opened.
 // A render that failed or ran late is kept a few seconds too: a shared cache asks again soon

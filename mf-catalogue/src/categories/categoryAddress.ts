@@ -2,8 +2,8 @@ import type { Category, Subcategory } from 'shared-api';
 import { parsePage } from '../listing/pageNumber';
 import type { Named } from './categoryNames';
 
-// Reading and writing a /category/{slug} address: only the category page needs this, so it is apart from the
-// names and links the home page's category navigation uses.
+// Reading and writing a /category/{slug} address: only the category page needs this, so it is
+// apart from the names and links the home page's category navigation uses.
 
 /**
  * The main category or subcategory a /category/{slug} address names: by id (what our links

@@ -12,7 +12,7 @@ export interface CategoryProducts {
   total: number;
 }
 
-/** The most products one products call answers is 100: four pages of 24. */
+/** One products call answers 100 products at most: four pages of 24 fit in one. */
 const ROWS_PER_CALL = 4 * CATEGORY_PAGE_SIZE;
 
 /**
