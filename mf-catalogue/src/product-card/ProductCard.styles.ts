@@ -46,8 +46,8 @@ export const Badges = styled(Above)`
 export const Heart = styled(Above)`
   top: ${spacing.xs};
   right: ${spacing.xs};
-  /* The heart and Add to Cart are script (the wishlist and the cart live in the browser): without
-     scripts they would do nothing, so they are not shown; the product's page says why. */
+  /* The heart and Add to Cart are script (the browser keeps the cart, and the login the wishlist
+     needs): without scripts they would do nothing, so they are not shown; the product's page says why. */
   @media (scripting: none) {
     display: none;
   }

@@ -48,7 +48,7 @@ const Thumbs = styled.ul`
   }
 `;
 
-/* Without scripts the buttons do nothing: ThumbLinks (in a <noscript>) stand in their place. */
+/* Without scripts the buttons do nothing: the links in the <noscript> below stand in their place. */
 const ThumbButtons = styled(Thumbs)`
   @media (scripting: none) {
     display: none;

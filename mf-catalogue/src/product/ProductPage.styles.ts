@@ -64,8 +64,9 @@ export const Buy = styled.div`
   justify-content: space-between;
   gap: ${spacing.md};
   padding-top: ${spacing.sm};
-  /* Quantity, heart and Add to Cart are script (the cart and the wishlist live in the browser):
-     without scripts they would do nothing, and BuyNeedsScripts (in a <noscript>) says so instead. */
+  /* Quantity, heart and Add to Cart are script (the browser keeps the cart, and the login the
+     wishlist needs): without scripts they would do nothing, and BuyNeedsScripts (in a <noscript>)
+     says so instead. */
   @media (scripting: none) {
     display: none;
   }
