@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { callsOf, keepServerHeading, problemsOf, sameServerHeading } from './hydration';
-import { test } from './renderService';
+import { apiWithList, listWithUpcoming } from './liveFixture';
+import { startRenderService, test } from './renderService';
 
 // Issue 30: the live list (/suuq-live-shopping) from a render service of the test's own
 // (renderService.ts), rendering with mf-live's live build. Its rooms stay browser pages.
@@ -27,11 +28,19 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
-  test('Remind me, which needs scripts, is not shown: no button on the list does nothing', async ({ page, origin }) => {
-    await page.goto(`${origin}${LIST}`);
-    const area = page.locator('[data-server-rendered="mf_live"]');
-    await expect(area.getByRole('button', { name: /Remind me/, includeHidden: true }).first()).toBeAttached();
-    await expect(area.getByRole('button').filter({ visible: true })).toHaveCount(0);
+  test('Remind me, which needs scripts, is not shown: no button on the list does nothing', async ({ page, request }) => {
+    // A list with a stream coming up (its card has Remind me), from a render service of its own.
+    const api = await apiWithList(await listWithUpcoming(request));
+    const service = await startRenderService({ RENDER_API_ORIGIN: api.origin });
+    try {
+      await page.goto(`${service.origin}${LIST}`);
+      const area = page.locator('[data-server-rendered="mf_live"]');
+      await expect(area.getByRole('button', { name: /Remind me/, includeHidden: true }).first()).toBeAttached();
+      await expect(area.getByRole('button').filter({ visible: true })).toHaveCount(0);
+    } finally {
+      await service.stop();
+      await api.close();
+    }
   });
 });
 
