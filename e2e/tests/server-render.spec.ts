@@ -4,6 +4,7 @@ import { freePort } from './freePort';
 import { FRAME, startRenderService, test } from './renderService';
 import { listProducts, rpcCall } from './shopping';
 import { t as cardT } from 'mf-catalogue/messages';
+import { t as deliveryT } from 'mf-catalogue/product/delivery-texts';
 import { shareText, t } from './share';
 
 // Issue 30: a product page from a render service of the test's own (renderService.ts), rendering
@@ -50,9 +51,36 @@ test.describe('with JavaScript disabled', () => {
       await expect(main.getByRole('button', { name, includeHidden: true }).first()).toBeHidden();
     }
     // The related products' cards below: their Add to Cart and hearts are hidden too.
-    const cards = main.getByRole('article');
+    const cards = main.getByRole('listitem').getByRole('article');
     await expect(cards.first()).toBeAttached();
     for (const card of await cards.all()) await expect(card.getByRole('button', { includeHidden: true }).filter({ visible: true })).toHaveCount(0);
+  });
+
+  test("the delivery card's place pickers send their choice by a button, and the page comes back on the card with that place's fee", async ({ page, origin, request, product }) => {
+    await page.goto(`${origin}/product/${product.slug}`);
+    const card = page.getByTestId('delivery-card');
+    const show = card.getByRole('button', { name: deliveryT('delivery.show') });
+    await card.getByRole('combobox', { name: deliveryT('delivery.country') }).selectOption('Kenya');
+    await show.click();
+    // The region the shop names first for Kenya, any district (as the browser's pickers do), and its fee.
+    const kenya = await rpcCall<{ location: { region: string }; formatted_fee: string }>(request, `/customer/api/product/${product.id}/delivery-info`, { id: String(product.id), country: 'Kenya' });
+    await expect(page).toHaveURL(`${origin}/product/${product.slug}?country=Kenya&region=Banadir&district=#delivery-title`);
+    await expect(card.getByRole('combobox', { name: deliveryT('delivery.region') })).toHaveValue(kenya.location.region);
+    await expect(card.getByRole('combobox', { name: deliveryT('delivery.district') })).toHaveValue('');
+    await expect(card.getByTestId('delivery-fee')).toContainText(kenya.formatted_fee);
+    // Landed on the card, below the sticky header.
+    const heading = card.getByRole('heading', { name: deliveryT('delivery.title') });
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    // Then a region of Kenya's list, the second: its own fee.
+    const region = card.getByRole('combobox', { name: deliveryT('delivery.region') });
+    const second = (await region.locator('option').allTextContents())[1]!;
+    await region.selectOption(second);
+    await show.click();
+    const there = await rpcCall<{ formatted_fee: string }>(request, `/customer/api/product/${product.id}/delivery-info`, { id: String(product.id), country: 'Kenya', region: second });
+    await expect(region).toHaveValue(second);
+    await expect(card.getByTestId('delivery-fee')).toContainText(there.formatted_fee);
   });
 
   test("a product's video, whose play buttons need scripts, comes with the browser's own controls on its page, and its card hides its button", async ({ page, origin, request }) => {
@@ -150,9 +178,10 @@ test.describe('in a browser running the scripts', () => {
       return { heading: Boolean(w.serverHeading) && w.serverHeading === h1, picture: Boolean(w.serverPicture) && w.serverPicture!.isConnected, text: h1?.textContent };
     });
     expect(kept).toEqual({ heading: true, picture: true, text: product.name });
-    // The product, its delivery card and its related row came with the page: not asked again.
+    // The product, its delivery card (its fee and its pickers' lists) and its related row came
+    // with the page: not asked again.
     expect(asked).not.toContain(`/api/product/${product.slug}`);
-    expect(asked.filter((p) => /^\/customer\/api\/product\/\d+\/delivery-info$/.test(p))).toEqual([]);
+    expect(asked.filter((p) => /^\/(customer|cutomer)\/api\/(product\/\d+\/delivery-info|regions|districts)$/.test(p))).toEqual([]);
     expect(asked).not.toContain('/api/products');
     expect(problems).toEqual([]);
     // With scripts, Share is the button; the server's WhatsApp link for pages without them is not there.

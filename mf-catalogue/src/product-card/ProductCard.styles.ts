@@ -2,6 +2,7 @@ import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
 import { cardSurfaceStyles, media, tokens } from 'shared-ui';
 import { blockLinkStyles } from 'shared-ui/block-link';
+import { landsBelowHeader } from '../listing/belowHeader';
 
 const { colors, spacing, radii, shadows, font, zIndex, motion } = tokens;
 
@@ -186,9 +187,9 @@ export const ProductGrid = styled.ul`
   gap: ${spacing.lg};
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
 
-  /* A card a link leads to (#page-2) comes to rest below the shell's sticky header, not under it. */
+  /* A category's next page (#page-2) lands on its first card. */
   li[id] {
-    scroll-margin-top: 96px;
+    ${landsBelowHeader}
   }
 
   ${media.mobile} {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import { Button, media, tokens } from 'shared-ui';
+import { landsBelowHeader } from '../../listing/belowHeader';
 
 const { colors, spacing, radii, font } = tokens;
 
@@ -12,7 +13,9 @@ export const Card = styled.section`
   background: ${colors.background};
 `;
 
+/** Where the pickers' form lands when sent without scripts (#delivery-title). */
 export const Heading = styled.h2`
+  ${landsBelowHeader}
   display: flex;
   align-items: center;
   gap: ${spacing.sm};
@@ -28,9 +31,20 @@ export const Pickers = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   gap: ${spacing.sm};
 
+  /* Without scripts its noscript is a cell: the button at the cell's foot, level with the selects. */
+  & > noscript {
+    display: grid;
+    align-items: end;
+  }
+
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+/** The pickers' button without scripts, as tall as a select. */
+export const Show = styled(Button).attrs({ variant: 'secondary', size: 'sm' })`
+  min-height: 40px;
 `;
 
 export const Field = styled.label`

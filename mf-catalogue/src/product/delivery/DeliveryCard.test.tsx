@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getDeliveryDistricts, getDeliveryRegions, getProductDeliveryInfo, type ProductDeliveryInfo } from 'shared-api';
-import { setLanguage, tokens } from 'shared-ui';
+import { RenderedLanguage, setLanguage, tokens } from 'shared-ui';
+import { serverPageWithoutScripts } from '../../testing/noscript';
 import { DeliveryCard } from './DeliveryCard';
-import { ADDRESS_KEY } from './storedAddress';
+import { ADDRESS_KEY, placeFromAddress } from './storedAddress';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -180,3 +181,31 @@ function expectRetryLine(line: HTMLElement, button: HTMLElement) {
   expect(getComputedStyle(line).backgroundColor).toBe('rgba(0, 0, 0, 0)');
   expect(getComputedStyle(button).borderWidth).toBe('0px');
 }
+
+describe('the pickers without scripts', () => {
+  it("on the server's page, a GET form of the page's address back to this card: its selects named as the address reads them, a button to send it", () => {
+    const holder = serverPageWithoutScripts(
+      <RenderedLanguage value="so">
+        <DeliveryCard productId={7} />
+      </RenderedLanguage>,
+    );
+    const form = holder.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('#delivery-title');
+    expect(holder.querySelector('#delivery-title')).not.toBeNull();
+    expect([...form.querySelectorAll('select')].map((s) => s.name)).toEqual(['country', 'region', 'district']);
+    expect(form.querySelector('section > button[type="submit"]')).toHaveTextContent('Tus kharashka gaarsiinta');
+    // What it sends is read back as the place chosen.
+    form.querySelector<HTMLSelectElement>('select[name="country"]')!.value = 'Kenya';
+    const sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect(placeFromAddress(sent)).toEqual({ country: 'Kenya', region: 'Banadir', district: '' });
+  });
+
+  it('in the browser the form has no button: a choice is answered at once, nothing is sent', async () => {
+    mockInfo.mockResolvedValue(anInfo());
+    const { container } = render(<DeliveryCard productId={7} />);
+    await screen.findByText('$1.50');
+    expect(container.querySelector('noscript')!.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { COUNTRIES } from 'shared-api';
+import { usePreloaded } from 'shared-federation';
 import { TruckIcon, useHydrated } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
 import { DeliveryFacts, DeliverySkeleton } from './DeliveryFacts';
@@ -13,6 +14,8 @@ import * as S from './DeliveryCard.styles';
 const withCurrent = (names: readonly string[], current: string) => (current && !names.includes(current) ? [current, ...names] : names);
 
 interface PlacePickerProps {
+  /** The field's name in the address the form sends without scripts. */
+  name: keyof DeliveryPlace;
   label: string;
   value: string;
   names: readonly string[];
@@ -21,11 +24,11 @@ interface PlacePickerProps {
   onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
 }
 
-function PlacePicker({ label, value, names, blank, onChange }: PlacePickerProps) {
+function PlacePicker({ name, label, value, names, blank, onChange }: PlacePickerProps) {
   return (
     <S.Field>
       {label}
-      <select value={value} onChange={onChange}>
+      <select name={name} value={value} onChange={onChange}>
         {blank !== undefined && <option value="">{blank}</option>}
         {withCurrent(names, value).map((name) => (
           <option key={name} value={name}>
@@ -37,17 +40,26 @@ function PlacePicker({ label, value, names, blank, onChange }: PlacePickerProps)
   );
 }
 
+/** The data key of the place a server render drew the card for, when its address named one (server/pages/product.ts). */
+export const DELIVERY_PLACE_CALL = 'deliveryPlace';
+
 /**
  * The product page's 'Delivery' card: fee, free delivery, same-day delivery and time for the
  * shopper's stored address (or Somalia, Banadir), with pickers to see another region or district.
+ * The pickers are a form of the page's own address: without scripts a button sends it, and the
+ * server draws the card for the place it names (?country=…&region=…&district=…).
  */
 export function DeliveryCard({ productId }: { productId: number }) {
   const t = useT();
-  // The address stored on this device once the page is the browser's: a page rendered on the
-  // server shows the default address (the server knows no device), and hydrates with it.
+  // The place the server drew the card for when the page's address named one (the form sent
+  // without scripts); otherwise the address stored on this device once the page is the browser's:
+  // a page rendered on the server shows the default address (the server knows no device), and
+  // hydrates with it.
+  const named = usePreloaded(DELIVERY_PLACE_CALL, String(productId));
+  const drawnFor = named && 'value' in named ? (named.value as DeliveryPlace) : null;
   const hydrated = useHydrated();
-  const [place, setPlace] = useState<DeliveryPlace>(() => (hydrated ? readStoredAddress() : DEFAULT_ADDRESS));
-  const rendered = useRef(hydrated);
+  const [place, setPlace] = useState<DeliveryPlace>(() => drawnFor ?? (hydrated ? readStoredAddress() : DEFAULT_ADDRESS));
+  const rendered = useRef(hydrated || drawnFor !== null);
   useEffect(() => {
     if (!rendered.current) setPlace(readStoredAddress());
   }, []);
@@ -75,10 +87,15 @@ export function DeliveryCard({ productId }: { productId: number }) {
         <TruckIcon size={18} aria-hidden="true" />
         {t('delivery.title')}
       </S.Heading>
-      <S.Pickers>
-        <PlacePicker label={t('delivery.country')} value={place.country} names={COUNTRIES.map((c) => c.name)} onChange={pick('country')} />
-        <PlacePicker label={t('delivery.region')} value={place.region} names={places.regions} blank={place.region ? undefined : '—'} onChange={pick('region')} />
-        <PlacePicker label={t('delivery.district')} value={place.district} names={places.districts} blank={t('delivery.anyDistrict')} onChange={pick('district')} />
+      {/* A GET form of this page (landing back on this card): never sent with scripts, which
+          have no button for it and answer each choice at once. */}
+      <S.Pickers as="form" method="get" action="#delivery-title">
+        <PlacePicker name="country" label={t('delivery.country')} value={place.country} names={COUNTRIES.map((c) => c.name)} onChange={pick('country')} />
+        <PlacePicker name="region" label={t('delivery.region')} value={place.region} names={places.regions} blank={place.region ? undefined : '—'} onChange={pick('region')} />
+        <PlacePicker name="district" label={t('delivery.district')} value={place.district} names={places.districts} blank={t('delivery.anyDistrict')} onChange={pick('district')} />
+        <noscript>
+          <S.Show type="submit">{t('delivery.show')}</S.Show>
+        </noscript>
       </S.Pickers>
       {places.failed && <S.Note role="status">{t('delivery.placesFailed')}</S.Note>}
       {state.status === 'loading' && <DeliverySkeleton label={t('delivery.loading')} />}

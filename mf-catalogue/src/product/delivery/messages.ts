@@ -27,6 +27,8 @@ const en = {
   'delivery.failed': 'Failed to get product delivery info',
   'delivery.tryAgain': 'Try again',
   'delivery.placesFailed': 'Could not load the list of places.',
+  // Without scripts: sends the chosen place, and the page comes back with its fee.
+  'delivery.show': 'Show the delivery fee',
 };
 
 export const { t, useT } = createMessages('mf-catalogue-delivery', {
@@ -37,6 +39,7 @@ export const { t, useT } = createMessages('mf-catalogue-delivery', {
     'delivery.district': 'Degmada',
     'delivery.anyDistrict': 'Degmo kasta',
     'delivery.fee': 'Kharashka gaarsiinta',
+    'delivery.show': 'Tus kharashka gaarsiinta',
     'delivery.free': 'Gaarsiin bilaash ah — Free delivery',
     'delivery.reason.free_delivery_product': 'Alaabtan had iyo jeer bilaash ayaa loo gaarsiiyaa.',
     'delivery.reason.minimum_order_reached': 'Dalabyada {{amount}} ama ka badan bilaash ayaa loo gaarsiiyaa.',

@@ -1,4 +1,4 @@
-import { DEFAULT_ADDRESS, readStoredAddress } from './storedAddress';
+import { DEFAULT_ADDRESS, placeFromAddress, readStoredAddress } from './storedAddress';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -29,5 +29,23 @@ describe('readStoredAddress', () => {
   it('blocked storage means the default', () => {
     const blocked = { getItem: () => { throw new Error('SecurityError'); } };
     expect(readStoredAddress(blocked)).toEqual(DEFAULT_ADDRESS);
+  });
+});
+
+describe('placeFromAddress', () => {
+  const placeOf = (query: string) => placeFromAddress(new URLSearchParams(query));
+
+  it('reads the three fields the delivery form sends, trimmed; a blank district is any district', () => {
+    expect(placeOf('country=Kenya&region=+Nairobi+&district=')).toEqual({ country: 'Kenya', region: 'Nairobi', district: '' });
+  });
+
+  it('names no place without a country, whatever else the address has', () => {
+    expect(placeOf('')).toBeNull();
+    expect(placeOf('region=Banadir&district=Hodan')).toBeNull();
+    expect(placeOf('country=%20')).toBeNull();
+  });
+
+  it('cuts a long value as a stored one is cut', () => {
+    expect(placeOf(`country=Somalia&region=${'x'.repeat(500)}`)!.region).toHaveLength(80);
   });
 });

@@ -1,4 +1,4 @@
-/** The shopper's delivery address as stored on this device, read defensively. */
+/** The shopper's delivery place: as stored on this device, or as a page's address names it; read defensively. */
 
 export const ADDRESS_KEY = 'deliveryAddress';
 /** Spec §9: the shop's default address. */
@@ -30,4 +30,14 @@ export function readStoredAddress(storage: Pick<Storage, 'getItem'> | undefined 
   } catch {
     return DEFAULT_ADDRESS;
   }
+}
+
+/**
+ * The place a product page's address names (?country=…&region=…&district=…: what the delivery
+ * card's form sends without scripts), or null when it names no country. Trimmed and cut as a
+ * stored one; whether the shop knows the place is the server's to say (server/pages/product.ts).
+ */
+export function placeFromAddress(params: URLSearchParams): DeliveryPlace | null {
+  const country = text(params.get('country'));
+  return country ? { country, region: text(params.get('region')), district: text(params.get('district')) } : null;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getDeliveryDistricts, getDeliveryRegions } from 'shared-api';
+import { usePreloaded } from 'shared-federation';
 
 export interface Places {
   regions: string[];
@@ -8,13 +9,42 @@ export interface Places {
   failed: boolean;
 }
 
-/** The regions of a country and the districts of a region, for the address picker. */
+type Regions = Awaited<ReturnType<typeof getDeliveryRegions>>;
+type Districts = Awaited<ReturnType<typeof getDeliveryDistricts>>;
+
+/** The load key of a region's districts (also the server render's data key, under 'deliveryDistricts'). */
+export const districtsKey = (country: string, region: string) => `${country}\u0000${region}`;
+
+/** What the server's render handed in for `key` of `call`, if it did. */
+function usePreloadedAnswer<T>(call: string, key: string): T | undefined {
+  const given = usePreloaded(call, key);
+  return given && 'value' in given ? (given.value as T) : undefined;
+}
+
+/**
+ * The regions of a country and the districts of a region, for the address picker. The server's
+ * render may hand in the first lists (under 'deliveryRegions' by country, 'deliveryDistricts' by
+ * districtsKey): the pickers then start with them, as its page drew them, and do not ask again.
+ */
 export function useDeliveryPlaces(country: string, region: string): Places {
-  const [regions, setRegions] = useState<{ country: string; names: string[] } | null>(null);
-  const [districts, setDistricts] = useState<{ key: string; names: string[] } | null>(null);
+  const key = districtsKey(country, region);
+  const givenRegions = usePreloadedAnswer<Regions>('deliveryRegions', country);
+  const givenDistricts = usePreloadedAnswer<Districts>('deliveryDistricts', key);
+  const [regions, setRegions] = useState<{ country: string; names: string[] } | null>(() =>
+    givenRegions ? { country, names: givenRegions.regions.map((x) => x.name) } : null,
+  );
+  const [districts, setDistricts] = useState<{ key: string; names: string[] } | null>(() =>
+    givenDistricts ? { key, names: givenDistricts.districts.map((d) => d.name) } : null,
+  );
   const [failed, setFailed] = useState({ regions: false, districts: false });
+  // The lists handed in are kept for their first run; a new country or region asks as always.
+  const kept = useRef({ regions: Boolean(givenRegions), districts: Boolean(givenDistricts) });
 
   useEffect(() => {
+    if (kept.current.regions) {
+      kept.current.regions = false;
+      return undefined;
+    }
     let live = true;
     setFailed((f) => ({ ...f, regions: false }));
     getDeliveryRegions(country).then(
@@ -26,12 +56,15 @@ export function useDeliveryPlaces(country: string, region: string): Places {
     };
   }, [country]);
 
-  const key = `${country}\u0000${region}`;
   useEffect(() => {
+    if (kept.current.districts) {
+      kept.current.districts = false;
+      return undefined;
+    }
     let live = true;
     setFailed((f) => ({ ...f, districts: false }));
     // No region yet (a new country): the delivery info answer names its main region first.
-    if (!region) return;
+    if (!region) return undefined;
     getDeliveryDistricts(country, region).then(
       (r) => live && setDistricts({ key, names: r.districts.map((d) => d.name) }),
       () => live && setFailed((f) => ({ ...f, districts: true })),

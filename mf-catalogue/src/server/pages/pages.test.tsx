@@ -44,21 +44,41 @@ const answers: Partial<Record<CallName, (params: Record<string, unknown>) => Rec
   homepageSection: (p) => ({ section: p.name, products }),
   searchProducts: () => ({ products, total: 2, page: 1, per_page: 20, total_pages: 1, corrections: {} }),
   product: () => ({ product: aProductDetail({ id: 7, name: 'Shea butter', slug: 'shea-butter', category_slug: 'skincare' }) }),
+  deliveryRegions: (p) => ({ country: p.country, regions: (PLACES[p.country as string] ?? []).map(([name]) => ({ name, main_city: name, supports_express: false, district_count: 1 })) }),
+  deliveryDistricts: (p) => ({ country: p.country, region: p.region, minimum_order_for_free_delivery: 25, districts: (DISTRICTS[p.region as string] ?? []).map((name) => ({ name })) }),
+  productDeliveryInfo: (p) => {
+    const region = (p.region as string | undefined) ?? PLACES[p.country as string]![0]![0];
+    const fee = PLACES[p.country as string]!.find(([name]) => name === region)![1] + (p.district ? 0.5 : 0);
+    return deliveryInfo({ country: p.country as string, region, district: (p.district as string | undefined) ?? null }, fee);
+  },
 };
+
+/** The fake API's places: each country's regions (its main region first) with their fees, and districts. */
+const PLACES: Record<string, [string, number][]> = { Somalia: [['Banadir', 1.5], ['Bari', 4]], Kenya: [['Nairobi', 6], ['Mombasa', 7]] };
+const DISTRICTS: Record<string, string[]> = { Banadir: ['Hodan', 'Wadajir'], Bari: ['Boosaaso'], Nairobi: ['Eastleigh'], Mombasa: [] };
+const deliveryInfo = (location: { country: string; region: string; district: string | null }, fee: number) => ({
+  product_id: 7, location, has_free_delivery: false, free_delivery_reason: null, delivery_method: 'Standard', delivery_fee: fee,
+  formatted_fee: `$${fee.toFixed(2)}`, minimum_order_for_free_delivery: 25, is_free_delivery_eligible: false,
+  stock_location: { id: 1, name: 'Suuq Warehouse — Muqdisho', is_warehouse: true, seller_id: null, city: 'Muqdisho', in_stock: true },
+  delivery_options: [{ method: 'Standard', delivery_fee: fee, formatted_fee: `$${fee.toFixed(2)}`, estimated_delivery_time: '1-2 days' }],
+  estimated_delivery_time: '1-2 days', haad_express: { available: false, estimated_delivery_time: null },
+});
 
 const routes = Object.entries(callRoutes).map(([name, route]) => ({ name: name as CallName, pattern: new RegExp(`^${route.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`) }));
 const nameOf = (req: SeenRequest) => routes.find((r) => r.pattern.test(req.path))?.name;
 
 /** A fake API answering by call name; what it was asked, by name. */
 function anApi() {
+  const bodies: Record<string, unknown>[] = [];
   const server = fakeServer((req) => {
+    bodies.push({ call: nameOf(req), ...(req.body?.params ?? {}) });
     const name = nameOf(req);
     const answer = name && answers[name]?.(req.body?.params ?? {});
     if (!answer) return businessError(500, `no fake answer for ${req.path}`);
     if (answer.__status === 404) return businessError(404, 'Category not found', 'not_found');
     return ok(answer);
   });
-  return { fetch: server.fetch, asked: () => server.requests.map(nameOf) };
+  return { fetch: server.fetch, asked: () => server.requests.map(nameOf), bodies };
 }
 
 /** Runs the server loader of `url`, then renders its page in the browser with the stored answers. */
@@ -82,7 +102,7 @@ async function loadThenRender(url: string) {
       </PreloadedData>
     </MemoryRouter>,
   );
-  return { answer, serverAsked: onServer.asked(), browserAsked: inBrowser.asked };
+  return { answer, serverAsked: onServer.asked(), serverBodies: onServer.bodies, browserAsked: inBrowser.asked };
 }
 
 /** Lets the page's mount effects run (the calls they would make start synchronously in them). */
@@ -134,4 +154,38 @@ it("an unknown section is the page's own 'Section not found', answered 404, with
   expect(answer.status).toBe(404);
   expect(serverAsked).toEqual([]);
   expect(screen.getByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
+});
+
+describe("/product/:slug's delivery card, drawn for the place the page's address names (its form without scripts)", () => {
+  const pickers = () => ['Country', 'Region', 'District'].map((name) => (screen.getByRole('combobox', { name }) as HTMLSelectElement).value);
+  const fee = () => screen.getByTestId('delivery-card').textContent;
+  const optionsOf = (name: string) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((o) => o.value);
+
+  it.each([
+    ['no place: the default address, with its lists', '/product/shea-butter', ['Somalia', 'Banadir', ''], '$1.50'],
+    ['a place the lists hold', '/product/shea-butter?country=Kenya&region=Nairobi&district=Eastleigh', ['Kenya', 'Nairobi', 'Eastleigh'], '$6.50'],
+    ["a new country with the old country's region and district: its main region, any district", '/product/shea-butter?country=Kenya&region=Banadir&district=Hodan', ['Kenya', 'Nairobi', ''], '$6.00'],
+    ["a new region with the old region's district: any district", '/product/shea-butter?country=Somalia&region=Bari&district=Hodan', ['Somalia', 'Bari', ''], '$4.00'],
+    ['a country the shop does not deliver to: the default', '/product/shea-butter?country=Atlantis', ['Somalia', 'Banadir', ''], '$1.50'],
+  ])('%s', async (_case, url, place, shown) => {
+    const { answer, serverAsked, browserAsked } = await loadThenRender(url);
+    expect(answer.status).toBe(200);
+    expect(serverAsked).toEqual(expect.arrayContaining(['product', 'deliveryRegions', 'deliveryDistricts', 'productDeliveryInfo']));
+    // Ready on its first render, with the lists to choose from; the browser asks none again.
+    expect(pickers()).toEqual(place);
+    expect(fee()).toContain(shown);
+    expect(optionsOf('Region')).toEqual(PLACES[place[0]!]!.map(([name]) => name));
+    expect(optionsOf('District')).toEqual(['', ...DISTRICTS[place[1]!]!]);
+    await settle();
+    expect(browserAsked()).toEqual([]);
+  });
+
+  it('the place as named is asked for at once, with the lists: one round of calls for most pages', async () => {
+    const { serverBodies } = await loadThenRender('/product/shea-butter');
+    expect(serverBodies.filter((b) => b.call !== 'product' && b.call !== 'products')).toEqual([
+      { call: 'deliveryRegions', country: 'Somalia' },
+      { call: 'deliveryDistricts', country: 'Somalia', region: 'Banadir', include_fees: false },
+      { call: 'productDeliveryInfo', id: '7', country: 'Somalia', region: 'Banadir' },
+    ]);
+  });
 });
