@@ -83,8 +83,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * on (below the sticky header: listing/belowHeader.ts), and the page-number reading moved to
  * listing/; within the budget as it stands (this spec passed on that build). A noscript link to the clip on each video card had put it 0.04 KB over: the card
  * opens the product's page, where the video plays, so the link went instead of the budget going up.
+ * 177.15 KB (2026-11-30, measured by this test) once the early script starts no remote for a
+ * protected page a shopper with no session never sees (+0.05 KB: earlyHints.ts neverShown, the
+ * route table's protected flag read beside the logged-in flag): such a shopper on /account or
+ * /cart is sent the login and home, and the page's remote code was preloaded for nothing, tens of
+ * KB on a slow line, and Chromium warned of the unused preloads (server-render-framed.spec failed
+ * on that warning in a clone CI, under load). Raised to 177.2 for it, the eighth time.
  */
-const BUDGET_KB = 177.1;
+const BUDGET_KB = 177.2;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

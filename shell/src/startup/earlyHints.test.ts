@@ -1,7 +1,8 @@
 import { ownerOf, ROUTES } from '../routing/routeTable';
 import { fakeResponse } from '../federation/fakeResponse';
 import { PAGE_ROUTES, pageRouteOf } from '../routing/routes';
-import { announce, ENTRY_FILE, fetchManifestEarly, pageManifest, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, startEarly, takeEarlyManifest } from './earlyHints';
+import { announce, ENTRY_FILE, fetchManifestEarly, LOGGED_IN_KEY, neverShown, pageManifest, pagePathOf, pageScriptHints, remoteOfPage, routeMatches, startEarly, takeEarlyManifest } from './earlyHints';
+import { KEYS } from '../session/storage';
 
 const record = {
   mf_catalogue: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -223,5 +224,27 @@ describe('the early script and main.js, two bundles with a copy of this module e
       expect(fetchSpy).not.toHaveBeenCalled();
       expect(document.head.querySelectorAll('link')).toHaveLength(0);
     });
+  });
+});
+
+describe("a protected page's remote is not started for a shopper with no session", () => {
+  const storage = (value: string | null) => () => ({ getItem: () => value });
+
+  test('the flag the early script reads is the one the session writes', () => {
+    expect(LOGGED_IN_KEY).toBe(KEYS.loggedIn);
+  });
+
+  test('a protected page without the logged-in flag is never shown (the login opens instead); with it, or a public page, it is', () => {
+    for (const path of ['/cart', '/checkout', '/account/orders/3', '/wishlist']) {
+      expect(neverShown(path, storage(null))).toBe(true);
+      expect(neverShown(path, storage('false'))).toBe(true);
+      expect(neverShown(path, storage('true'))).toBe(false);
+    }
+    for (const path of ['/home', '/', '/product/x', '/category/12']) expect(neverShown(path, storage(null))).toBe(false);
+  });
+
+  test('storage that cannot be read counts as no session', () => {
+    const blocked = () => ({ getItem: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    expect(neverShown('/cart', blocked)).toBe(true);
   });
 });

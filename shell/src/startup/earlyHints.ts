@@ -168,10 +168,28 @@ export function takeEarlyManifest(manifestUrl: string): Promise<Response> | unde
  * the manifest shows this shell can run it (fetchManifestEarly).
  */
 export function startEarly(doc: Document, loc: Pick<Location, 'pathname' | 'href'>): void {
+  if (neverShown(loc.pathname)) return;
   const record = readInlinedRecord(doc);
   const remote = record && remoteOfPage(record, loc.pathname, loc.href);
   if (!remote) return;
   fetchManifestEarly(doc, remote.manifestHref, pagePathOf(loc.pathname));
+}
+
+/** The logged-in flag as the shell's session stores it (session/storage.ts KEYS.loggedIn; earlyHints.test holds the two together). */
+export const LOGGED_IN_KEY = 'userLoggedIn';
+
+/**
+ * A protected page (routing/routes.ts) that a shopper with no session on this device never sees:
+ * the shell asks for the login and goes home (App.tsx), so its remote's code would be fetched and
+ * never run (and Chromium warns of preloads left unused). Storage that cannot be read: not shown.
+ */
+export function neverShown(pathname: string, storage: () => Pick<Storage, 'getItem'> | undefined = () => globalThis.localStorage): boolean {
+  if (!pageRouteOf(pagePathOf(pathname))?.protected) return false;
+  try {
+    return storage()?.getItem(LOGGED_IN_KEY) !== 'true';
+  } catch {
+    return true;
+  }
 }
 
 /** Adds each hint to <head> once. */
