@@ -55,14 +55,12 @@ async function deliveryData(productId: number, asked: DeliveryPlace, client: Api
   const country = COUNTRIES.some((c) => c.name === asked.country) ? asked.country : DEFAULT_ADDRESS.country;
   const named = { ...asked, country };
   const districtsOf = (region: string) => getDeliveryDistricts(country, region, false, client);
-  const asking = Promise.all([
+  const [regions, namedDistricts, namedInfo] = await Promise.all([
     getDeliveryRegions(country, client),
     named.region ? districtsOf(named.region).catch(() => null) : null,
     getProductDeliveryInfo(productId, named, client).catch(() => null),
   ]);
-  const [regions] = await asking;
-  let [, districts, info] = await asking;
-  let place = named;
+  let [place, districts, info] = [named, namedDistricts, namedInfo];
   if (!regions.regions.some((r) => r.name === named.region)) {
     [place, districts, info] = [{ country, region: '', district: '' }, null, null];
   } else if (place.district && !districts?.districts.some((d) => d.name === place.district)) {
