@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { logInNewShopper } from './session';
+import { chooseLanguage } from './texts';
 
 const shots = path.join(__dirname, '../../.tmp/screenshots');
 
@@ -42,7 +43,7 @@ for (const size of sizes) {
       page.on('pageerror', (e) => errors.push(e.message));
       await logInNewShopper(page);
       // The English catalogue: this suite reads the English texts.
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await chooseLanguage(page, 'en');
 
       await page.goto('/manage-address');
       await expect(page.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();
@@ -105,7 +106,7 @@ for (const size of sizes) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
 
       // The shop's default language (Somali mixed with the spec's English texts).
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'so'));
+      await chooseLanguage(page, 'so');
       await page.reload();
       await expect(page.getByRole('heading', { name: /Cinwaannada/ })).toBeVisible();
       await expect(cards.first()).toContainText('Wadajir, Muqdisho, Banadir, Somalia');
@@ -127,7 +128,7 @@ for (const size of sizes) {
 
     test('/account/addresses (spec §2: addresses under /account/*) opens the address book at /manage-address; the account links there', async ({ page }) => {
       await logInNewShopper(page);
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await chooseLanguage(page, 'en');
       await page.goto('/account/addresses');
       // One page, one address: the shopper lands on the canonical route, not on 'not found'.
       await expect(page).toHaveURL(/\/manage-address$/);

@@ -89,8 +89,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * /cart is sent the login and home, and the page's remote code was preloaded for nothing, tens of
  * KB on a slow line, and Chromium warned of the unused preloads (server-render-framed.spec failed
  * on that warning in a clone CI, under load). Raised to 177.2 for it, the eighth time.
+ * 177.21 KB (2026-11-30, measured by this test; gzip -9 against main's build: the early script
+ * +38 B, vendor +26 B) once a page opens in the language of its cookie before the device's
+ * remembered one (shared-ui 2.11.2's i18n, and the first frame's check that the page was drawn
+ * for its cookie): a shopper who switched language with JavaScript off (the link sets only the
+ * cookie) kept getting the device's old language once scripts were back. Raised to 177.25 for it,
+ * the ninth time.
  */
-const BUDGET_KB = 177.2;
+const BUDGET_KB = 177.25;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

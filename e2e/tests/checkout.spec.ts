@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import path from 'node:path';
 import { logInNewShopper } from './session';
 import { listProducts, stockOf, unitsOf } from './shopping';
+import { chooseLanguage } from './texts';
 
 const shots = path.join(__dirname, '../../.tmp/screenshots/checkout');
 
@@ -130,13 +131,13 @@ for (const [pair, size] of [
       await page.screenshot({ path: path.join(shots, `confirmation-${size.name}.png`), fullPage: true });
 
       // The same page in English: the shop's texts change, the order stays.
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await chooseLanguage(page, 'en');
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' })).toBeVisible();
       await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
       await expect(page.getByText('You can follow it in My account')).toBeVisible();
       await page.screenshot({ path: path.join(shots, `confirmation-${size.name}-en.png`), fullPage: true });
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'so'));
+      await chooseLanguage(page, 'so');
       await page.reload();
       expect([await unitsOf(page.request, first.id), await unitsOf(page.request, second.id)]).toEqual(stockBefore.map((n) => n - 1));
 

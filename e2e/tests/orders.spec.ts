@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import path from 'node:path';
 import { registerViaApi } from './session';
 import { cashOrderViaApi, listProducts, rpcCall, unitsOf } from './shopping';
+import { chooseLanguage } from './texts';
 
 // The shopper's orders in the account (mf-account) against the real API: an order made through
 // the API for a new shopper shows under Active, opens with its timeline, is cancelled with a
@@ -132,7 +133,7 @@ for (const [n, size] of sizes.entries()) {
       await page.screenshot({ path: path.join(shots, `tracking-active-${size.name}.png`), fullPage: true });
 
       // The same pages with the English catalogue (the shop mixes Somali and English; spec texts stay as written).
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await chooseLanguage(page, 'en');
       await page.goto(`/account/orders/${order.id}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toContainText(`Order ${order.order_number}`);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { logInViaApi, registerViaApi } from './session';
 import { cashOrderViaApi, listProducts, rpcCallAs } from './shopping';
+import { chooseLanguage } from './texts';
 
 // Reviews against the real API: a new shopper's order is delivered by the demo staff account
 // (SUUQ_DEMO_STAFF in playwright.config.ts), the shopper writes a review of its product on the
@@ -48,7 +49,7 @@ for (const [n, size] of sizes.entries()) {
       const { credentials, product, order } = await deliveredOrder(page.request, n);
       const { review_count: before, rating: ratingBefore } = await ratingOf(page.request, product.id);
       await logInViaApi(page, credentials);
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await chooseLanguage(page, 'en');
 
       await page.goto(`/account/orders/${order.id}`);
       const panel = page.getByRole('region', { name: 'Reviews' });
@@ -99,7 +100,7 @@ for (const [n, size] of sizes.entries()) {
       // an order notifies too), all unread.
       const { credentials, order } = await deliveredOrder(page.request, 2 + n);
       await logInViaApi(page, credentials);
-      await page.evaluate(() => localStorage.setItem('suuqLanguage', 'en'));
+      await chooseLanguage(page, 'en');
       // The header's My Account (the bottom bar's on a phone) counts them on every page.
       const accountItem = page
         .getByRole('navigation', { name: size.phone ? 'Shortcuts' : 'Main' })

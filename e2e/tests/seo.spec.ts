@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { problemsOf } from './hydration';
 import { listProducts } from './shopping';
 
 /**
@@ -95,4 +96,43 @@ test.describe('the language switch without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Natiijooyinka “oil”' })).toBeVisible();
     });
   }
+});
+
+test('a language chosen without JavaScript stands when scripts are back on, on a device that remembered the other one', async ({ browser }) => {
+  const remembered = (state: Awaited<ReturnType<BrowserContext['storageState']>>) =>
+    state.origins.find((o) => o.origin === ORIGIN)?.localStorage.find((i) => i.name === 'suuqLanguage')?.value;
+  const cookieIn = (state: Awaited<ReturnType<BrowserContext['storageState']>>) => state.cookies.find((c) => c.name === 'suuq_lang')?.value;
+
+  // With scripts: English, by the header's button. The device remembers it and the cookie says it.
+  const withScripts = await browser.newContext();
+  const first = await withScripts.newPage();
+  await first.goto(`${ORIGIN}/home`);
+  await first.getByTestId('language-switch').click();
+  await expect(first.locator('html')).toHaveAttribute('lang', 'en');
+  const chose = await withScripts.storageState();
+  expect([remembered(chose), cookieIn(chose)]).toEqual(['en', 'en']);
+  await withScripts.close();
+
+  // The same device without scripts: Af-Soomaali by the link, which sets only the cookie.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, storageState: chose });
+  const second = await noScripts.newPage();
+  await second.goto(`${ORIGIN}/search-results?keyword=oil`);
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+  await second.getByRole('link', { name: 'Af-Soomaali' }).click();
+  await expect(second.getByRole('heading', { level: 1, name: 'Natiijooyinka “oil”' })).toBeVisible();
+  const switched = await noScripts.storageState();
+  expect([remembered(switched), cookieIn(switched)]).toEqual(['en', 'so']);
+  await noScripts.close();
+
+  // Scripts on again: the page stays in Somali once they have run, and the device now remembers it.
+  const again = await browser.newContext({ storageState: switched });
+  const third = await again.newPage();
+  const problems = problemsOf(third);
+  await third.goto(`${ORIGIN}/search-results?keyword=oil`);
+  await expect.poll(() => third.evaluate(() => localStorage.getItem('suuqLanguage'))).toBe('so');
+  await expect(third.getByTestId('language-switch')).toBeVisible();
+  await expect(third.locator('html')).toHaveAttribute('lang', 'so');
+  await expect(third.getByRole('heading', { level: 1, name: 'Natiijooyinka “oil”' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await again.close();
 });

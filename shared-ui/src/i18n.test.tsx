@@ -43,10 +43,12 @@ function onNewPage(check: (copy: I18nModule) => void): void {
   }
 }
 
+// Each test starts as a new device: nothing remembered, no cookie (setLanguage writes both).
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => setLanguage('so'));
   localStorage.clear();
+  document.cookie = 'suuq_lang=; Path=/; Max-Age=0';
 });
 
 describe('i18n', () => {
@@ -220,13 +222,37 @@ describe('the language cookie the server reads', () => {
     });
   });
 
-  it('the language remembered on the device is read first, and the cookie is brought in step with it', () => {
+  it('the cookie is read before the device\'s remembered language (the switch without scripts writes only the cookie), and the device is brought in step with it', () => {
     localStorage.setItem('suuqLanguage', 'en');
     document.cookie = 'suuq_lang=so; Path=/';
+    onNewPage((page) => {
+      expect(page.getLanguage()).toBe('so');
+      expect(document.documentElement.lang).toBe('so');
+      expect(localStorage.getItem('suuqLanguage')).toBe('so');
+      expect(document.cookie).toContain('suuq_lang=so');
+    });
+  });
+
+  it('a device with no cookie (a choice made before the cookie existed) opens in its remembered language, and the cookie is set from it', () => {
+    localStorage.setItem('suuqLanguage', 'en');
     onNewPage((page) => {
       expect(page.getLanguage()).toBe('en');
       expect(document.cookie).toContain('suuq_lang=en');
     });
+  });
+
+  it('a cookie on a device that remembers nothing is remembered; blocked storage still opens in the cookie\'s language', () => {
+    localStorage.removeItem('suuqLanguage');
+    document.cookie = 'suuq_lang=en; Path=/';
+    onNewPage((page) => expect(page.getLanguage()).toBe('en'));
+    expect(localStorage.getItem('suuqLanguage')).toBe('en');
+    localStorage.removeItem('suuqLanguage');
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    onNewPage((page) => expect(page.getLanguage()).toBe('en'));
   });
 
   it('a broken cookie never breaks the page: another value opens in so, blocked cookies still switch', () => {

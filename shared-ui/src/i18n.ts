@@ -52,12 +52,31 @@ function setLanguageCookie(lang: Language): void {
   }
 }
 
-/** The device's remembered language first, then the cookie (the server rendered in it), else so. */
+/** Remembers the choice on this device (storage blocked: not remembered, the page still switches). */
+function remember(lang: Language): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+  } catch {
+    // not remembered, still switched
+  }
+}
+
+/**
+ * The cookie first: every switch writes it, and the servers' switch for pages without scripts
+ * (language-switch.cjs) writes only it, so it holds the shopper's last choice; it is also the
+ * language the server drew the page in. The device's copy is brought in step with it. A device
+ * with no cookie (a choice made before the cookie existed, or a cookie lost) opens in its
+ * remembered language, and the cookie is set from it. Else so.
+ */
 function startLanguage(): Language {
+  const chosen = languageFromCookie(cookieText());
   const remembered = rememberedLanguage();
-  // A choice made before the cookie existed reaches the server from now on.
+  if (chosen) {
+    if (remembered !== chosen) remember(chosen);
+    return chosen;
+  }
   if (remembered) setLanguageCookie(remembered);
-  return remembered ?? languageFromCookie(cookieText()) ?? DEFAULT_LANGUAGE;
+  return remembered ?? DEFAULT_LANGUAGE;
 }
 
 function markDocument(lang: string): void {
@@ -91,11 +110,7 @@ export function getLanguage(): Language {
 
 /** Switch every catalogue of the page; the choice is remembered on this device and told to the server (cookie). */
 export function setLanguage(lang: Language): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, lang);
-  } catch {
-    // not remembered, still switched
-  }
+  remember(lang);
   setLanguageCookie(lang);
   const { texts, listeners } = page();
   texts.locale(lang);
@@ -126,7 +141,8 @@ const RenderedIn = ((globalThis as WithContext)[CONTEXT_KEY] ??= createContext<L
  * The language a page was rendered in on the server (from the shopper's language cookie). Given
  * around a server render, components render in it; given around the hydration of that page, the
  * browser's first pass reads the same language (React hydrates with the server snapshot), so the
- * two match, and a device that remembers another language switches right after, as after a tap.
+ * two match, and a device that remembers another language with no cookie switches right after, as
+ * after a tap.
  * Not a global: one server process renders pages in both languages at once.
  */
 export const RenderedLanguage = RenderedIn.Provider;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setLanguage } from 'shared-ui';
+import { LANGUAGE_COOKIE as SHARED_UI_COOKIE } from 'shared-ui/language-cookie';
 import { t } from '../../messages';
-import { dropShellFailed, FRAME_FAILED, FRAME_STATUS, LANGUAGE_KEY, showShellFailed, speakFrameLanguage, watchShellScripts } from './firstFrame';
+import { dropShellFailed, FRAME_FAILED, FRAME_STATUS, LANGUAGE_COOKIE, LANGUAGE_KEY, showShellFailed, speakFrameLanguage, watchShellScripts } from './firstFrame';
 
 const frameHtml = fs.readFileSync(path.join(__dirname, 'frame.html'), 'utf8');
 
@@ -30,7 +31,35 @@ describe('the first frame (the page before its scripts have run)', () => {
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
   });
 
-  test('a shopper who chose English, on the Somali page (offline, or no cookie yet): the page says lang=en', () => {
+  test("the cookie is the one shared-ui reads", () => {
+    expect(LANGUAGE_COOKIE).toBe(SHARED_UI_COOKIE);
+  });
+
+  /** The page as a server sent it for a shopper with this Cookie header. */
+  const withCookie = (doc: Document, cookie: string): Document => Object.defineProperty(doc, 'cookie', { value: cookie });
+
+  test('a page drawn in its cookie\'s language keeps it, whatever the device remembers (the cookie is the last choice: the switch without scripts writes only it)', () => {
+    const somali = withCookie(pageWithFrame(), 'a=1; suuq_lang=so');
+    speakFrameLanguage(somali, storageWith('en'));
+    expect(somali.documentElement.lang).toBe('so');
+    expect(somali.querySelector(`${FRAME_FAILED} button`)!.textContent).toBe('Isku day mar kale');
+    const english = withCookie(pageWithFrame(), 'suuq_lang=en');
+    english.documentElement.lang = 'en';
+    speakFrameLanguage(english, storageWith('so'));
+    expect(english.documentElement.lang).toBe('en');
+    expect(english.querySelector(`${FRAME_FAILED} button`)!.textContent).toBe('Try again');
+  });
+
+  test('a cookie that names no language leaves the choice to the device; cookies that cannot be read leave the page as it is', () => {
+    const broken = withCookie(pageWithFrame(), 'suuq_lang=fr');
+    speakFrameLanguage(broken, storageWith('en'));
+    expect(broken.documentElement.lang).toBe('en');
+    const blocked = Object.defineProperty(pageWithFrame(), 'cookie', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    expect(() => speakFrameLanguage(blocked, storageWith('en'))).not.toThrow();
+    expect(blocked.documentElement.lang).toBe('so');
+  });
+
+  test('a shopper who chose English, on the Somali page with no cookie (a choice made before the cookie existed): the page says lang=en', () => {
     const doc = pageWithFrame();
     speakFrameLanguage(doc, storageWith('en'));
     expect(doc.documentElement.lang).toBe('en');

@@ -29,21 +29,28 @@ export const FRAME_FAILED = '.ff-failed';
 
 /** Where shared-ui keeps the shopper's language (i18n.ts; firstFrame.test holds the two together). */
 export const LANGUAGE_KEY = 'suuqLanguage';
+/** The shopper's language cookie, which shared-ui reads first (language-switch.cjs; firstFrame.test holds the two together). */
+export const LANGUAGE_COOKIE = 'suuq_lang';
+
+/** Whether the page's language is its cookie's: every server of the shop's pages draws by it. */
+const drawnForCookie = (doc: Document): boolean => doc.cookie.split(';').some((c) => c.trim() === `${LANGUAGE_COOKIE}=${doc.documentElement.lang}`);
 
 /**
- * Run by the early script: a page in Somali for a shopper who chose English on this device (the
- * service worker's offline page, or no suuq_lang cookie yet) says so (<html lang>), and the
- * failure, should it come, is in English, before shared-ui's i18n is loaded to say it again. On a
- * page in English already (its suuq_lang cookie's: index.en.html, or a frame the render service
- * drew in English) the failure is in English too: the block is written in Somali in every page.
+ * Run by the early script: a page in Somali for a shopper who chose English on this device with no
+ * suuq_lang cookie (a choice made before the cookie existed) says so (<html lang>), and the
+ * failure, should it come, is in English, before shared-ui's i18n is loaded to say it again. A page
+ * drawn in its cookie's language keeps it, as shared-ui does (the cookie is the last choice: the
+ * switch without scripts writes only it). On a page in English already (its suuq_lang cookie's:
+ * index.en.html, or a frame the render service drew in English) the failure is in English too: the
+ * block is written in Somali in every page.
  */
 export function speakFrameLanguage(doc: Document, storage: () => Pick<Storage, 'getItem'> | undefined): void {
   let stored: string | null = null;
   try {
-    stored = storage()?.getItem(LANGUAGE_KEY) ?? null;
+    stored = drawnForCookie(doc) ? null : (storage()?.getItem(LANGUAGE_KEY) ?? null);
   } catch {
-    // Storage refused (reading localStorage throws where the browser blocks it): the frame stays
-    // in the page's language.
+    // Storage or cookies refused (reading them throws where the browser blocks them): the frame
+    // stays in the page's language.
   }
   if (stored !== 'en' && doc.documentElement.lang !== 'en') return;
   doc.documentElement.lang = 'en';
