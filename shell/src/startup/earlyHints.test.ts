@@ -216,6 +216,24 @@ describe('the early script and main.js, two bundles with a copy of this module e
     });
   });
 
+  test("startEarly: a protected page a shopper with no session never sees starts nothing: no manifest, so no page call can be read from one (earlyData)", async () => {
+    const fetchSpy = jest.fn(async () => fakeResponse(catalogueManifest()));
+    await withFetch(fetchSpy, async () => {
+      document.head.innerHTML = `<script type="application/json" id="suuq-release-record">${JSON.stringify(record)}</script>`;
+      localStorage.removeItem(LOGGED_IN_KEY);
+      startEarly(document, { pathname: '/account/orders', href: 'http://127.0.0.1:3000/account/orders' });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+      // With the session's flag the same page starts its remote.
+      localStorage.setItem(LOGGED_IN_KEY, 'true');
+      startEarly(document, { pathname: '/account/orders', href: 'http://127.0.0.1:3000/account/orders' });
+      expect(fetchSpy).toHaveBeenCalledWith('http://127.0.0.1:3003/mf-manifest.json', { credentials: 'same-origin' });
+      localStorage.removeItem(LOGGED_IN_KEY);
+      takeEarlyManifest('http://127.0.0.1:3003/mf-manifest.json');
+    });
+  });
+
   test('startEarly: without a record in the page (a host that does not inline it), nothing is started', async () => {
     const fetchSpy = jest.fn();
     await withFetch(fetchSpy, () => {
