@@ -167,6 +167,8 @@ describe("/product/:slug's delivery card, drawn for the place the page's address
     ["a new country with the old country's region and district: its main region, any district", '/product/shea-butter?country=Kenya&region=Banadir&district=Hodan', ['Kenya', 'Nairobi', ''], '$6.00'],
     ["a new region with the old region's district: any district", '/product/shea-butter?country=Somalia&region=Bari&district=Hodan', ['Somalia', 'Bari', ''], '$4.00'],
     ['a country the shop does not deliver to: the default', '/product/shea-butter?country=Atlantis', ['Somalia', 'Banadir', ''], '$1.50'],
+    ['a place written in another case: as the lists spell it', '/product/shea-butter?country=kenya&region=nairobi&district=EASTLEIGH', ['Kenya', 'Nairobi', 'Eastleigh'], '$6.50'],
+    ['a region in another case with a district it does not hold: any district', '/product/shea-butter?country=Somalia&region=BARI&district=Hodan', ['Somalia', 'Bari', ''], '$4.00'],
   ])('%s', async (_case, url, place, shown) => {
     const { answer, serverAsked, browserAsked } = await loadThenRender(url);
     expect(answer.status).toBe(200);

@@ -43,16 +43,23 @@ async function productData(slug: string, search: URLSearchParams, client: ApiCli
   }
 }
 
+/** A name as the shop's list spells it (an address written by hand may use another case), or null. */
+const spelledAs = (list: readonly { name: string }[], name: string): string | null => {
+  const wanted = name.toLowerCase();
+  return list.find((item) => item.name.toLowerCase() === wanted)?.name ?? null;
+};
+
 /**
  * The delivery card's answers for a place, by data key (its pickers' regions and districts, the
  * product's delivery info), and the place they are for. A place the shop's lists do not hold is
  * made one they do, as the browser's pickers make it (a new country: its main region; a new
  * region: any district): an unknown country is the default's, an unknown region the one the
- * delivery info names first, an unknown district any district. Asked together for the place as
- * named (the default's, for most pages), and again only for what it did not hold.
+ * delivery info names first, an unknown district any district. Names are read in any case and
+ * drawn as the lists spell them, so the pickers show them. Asked together for the place as named
+ * (the default's, for most pages), and again only for what it did not hold.
  */
 async function deliveryData(productId: number, asked: DeliveryPlace, client: ApiClient) {
-  const country = COUNTRIES.some((c) => c.name === asked.country) ? asked.country : DEFAULT_ADDRESS.country;
+  const country = spelledAs(COUNTRIES, asked.country) ?? DEFAULT_ADDRESS.country;
   const named = { ...asked, country };
   const districtsOf = (region: string) => getDeliveryDistricts(country, region, false, client);
   const [regions, namedDistricts, namedInfo] = await Promise.all([
@@ -61,10 +68,15 @@ async function deliveryData(productId: number, asked: DeliveryPlace, client: Api
     getProductDeliveryInfo(productId, named, client).catch(() => null),
   ]);
   let [place, districts, info] = [named, namedDistricts, namedInfo];
-  if (!regions.regions.some((r) => r.name === named.region)) {
+  const region = spelledAs(regions.regions, named.region);
+  if (region === null) {
     [place, districts, info] = [{ country, region: '', district: '' }, null, null];
-  } else if (place.district && !districts?.districts.some((d) => d.name === place.district)) {
-    [place, info] = [{ ...place, district: '' }, null];
+  } else {
+    // The region in another case: asked again as the list spells it.
+    if (region !== named.region) [place, districts, info] = [{ ...named, region }, null, null];
+    districts ??= await districtsOf(region);
+    const district = place.district && (spelledAs(districts.districts, place.district) ?? '');
+    if (district !== place.district) [place, info] = [{ ...place, district }, null];
   }
   info ??= await getProductDeliveryInfo(productId, place, client);
   // The region as the delivery info spells it (its main region when none was named).
