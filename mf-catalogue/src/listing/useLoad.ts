@@ -23,6 +23,12 @@ export interface LoadOptions {
   preload?: string;
 }
 
+/** The answer the server's render handed in for `key` of `call` (shared-federation's pageData), if it did. */
+export function usePreloadedAnswer<T>(call: string, key: string): T | undefined {
+  const given = usePreloaded(call, key);
+  return given && 'value' in given ? (given.value as T) : undefined;
+}
+
 /**
  * Runs `load` when `key` changes (and again on `reload`); an answer that arrives after the page
  * moved on to another key is dropped, so a slow old request never overwrites a newer one.

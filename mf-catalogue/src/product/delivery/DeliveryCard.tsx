@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { COUNTRIES } from 'shared-api';
-import { usePreloaded } from 'shared-federation';
 import { TruckIcon, useHydrated } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
+import { usePreloadedAnswer } from '../../listing/useLoad';
 import { DeliveryFacts, DeliverySkeleton } from './DeliveryFacts';
 import { useT } from './messages';
 import { DEFAULT_ADDRESS, readStoredAddress, type DeliveryPlace } from './storedAddress';
@@ -55,8 +55,7 @@ export function DeliveryCard({ productId }: { productId: number }) {
   // without scripts); otherwise the address stored on this device once the page is the browser's:
   // a page rendered on the server shows the default address (the server knows no device), and
   // hydrates with it.
-  const named = usePreloaded(DELIVERY_PLACE_CALL, String(productId));
-  const drawnFor = named && 'value' in named ? (named.value as DeliveryPlace) : null;
+  const drawnFor = usePreloadedAnswer<DeliveryPlace>(DELIVERY_PLACE_CALL, String(productId)) ?? null;
   const hydrated = useHydrated();
   const [place, setPlace] = useState<DeliveryPlace>(() => drawnFor ?? (hydrated ? readStoredAddress() : DEFAULT_ADDRESS));
   const rendered = useRef(hydrated || drawnFor !== null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDeliveryDistricts, getDeliveryRegions } from 'shared-api';
-import { usePreloaded } from 'shared-federation';
+import { usePreloadedAnswer } from '../../listing/useLoad';
 
 export interface Places {
   regions: string[];
@@ -14,12 +14,6 @@ type Districts = Awaited<ReturnType<typeof getDeliveryDistricts>>;
 
 /** The load key of a region's districts (also the server render's data key, under 'deliveryDistricts'). */
 export const districtsKey = (country: string, region: string) => `${country}\u0000${region}`;
-
-/** What the server's render handed in for `key` of `call`, if it did. */
-function usePreloadedAnswer<T>(call: string, key: string): T | undefined {
-  const given = usePreloaded(call, key);
-  return given && 'value' in given ? (given.value as T) : undefined;
-}
 
 /**
  * The regions of a country and the districts of a region, for the address picker. The server's
