@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { freePort } from './freePort';
+import { rpcCall } from './shopping';
 
 // The live list with a stream coming up, whatever the suite's own live tests have done to the
 // seeded one (live.spec starts it and ends it): what a list test needs to see an upcoming card.
 
 const API = 'http://127.0.0.1:4000';
-const rpc = { jsonrpc: '2.0', method: 'call', params: {}, id: 1 };
 
 interface Stream {
   id: number;
@@ -26,7 +26,7 @@ export interface LiveList {
  * title, seller and products), under an id no stream has.
  */
 export async function listWithUpcoming(request: APIRequestContext): Promise<LiveList> {
-  const list = ((await (await request.post(`${API}/api/live/streams`, { data: rpc })).json()) as { result: LiveList }).result;
+  const list = await rpcCall<LiveList>(request, `${API}/api/live/streams`, {});
   const first = [...list.live, ...list.upcoming][0]!;
   const ids = [...list.live, ...list.upcoming].map((s) => s.id);
   const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
