@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, isApiError, type ApiClient, type ProductSummary } from 'shared-api';
-import { usePreloaded } from 'shared-federation';
+import { usePreloadedAnswer } from '../listing/useLoad';
 import { toCategoryParam } from './categoryAddress';
 
 /** Products per page of a category (and per 'Load more'). */
@@ -68,15 +68,13 @@ type CategoryPage = Awaited<ReturnType<typeof fetchCategoryPage>>;
  * then the page starts with them and does not ask for them again.
  */
 export function useCategoryProducts(slugOrId: string, pages = 1) {
-  const preloaded = usePreloaded('products', categoryLoadKey(slugOrId, pages));
+  const handedIn = usePreloadedAnswer<CategoryPage>('products', categoryLoadKey(slugOrId, pages));
   const [state, setState] = useState<CategoryProducts>(() =>
-    preloaded && 'value' in preloaded
-      ? { status: 'ready', ...pick(preloaded.value as CategoryPage) }
-      : { status: 'loading', products: [], total: 0 },
+    handedIn ? { status: 'ready', ...pick(handedIn) } : { status: 'loading', products: [], total: 0 },
   );
   const [page, setPage] = useState({ offset: 0, round: 0 });
   // The first pages that were handed in are kept; 'Load more' and 'Try again' ask as always.
-  const given = useRef(preloaded !== undefined && 'value' in preloaded);
+  const given = useRef(handedIn !== undefined);
 
   useEffect(() => {
     if (given.current) {

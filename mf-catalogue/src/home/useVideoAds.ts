@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getVideoAds, type VideoAds } from 'shared-api';
-import { usePreloaded } from 'shared-federation';
+import { usePreloadedAnswer } from '../listing/useLoad';
 
 export type { VideoAds };
 
@@ -12,11 +12,9 @@ export const VIDEO_ADS_KEY = 'videoAds';
  * A page rendered on the server hands them in (preloaded.tsx): then they are not asked again.
  */
 export function useVideoAds(): VideoAds | null {
-  const preloaded = usePreloaded('videoAds', VIDEO_ADS_KEY);
-  const [ads, setAds] = useState<VideoAds | null>(() =>
-    preloaded && 'value' in preloaded ? (preloaded.value as VideoAds) : null,
-  );
-  const given = useRef(preloaded !== undefined);
+  const handedIn = usePreloadedAnswer<VideoAds>('videoAds', VIDEO_ADS_KEY);
+  const [ads, setAds] = useState<VideoAds | null>(handedIn ?? null);
+  const given = useRef(handedIn !== undefined);
 
   useEffect(() => {
     if (given.current) return;
