@@ -95,8 +95,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * for its cookie): a shopper who switched language with JavaScript off (the link sets only the
  * cookie) kept getting the device's old language once scripts were back. Raised to 177.25 for it,
  * the ninth time.
+ * 177.32 KB (2026-11-30, measured by this test) once a page's kept failure travels with it
+ * (shared-federation 1.4.0's fromEmbedded in vendor, mf-catalogue's useLoad reviving it as an
+ * ApiError): an unknown product's page (a removed product's link shared on WhatsApp) hydrated
+ * with React's mismatch errors, threw the server's not-found text away for a skeleton and asked
+ * the server again. Raised to 177.35 for it, the tenth time.
  */
-const BUDGET_KB = 177.25;
+const BUDGET_KB = 177.35;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

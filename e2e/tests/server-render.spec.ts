@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { addsToCart, problemsOf } from './hydration';
+import { apiMessage } from 'shared-api';
+import { addsToCart, callsOf, keptServerElements, problemsOf, watchServerElements } from './hydration';
 import { freePort } from './freePort';
 import { FRAME, startRenderService, test } from './renderService';
 import { listProducts, rpcCall } from './shopping';
@@ -28,6 +29,20 @@ test.describe('with JavaScript disabled', () => {
     await expect(main.getByTestId('delivery-fee')).toBeVisible();
     // The first frame's loading sign gives way to the page.
     await expect(page.getByRole('status', { name: 'Soo dejinaya…' })).toBeHidden();
+  });
+
+  test("a product that does not exist: the server's not-found text, answered 404, with the link home and no Try again that would do nothing", async ({ page, origin }) => {
+    const res = await page.goto(`${origin}/product/no-such-product`);
+    expect(res!.status()).toBe(404);
+    const area = page.locator('[data-server-rendered="mf_catalogue"]');
+    await expect(area.getByText(apiMessage('product.notFound'))).toBeVisible();
+    await expect(area.getByRole('button', { name: t('product.tryAgain') })).toBeHidden();
+    await area.getByRole('link', { name: t('product.backHome') }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    // Its related products' page alike: the error, and no button.
+    expect((await page.goto(`${origin}/section/related-products/99999999`))!.status()).toBe(404);
+    await expect(area.getByText(apiMessage('product.notFound'))).toBeVisible();
+    await expect(area.getByRole('button')).toHaveCount(0);
   });
 
   test('Share, which needs scripts, gives way to a WhatsApp link with the product and its canonical URL', async ({ page, origin, product }) => {
@@ -194,6 +209,26 @@ test.describe('in a browser running the scripts', () => {
     await alone.goto(`${FRAME}/product/${product.slug}`);
     await expect(alone.getByRole('heading', { level: 1 })).toHaveText(product.name);
     expect(await alone.locator('h1#product-title').getAttribute('class')).toBe(served);
+  });
+
+  test("a product that does not exist: the server's not-found text (404) is hydrated as it is, with no second request for the product and no hydration error", async ({ page, origin }) => {
+    const problems = problemsOf(page);
+    const asked = callsOf(page);
+    const productCall = '/api/product/no-such-product';
+    await watchServerElements(page, { retry: '[data-server-rendered] button' });
+    const res = await page.goto(`${origin}/product/no-such-product`);
+    expect(res!.status()).toBe(404);
+    const retry = page.getByRole('main').getByRole('button', { name: t('product.tryAgain') });
+    // Hydrated: React holds the server's Try again button (its fiber), the very element the HTML made.
+    await expect.poll(() => retry.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    expect((await keptServerElements(page, { retry: '[data-server-rendered] button' })).kept.retry).toBe(true);
+    await expect(page.getByText(apiMessage('product.notFound'))).toBeVisible();
+    // Only the page's own 404 is reported; React reported no mismatch.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    // Try again asks: the one request for the product is that one (the page itself asked none).
+    await retry.click();
+    await expect(page.getByText(apiMessage('product.notFound'))).toBeVisible();
+    await expect.poll(() => asked.filter((p) => p === productCall)).toEqual([productCall]);
   });
 
   test('a shopper who chose English gets the page in English from the server, and hydration keeps it', async ({ page, context, origin, product }) => {

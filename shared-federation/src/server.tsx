@@ -8,7 +8,8 @@ import { RemoteFrame } from './remote/RemoteFrame';
 import type { RemoteIdentity } from './remote/lifecycles';
 import type { Preloaded } from './remote/pageData';
 
-export { dataKey, embeddable, PreloadedData, type Preloaded } from './remote/pageData';
+// fromEmbedded: the browser's side of embeddable, for tests that hold a render entry's data to what the page reads back.
+export { dataKey, embeddable, fromEmbedded, PreloadedData, type Preloaded } from './remote/pageData';
 export { absolute, clip, escapeHtml, meta, pageHead, scriptJson, type HeadContext, type PageHeadFields } from './server-render/head';
 export type { RenderRequest, RenderResult } from './server-render/render';
 

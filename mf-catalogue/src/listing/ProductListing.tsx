@@ -1,5 +1,7 @@
 import type { ProductSummary } from 'shared-api';
+import styled from 'styled-components';
 import { EmptyState, ErrorState } from 'shared-ui';
+import { retryNeedsScripts } from '../feedback/retryNeedsScripts';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { useT } from '../messages';
 import { useT as useListingT } from './texts';
@@ -15,6 +17,10 @@ interface Props {
   errorText?: string;
 }
 
+const ErrorBox = styled.div`
+  ${retryNeedsScripts}
+`;
+
 /** A page's products: card-sized skeletons, then the grid, the spec's empty text, or a retry. */
 export function ProductListing({ state, onRetry, label, errorText }: Props) {
   const t = useT();
@@ -22,11 +28,9 @@ export function ProductListing({ state, onRetry, label, errorText }: Props) {
   if (state.status === 'loading') return <GridSkeleton label={t('list.loading')} />;
   if (state.status === 'error') {
     return (
-      <ErrorState
-        text={errorText ?? tl('list.error')}
-        actionLabel={tl('list.tryAgain')}
-        onAction={onRetry}
-      />
+      <ErrorBox>
+        <ErrorState text={errorText ?? tl('list.error')} actionLabel={tl('list.tryAgain')} onAction={onRetry} />
+      </ErrorBox>
     );
   }
   if (state.value.length === 0) return <EmptyState title={tl('list.empty')} />;

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, isApiError, type ApiErrorKind } from 'shared-api';
 import { usePreloaded } from 'shared-federation';
 
 export type Loadable<T> =
@@ -30,6 +31,18 @@ export function usePreloadedAnswer<T>(call: string, key: string): T | undefined 
 }
 
 /**
+ * A failure the server's render handed in (a product that does not exist) arrives as its plain
+ * fields (shared-federation's embeddable: a class does not survive JSON). It is an ApiError again
+ * here, so the page words it as the server did: productErrorMessage tells a missing product from
+ * a server that is down by the error's status.
+ */
+export function revived(error: unknown): unknown {
+  if (isApiError(error)) return error;
+  const { kind = 'http', message = '', status, code } = (error ?? {}) as { kind?: ApiErrorKind; message?: string; status?: number; code?: string | number };
+  return new ApiError(kind, message, status, code);
+}
+
+/**
  * Runs `load` when `key` changes (and again on `reload`); an answer that arrives after the page
  * moved on to another key is dropped, so a slow old request never overwrites a newer one.
  */
@@ -40,7 +53,7 @@ export function useLoad<T>(
 ): { state: Loadable<T>; reload: () => void } {
   const preloaded = usePreloaded(preload, key);
   const [state, setState] = useState<Loadable<T>>(() =>
-    !preloaded ? { status: 'loading' } : 'value' in preloaded ? { status: 'ready', value: preloaded.value as T } : { status: 'error', error: preloaded.error },
+    !preloaded ? { status: 'loading' } : 'value' in preloaded ? { status: 'ready', value: preloaded.value as T } : { status: 'error', error: revived(preloaded.error) },
   );
   // The first run for a preloaded key keeps what it was given; a new key or a reload asks.
   const given = useRef(preloaded !== undefined);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, media, tokens } from 'shared-ui';
+import { retryNeedsScripts } from '../feedback/retryNeedsScripts';
 
 export { Crumbs, Info, Layout, Page } from './ProductFrame.styles';
 
@@ -150,4 +151,5 @@ export const ErrorActions = styled.div`
     color: ${colors.primary};
     font-weight: ${font.weight.semibold};
   }
+  ${retryNeedsScripts}
 `;

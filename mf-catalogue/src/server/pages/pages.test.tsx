@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, callRoutes, createApiClient, type CallName } from 'shared-api';
 import { fakeServer, ok, businessError, type SeenRequest } from 'shared-api/testing/fake-server';
 import { setLanguage } from 'shared-ui';
-import { PreloadedData } from 'shared-federation/server';
+import { embeddable, fromEmbedded, PreloadedData } from 'shared-federation/server';
 import { someCategories } from '../../testing/categories';
 import { aProduct, aProductDetail } from '../../testing/products';
 import { AllCategoriesPage } from '../../categories/AllCategoriesPage';
@@ -43,7 +43,8 @@ const answers: Partial<Record<CallName, (params: Record<string, unknown>) => Rec
   products: (p) => (p.category === 999 ? { __status: 404 } : { products, total: 2 }),
   homepageSection: (p) => ({ section: p.name, products }),
   searchProducts: () => ({ products, total: 2, page: 1, per_page: 20, total_pages: 1, corrections: {} }),
-  product: () => ({ product: aProductDetail({ id: 7, name: 'Shea butter', slug: 'shea-butter', category_slug: 'skincare' }) }),
+  product: (p) =>
+    p.slugOrId === 'no-such-thing' ? { __status: 404 } : { product: aProductDetail({ id: 7, name: 'Shea butter', slug: 'shea-butter', category_slug: 'skincare' }) },
   deliveryRegions: (p) => ({ country: p.country, regions: (PLACES[p.country as string] ?? []).map(([name]) => ({ name, main_city: name, supports_express: false, district_count: 1 })) }),
   deliveryDistricts: (p) => ({ country: p.country, region: p.region, minimum_order_for_free_delivery: 25, districts: (DISTRICTS[p.region as string] ?? []).map((name) => ({ name })) }),
   productDeliveryInfo: (p) => {
@@ -75,7 +76,7 @@ function anApi() {
     const name = nameOf(req);
     const answer = name && answers[name]?.(req.body?.params ?? {});
     if (!answer) return businessError(500, `no fake answer for ${req.path}`);
-    if (answer.__status === 404) return businessError(404, 'Category not found', 'not_found');
+    if (answer.__status === 404) return businessError(404, 'Not found', 'not_found');
     return ok(answer);
   });
   return { fetch: server.fetch, asked: () => server.requests.map(nameOf), bodies };
@@ -93,9 +94,11 @@ async function loadThenRender(url: string) {
   api.clearCache();
   const { path } = found.page;
   const Page = PAGES[path]!;
+  // What the browser reads back: the data as the page embeds it (JSON), not the server's own map.
+  const handedIn = fromEmbedded(JSON.parse(JSON.stringify(embeddable(answer.data))) as Record<string, unknown>);
   render(
     <MemoryRouter initialEntries={[url]}>
-      <PreloadedData data={answer.data}>
+      <PreloadedData data={handedIn}>
         <Routes>
           <Route path={path} element={<Page />} />
         </Routes>
@@ -147,6 +150,15 @@ it("an unknown category is the page's own 'No products available', answered 404,
   expect(screen.getByText('No products available')).toBeInTheDocument();
   await settle();
   expect(browserAsked()).toEqual([]);
+});
+
+it("an unknown product is the page's own 'Product not found' text, answered 404, and not asked again in the browser", async () => {
+  const { answer, browserAsked } = await loadThenRender('/product/no-such-thing');
+  expect(answer.status).toBe(404);
+  expect(screen.getByText('Product not found. It may have been removed or is no longer available.')).toBeInTheDocument();
+  await settle();
+  expect(browserAsked()).toEqual([]);
+  expect(screen.getByText('Product not found. It may have been removed or is no longer available.')).toBeInTheDocument();
 });
 
 it("an unknown section is the page's own 'Section not found', answered 404, with no call", async () => {
