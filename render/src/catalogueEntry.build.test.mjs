@@ -62,7 +62,8 @@ test('an unknown product is a 404 with the page\'s own not-found text', async ()
   expect(area.status).toBe(404);
   expect(area.lang).toBe('so');
   expect(area.html).toContain('role="alert"');
-  expect(area.data).toEqual({});
+  // No answer, and the failure the page shows, as its plain fields (the browser hydrates the same text from it).
+  expect(area.data).toEqual({ '!product:no-such-product-here': { message: 'Product not found', kind: 'business', status: 404, code: 'not_found' } });
 }, 60_000);
 
 test("the live release renders /home: its sections' headings and product links, the shop's Organization with its Mogadishu address", async () => {

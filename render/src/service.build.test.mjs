@@ -239,7 +239,11 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
   const customerService = await (await fetch(`${service.origin}/customer-service`)).text();
   expect(customerService).toMatch(/data-remote-area="mf-account" aria-busy="true"/);
   // (Its text, from the shell's catalogue: e2e/tests/server-render-framed.spec.ts.)
-  const unknown = await (await fetch(`${service.origin}/no-such-page`)).text();
+  const unknownAnswer = await fetch(`${service.origin}/no-such-page`);
+  // Answered 404: a search engine does not keep it as a page (the frame's status; the static host says 200 to every path).
+  expect(unknownAnswer.status).toBe(404);
+  expect((await fetch(`${service.origin}/customer-service`)).status).toBe(200);
+  const unknown = await unknownAnswer.text();
   expect(unknown).toMatch(/<main[^>]*id="main"[^>]*><div[^>]*><h2[^>]*>[^<]+<\/h2>.*<a href="\/home"[^>]*>[^<]+<\/a>.*<\/main>/s);
   expect(unknown).not.toContain('data-remote-area');
   // The shop's address (`/`) is sent on to /home here, not drawn with an empty main for the browser to redirect.

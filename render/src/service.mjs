@@ -133,7 +133,9 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     // Behind nginx every request asks gzip, so one copy serves all (nginx ignores the Vary above).
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) headers['content-encoding'] = 'gzip';
-    res.writeHead(area?.status ?? shell.status, headers);
+    // The page's status: its remote's (a product that does not exist: 404), else the frame's (a path
+    // no page answers: 404), else the static host's.
+    res.writeHead(area?.status ?? frame?.status ?? shell.status, headers);
     if (req.method === 'HEAD') return res.end();
     const out = gzip ? zlib.createGzip({ level: 6 }) : res;
     if (gzip) out.pipe(res);

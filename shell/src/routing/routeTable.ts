@@ -34,3 +34,11 @@ export function redirectFor(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * A path no page answers: not the login landing, no redirect, no information page, no owner. The
+ * shell draws its not-found page there (App.tsx ShellRoutes), and its server frame answers 404, so
+ * a search engine does not keep it as a page.
+ */
+export const isUnknownPath = (pathname: string): boolean =>
+  pathname !== '/login' && !redirectFor(pathname) && !(INFO_PAGES as readonly string[]).includes(pathname) && !ownerOf(pathname);

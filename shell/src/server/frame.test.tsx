@@ -250,3 +250,9 @@ test("a path the shell redirects (spec §2: / → /home, a live link's old addre
   expect(render({ url: '/login', area: null })).toHaveProperty('element');
   expect(render({ url: '/home', area: 'mf_catalogue' })).toHaveProperty('element');
 });
+
+test('a path no page answers is drawn as the not-found page with 404; every page the shell routes, with 200', () => {
+  for (const url of ['/no-such-page', '/products/12', '/home-x']) expect(render({ url, area: null })).toMatchObject({ status: 404 });
+  for (const url of ['/home', '/product/tea', '/cart', '/account/orders', '/contact', '/login', `/${BRAND.slug}-live-shopping/42`, '/faq?x=1'])
+    expect(render({ url, area: null })).toMatchObject({ status: 200 });
+});

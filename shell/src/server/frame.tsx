@@ -11,7 +11,7 @@ import { Shell } from '../App';
 import { Footer } from '../layout/Footer';
 import { FooterOnServer } from '../layout/FooterArea';
 import { FrameOnServer } from '../startup/serverArea';
-import { redirectFor } from '../routing/routeTable';
+import { isUnknownPath, redirectFor } from '../routing/routeTable';
 
 export interface FrameRequest {
   /** Path and query of the page. */
@@ -31,7 +31,8 @@ export type FrameRender =
  * The logged-out frame of `url`: the same tree the browser's App hydrates, with a static router.
  * A path the shell redirects is answered as a redirect instead: drawn, its main would stay empty
  * (the router's redirect acts only in the browser) and /home would then be drawn by the browser
- * alone. /login stays a page: it opens the login popup over /home (LoginLanding).
+ * alone. /login stays a page: it opens the login popup over /home (LoginLanding). A path no page
+ * answers is the shell's not-found page, with 404.
  */
 export function render(request: FrameRequest): FrameRender {
   const pathname = new URL(request.url, 'http://frame').pathname;
@@ -49,5 +50,5 @@ export function render(request: FrameRequest): FrameRender {
       </RenderedLanguage>
     </StaticRouter>
   );
-  return { element, lang, head: '', data: {}, status: 200 };
+  return { element, lang, head: '', data: {}, status: isUnknownPath(pathname) ? 404 : 200 };
 }
