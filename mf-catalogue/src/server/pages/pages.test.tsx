@@ -144,21 +144,16 @@ it('/privacy-policy makes no call on either side', async () => {
   expect(browserAsked()).toEqual([]);
 });
 
-it("an unknown category is the page's own 'No products available', answered 404, and not asked again", async () => {
-  const { answer, browserAsked } = await loadThenRender('/category/999');
+it.each([
+  ['/category/999', 'No products available'],
+  ['/product/no-such-thing', 'Product not found. It may have been removed or is no longer available.'],
+])("an unknown subject (%s) is the page's own text, answered 404, and not asked again in the browser", async (url, text) => {
+  const { answer, browserAsked } = await loadThenRender(url);
   expect(answer.status).toBe(404);
-  expect(screen.getByText('No products available')).toBeInTheDocument();
+  expect(screen.getByText(text)).toBeInTheDocument();
   await settle();
   expect(browserAsked()).toEqual([]);
-});
-
-it("an unknown product is the page's own 'Product not found' text, answered 404, and not asked again in the browser", async () => {
-  const { answer, browserAsked } = await loadThenRender('/product/no-such-thing');
-  expect(answer.status).toBe(404);
-  expect(screen.getByText('Product not found. It may have been removed or is no longer available.')).toBeInTheDocument();
-  await settle();
-  expect(browserAsked()).toEqual([]);
-  expect(screen.getByText('Product not found. It may have been removed or is no longer available.')).toBeInTheDocument();
+  expect(screen.getByText(text)).toBeInTheDocument();
 });
 
 it("an unknown section is the page's own 'Section not found', answered 404, with no call", async () => {
