@@ -100,8 +100,12 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * ApiError): an unknown product's page (a removed product's link shared on WhatsApp) hydrated
  * with React's mismatch errors, threw the server's not-found text away for a skeleton and asked
  * the server again. Raised to 177.35 for it, the tenth time.
+ * About 177.37 KB (2026-11-30, measured by this test) once the shell gives its parcels single-spa's
+ * documented mount timeouts (federation/parcelTimeouts.ts, +0.05 KB): single-spa's default warns
+ * after 1 s, which a slow phone hydrating /home passes, and a clone CI's hydration test failed on
+ * that warning under load. Raised to 177.4 for it, the eleventh time.
  */
-const BUDGET_KB = 177.35;
+const BUDGET_KB = 177.4;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
+import { withShellTimeouts } from '../federation/parcelTimeouts';
 import { loadRemoteModule, type RemoteName } from '../federation/remotes';
 
 type Phase = 'loading' | 'ready' | 'failed';
@@ -125,7 +126,7 @@ export function RemoteFragment({
       .then((lifecycles) => {
         if (gone || !host.current) return undefined;
         sentKey.current = dataKey(latest.current);
-        parcel = mountRootParcel(lifecycles, {
+        parcel = mountRootParcel(withShellTimeouts(lifecycles), {
           domElement: host.current,
           ...stableCallbacks(latest, latest.current),
         });

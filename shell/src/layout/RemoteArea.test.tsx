@@ -34,6 +34,31 @@ describe('remote area', () => {
     expect(load).toHaveBeenCalledWith('mf-catalogue', false);
   });
 
+  test('a mount that takes seconds (a slow phone hydrating, a page chunk on a slow line) draws no warning from single-spa', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = console.error as jest.Mock;
+    error.mockClear();
+    jest.useFakeTimers();
+    try {
+      let settle!: () => void;
+      load.mockResolvedValue({ ...lifecycles, mount: () => new Promise<void>((resolve) => (settle = resolve)) } as unknown as LifeCycles);
+      render(<RemoteArea remote="mf-catalogue" />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5_000);
+      });
+      expect(settle).toBeDefined(); // the mount had started
+      settle();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      warn.mockRestore();
+    }
+  });
+
   test("the page's server-rendered area is put back in the area at once, and the remote hydrates it there with its data", async () => {
     window.history.replaceState(null, '', '/product/black-tea');
     document.body.innerHTML =

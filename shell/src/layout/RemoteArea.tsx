@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { withShellTimeouts } from '../federation/parcelTimeouts';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, Spinner, tokens, useHydrated } from 'shared-ui';
 import { isRefusal } from '../federation/compatibility';
@@ -127,7 +128,7 @@ export function RemoteArea({ remote, held = false, protectedRoute = false }: { r
         // The first mount hydrates the server's area where it is; a retry renders afresh.
         const hydrate = served && attempt === 0 ? served : null;
         const props = { domElement: hydrate?.element ?? host.current, ownsPath, serverPage: hydrate?.page };
-        parcel = mountRootParcel(lifecycles, props as Parameters<typeof mountRootParcel>[1]);
+        parcel = mountRootParcel(withShellTimeouts(lifecycles), props as Parameters<typeof mountRootParcel>[1]);
         return parcel.mountPromise.then(() => {
           // Hydrated: a tap the shopper made on the server's buttons before now is replayed.
           if (hydrate) replayEarlyTaps(hydrate.element);
