@@ -96,7 +96,7 @@ for (const [path, key, status] of [
     const html = await res!.text();
     expect(html).toMatch(/data-server-frame="so"/);
     expect(html).toContain(title);
-    await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Hydrated: the header answers (the login popup opens from it; a tap before does nothing).
     const dialog = page.getByRole('dialog');
     await expect(async () => {

@@ -35,7 +35,7 @@ test.describe('with JavaScript disabled', () => {
     const res = await page.goto(`${origin}/product/no-such-product`);
     expect(res!.status()).toBe(404);
     const area = page.locator('[data-server-rendered="mf_catalogue"]');
-    await expect(area.getByText(apiMessage('product.notFound'))).toBeVisible();
+    await expect(area.getByRole('heading', { level: 1, name: apiMessage('product.notFound') })).toBeVisible();
     await expect(area.getByRole('button', { name: t('product.tryAgain') })).toBeHidden();
     await area.getByRole('link', { name: t('product.backHome') }).click();
     await expect(page).toHaveURL(/\/home$/);

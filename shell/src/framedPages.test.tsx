@@ -144,6 +144,13 @@ test("an unknown path's not-found page is drawn in the page's language, and hydr
   expect(container.querySelector('main')?.textContent).toContain(t('notFoundTitle'));
 });
 
+test("the shell's own pages (an unknown path, /contact) are the page: their title is its one h1, without scripts too", () => {
+  for (const [url, key] of [['/no-such-page', 'notFoundTitle'], ['/contact', 'infoTitle']] as const) {
+    const headings = [...mainWithoutJavaScript(drawn(url, 'suuq_lang=en')).querySelectorAll('h1')].map((h) => h.textContent);
+    expect(headings).toEqual([inEnglish(key)]);
+  }
+});
+
 test("a logged-out shopper's protected page waits in its loading state only until hydrated: then the login, and its remote's code is never asked for", async () => {
   load.mockClear();
   const html = drawn('/wishlist', 'suuq_lang=so');

@@ -28,6 +28,7 @@ export function ProductPage() {
         <ShownError>
           <ErrorState
             title={productErrorMessage(state.error)}
+            titleAs="h1"
             action={
               <S.ErrorActions>
                 <Button variant="secondary" onClick={reload}>

@@ -23,7 +23,7 @@ beforeAll(() => setLanguage('en'));
 
 test('an address below the remote\'s prefix with no page says so, with a way home', () => {
   at('/checkout/nothing', (p) => p.startsWith('/checkout'));
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
 });
 
@@ -34,5 +34,5 @@ test('an address the shell gives to another remote shows nothing (the shell is m
 
 test('standalone, without the shell, every address is the remote\'s', () => {
   at('/anything');
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });

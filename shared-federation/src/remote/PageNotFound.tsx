@@ -18,5 +18,5 @@ export function PageNotFound() {
   const { pathname } = useLocation();
   // The shell is taking this address to another remote: nothing to say here.
   if (!owns(pathname)) return null;
-  return <EmptyState title={t('notFoundTitle')} text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
+  return <EmptyState title={t('notFoundTitle')} titleAs="h1" text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
 }

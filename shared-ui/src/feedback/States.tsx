@@ -53,6 +53,11 @@ export interface StateProps {
   onAction?: () => void;
   /** Any other action (a link to /home, two buttons). */
   action?: ReactNode;
+  /**
+   * The title's element, h2 by default. 'h1' where the state is the whole page (an address or a
+   * product that is not there): the page's one top heading, for screen readers and search engines.
+   */
+  titleAs?: 'h1' | 'h2' | 'h3';
   className?: string;
 }
 
@@ -75,11 +80,11 @@ function Actionable({
 
 /** Nothing to show yet (empty cart, no results): says why and what to do next. */
 export function EmptyState(props: StateProps) {
-  const { title, text, icon, className } = props;
+  const { title, text, icon, titleAs, className } = props;
   return (
     <Root className={className}>
       {icon ? <Art $tone="neutral">{icon}</Art> : null}
-      {title ? <Title>{title}</Title> : null}
+      {title ? <Title as={titleAs}>{title}</Title> : null}
       {text ? <Text>{text}</Text> : null}
       <Actionable {...props} variant="primary" />
     </Root>
@@ -92,11 +97,11 @@ export function EmptyState(props: StateProps) {
  */
 export function ErrorState(props: StateProps) {
   const t = useT();
-  const { title = t('errorTitle'), text, icon, className } = props;
+  const { title = t('errorTitle'), text, icon, titleAs, className } = props;
   return (
     <Root role="alert" className={className}>
       {icon ? <Art $tone="danger">{icon}</Art> : null}
-      <Title>{title}</Title>
+      <Title as={titleAs}>{title}</Title>
       {text ? <Text>{text}</Text> : null}
       <Actionable {...props} actionLabel={props.actionLabel ?? t('tryAgain')} variant="secondary" />
     </Root>

@@ -53,4 +53,17 @@ describe('EmptyState and ErrorState', () => {
     render(<ErrorState title="Offline" />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('titles with an h2 by default, and with the element asked for where the state is the page', () => {
+    render(
+      <>
+        <EmptyState title="Nothing yet" />
+        <EmptyState title="Page not found" titleAs="h1" />
+        <ErrorState title="Product not found" titleAs="h1" />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Nothing yet' })).toHaveProperty('tagName', 'H2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
 });

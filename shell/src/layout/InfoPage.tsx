@@ -11,6 +11,7 @@ export function InfoPage() {
   return (
     <EmptyState
       title={t('infoTitle')}
+      titleAs="h1"
       text={t('infoText')}
       action={
         <p>
@@ -23,5 +24,5 @@ export function InfoPage() {
 
 export function NotFound() {
   const t = useT();
-  return <EmptyState title={t('notFoundTitle')} text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
+  return <EmptyState title={t('notFoundTitle')} titleAs="h1" text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
 }

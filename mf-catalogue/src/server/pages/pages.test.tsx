@@ -147,10 +147,11 @@ it('/privacy-policy makes no call on either side', async () => {
 it.each([
   ['/category/999', 'No products available'],
   ['/product/no-such-thing', 'Product not found. It may have been removed or is no longer available.'],
-])("an unknown subject (%s) is the page's own text, answered 404, and not asked again in the browser", async (url, text) => {
+])("an unknown subject (%s) is the page's own text under its one h1, answered 404, and not asked again in the browser", async (url, text) => {
   const { answer, browserAsked } = await loadThenRender(url);
   expect(answer.status).toBe(404);
   expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   await settle();
   expect(browserAsked()).toEqual([]);
   expect(screen.getByText(text)).toBeInTheDocument();
