@@ -104,8 +104,12 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * documented mount timeouts (federation/parcelTimeouts.ts, +0.05 KB): single-spa's default warns
  * after 1 s, which a slow phone hydrating /home passes, and a clone CI's hydration test failed on
  * that warning under load. Raised to 177.4 for it, the eleventh time.
+ * 177.402 KB (2026-11-30, measured by this test; 177.368 before) once a page that is only a state
+ * titles it with an h1 (shared-ui 2.12.0's titleAs, used by the shell's not-found, /contact and
+ * no-JavaScript notice): those pages had no h1 at all, for screen readers or search engines.
+ * Raised to 177.45 for it, the twelfth time.
  */
-const BUDGET_KB = 177.4;
+const BUDGET_KB = 177.45;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
@@ -119,5 +123,5 @@ test('all the JavaScript of the first load of /home stays within its budget', as
   expect(first.filter((s) => /:3002\//.test(s.url))).toEqual([]);
   const kb = first.reduce((sum, s) => sum + s.bytes, 0) / 1024;
   const list = first.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KB @${String(s.startedAt).padStart(5)} ms ${s.url}`).join('\n');
-  expect(kb, `/home transferred ${kb.toFixed(1)} KB gz of scripts before ${QUIET_MS} ms of network quiet (at ${quietAt} ms):\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
+  expect(kb, `/home transferred ${kb.toFixed(3)} KB gz of scripts before ${QUIET_MS} ms of network quiet (at ${quietAt} ms):\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
 });

@@ -13,7 +13,7 @@ import type { CatalogueProduct } from './shopping';
 // the browser this time (layout/NeedsJavaScript.tsx). The page's texts are Somali (no language cookie); shellText reads them from the
 // shell's catalogue.
 const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: shellText('remoteLoading') });
-const notice = (page: Page) => page.getByRole('main').getByRole('heading', { name: shellText('needsJavaScriptTitle') });
+const notice = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: shellText('needsJavaScriptTitle') });
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

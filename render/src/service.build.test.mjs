@@ -244,7 +244,7 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
   expect(unknownAnswer.status).toBe(404);
   expect((await fetch(`${service.origin}/customer-service`)).status).toBe(200);
   const unknown = await unknownAnswer.text();
-  expect(unknown).toMatch(/<main[^>]*id="main"[^>]*><div[^>]*><h2[^>]*>[^<]+<\/h2>.*<a href="\/home"[^>]*>[^<]+<\/a>.*<\/main>/s);
+  expect(unknown).toMatch(/<main[^>]*id="main"[^>]*><div[^>]*><h1[^>]*>[^<]+<\/h1>.*<a href="\/home"[^>]*>[^<]+<\/a>.*<\/main>/s);
   expect(unknown).not.toContain('data-remote-area');
   // The shop's address (`/`) is sent on to /home here, not drawn with an empty main for the browser to redirect.
   const root = await fetch(`${service.origin}/?utm_source=whatsapp`, { redirect: 'manual' });

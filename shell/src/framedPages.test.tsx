@@ -79,7 +79,8 @@ test("with JavaScript off, a protected page's main says in the page's language t
     const title = lang === 'en' ? inEnglish('needsJavaScriptTitle') : t('needsJavaScriptTitle');
     const main = mainWithoutJavaScript(drawn('/account/orders', `suuq_lang=${lang}`));
     const notice = main.querySelector('noscript');
-    expect(notice?.querySelector('h2')?.textContent).toBe(title);
+    // The page's one h1 (with JavaScript off the notice is all its main has).
+    expect([...main.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([title]);
     expect(notice?.querySelector('a[href="/home"]')).not.toBeNull();
     // The loading state's parts (skeletons, spinner) are hidden by the notice's own rule, which
     // exists only where noscript's content is parsed: with JavaScript off.
@@ -103,7 +104,7 @@ function inEnglish(key: Parameters<typeof t>[0]): string {
 function noticeOf(main: HTMLElement) {
   const notice = main.querySelector('noscript')!;
   return {
-    title: notice.querySelector('h2')?.textContent,
+    title: notice.querySelector('h1')?.textContent,
     text: notice.querySelector('p')?.textContent,
     links: [...notice.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
   };

@@ -44,6 +44,8 @@ export function NeedsJavaScript({ protectedRoute }: { protectedRoute: boolean })
       <style dangerouslySetInnerHTML={{ __html: `[${LOADING_PART}]{display:none}` }} />
       <EmptyState
         title={t('needsJavaScriptTitle')}
+        // With JavaScript off the notice is all the page has in its main: its one top heading.
+        titleAs="h1"
         text={t(protectedRoute ? 'needsJavaScriptText' : 'needsJavaScriptPublicText')}
         action={
           protectedRoute ? (
