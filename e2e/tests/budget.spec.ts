@@ -108,8 +108,11 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * titles it with an h1 (shared-ui 2.12.0's titleAs, used by the shell's not-found, /contact and
  * no-JavaScript notice): those pages had no h1 at all, for screen readers or search engines.
  * Raised to 177.45 for it, the twelfth time.
+ * 177.311 KB (2026-11-30, measured by this test) once the shell draws the shop's one not-found page,
+ * shared-federation's PageNotFound (already in vendor: each remote's router ends with it), instead
+ * of its own copy with the same texts (-91 B). Lowered to 177.35.
  */
-const BUDGET_KB = 177.45;
+const BUDGET_KB = 177.35;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -83,12 +83,12 @@ test('/login in the frame opens the login popup', async ({ page, origin }) => {
 
 // An unknown path is answered 404 (a search engine does not keep it as a page); Chromium reports
 // that status of the page itself in the console, the one problem expected there.
-for (const [path, key, status] of [
-  ['/no-such-page-here', 'notFoundTitle', 404],
-  ['/contact', 'infoTitle', 200],
+// The not-found page is the shop's one (shared-federation's PageNotFound, each remote's too).
+for (const [path, key, title, status] of [
+  ['/no-such-page-here', 'notFoundTitle', 'Boggan lama helin', 404],
+  ['/contact', 'infoTitle', shellText('infoTitle'), 200],
 ] as const) {
   test(`${path}: drawn by the server as the shell draws it (${key}, ${status}), hydrated in place`, async ({ page, origin }) => {
-    const title = shellText(key);
     const problems = problemsOf(page);
     await watchPage(page);
     const res = await page.goto(`${origin}${path}`);

@@ -6,7 +6,7 @@
 // runs past its budget leaves the area empty: the browser renders it as without this service. The
 // other pages (cart, checkout, account, login, the shell's info pages, unknown paths) get the frame
 // alone, its main as the browser draws it before its scripts (the area's loading state, the info
-// page, NotFound); without the frame (a shell build with no server entry, or late) they pass
+// page, the not-found page); without the frame (a shell build with no server entry, or late) they pass
 // through: the static host's page with the first frame's stand-in, as before.
 import http from 'node:http';
 import zlib from 'node:zlib';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'shared-router';
+import { PageNotFound } from 'shared-federation';
 import styled from 'styled-components';
 import { GlobalStyle, tokens, useHydrated, useLanguage } from 'shared-ui';
 import { useLayoutEffectInBrowser } from './layout/useLayoutEffectInBrowser';
@@ -8,7 +9,7 @@ import { RemoteArea } from './layout/RemoteArea';
 import { BottomBar } from './layout/BottomBar';
 import { DesktopFooter } from './layout/FooterArea';
 import { Header } from './layout/Header';
-import { InfoPage, NotFound } from './layout/InfoPage';
+import { InfoPage } from './layout/InfoPage';
 import { INFO_PAGES, ownerOf, redirectFor } from './routing/routeTable';
 import { focusMainRegion, startPageScroll, type PageScroll } from './routing/pageScroll';
 import { fadeInPage } from './routing/pageFade';
@@ -71,7 +72,8 @@ export function ShellRoutes() {
   if (redirect) return <Navigate to={{ pathname: redirect, search }} replace />;
   if ((INFO_PAGES as readonly string[]).includes(pathname)) return <InfoPage />;
   const owner = ownerOf(pathname);
-  if (!owner) return <NotFound />;
+  // The shop's one not-found page: the one each remote's router ends with.
+  if (!owner) return <PageNotFound />;
   if (owner.protected && !loggedIn && hydrated) return <AskToLogin path={`${pathname}${search}`} />;
   // A protected page while the browser hydrates the server's frame (the logged-out view for
   // everyone, drawn before any script has run) waits in its area's loading state, its code not

@@ -37,8 +37,6 @@ const en = {
   // The shell's own scripts did not load: written into the page itself (startup/first-frame/frame.html, held to these by its test)
   shopFailedTitle: 'The shop did not load',
   shopFailedText: 'Check your connection and try again.',
-  notFoundTitle: 'Page not found',
-  notFoundText: 'The page you are looking for does not exist.',
   goHome: 'Go to the home page',
   // An area left to the browser, with JavaScript off (layout/NeedsJavaScript.tsx). The title on every page;
   // the text of a protected page (cart, checkout, account), which never shows without JavaScript…
@@ -80,8 +78,6 @@ export const { t, useT } = createMessages('shell', {
     tryAgain: 'Isku day mar kale',
     shopFailedTitle: 'Dukaanka lama soo dejin karin',
     shopFailedText: 'Hubi internetkaaga oo isku day mar kale.',
-    notFoundTitle: 'Boggan lama helin',
-    notFoundText: 'Bogga aad raadinayso ma jiro.',
     goHome: 'Ku noqo bogga hore',
     needsJavaScriptTitle: 'Boggani wuxuu u baahan yahay JavaScript',
     needsJavaScriptText: 'Suuq wuxuu u baahan yahay JavaScript si uu u shaqeeyo gaadhigaaga, bixinta iyo akoonkaagu. Ka shid browser-kaaga, ama ka sii wad bogga hore.',

@@ -2,7 +2,7 @@ import { Link } from 'shared-router';
 import { BRAND, EmptyState } from 'shared-ui';
 import { useT } from '../messages';
 
-// Texts by hook: both are drawn on the server too (the render service's frame), in the page's
+// Texts by hook: it is drawn on the server too (the render service's frame), in the page's
 // language, and hydrated in it (shell/src/server/frame.tsx, RenderedLanguage).
 
 /** Footer pages that spec §2 links to without specifying: a polite page with a way to get help. */
@@ -20,9 +20,4 @@ export function InfoPage() {
       }
     />
   );
-}
-
-export function NotFound() {
-  const t = useT();
-  return <EmptyState title={t('notFoundTitle')} titleAs="h1" text={t('notFoundText')} action={<Link to="/home">{t('goHome')}</Link>} />;
 }
