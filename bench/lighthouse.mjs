@@ -21,6 +21,9 @@
 //   visit in a new profile, then the repeat visit in the same profile with storage kept
 //   (disableStorageReset) once the service worker controls the origin. For comparison with the
 //   issue's own figures, the first visit is also run with simulated throttling at those values.
+// - Only when asked for (BENCH_LH_PARTS=slow-dismissed): the slow line's repeat visit of a shopper
+//   who said Not now to the install prompt after the first visit (the page's own repeat start).
+// BENCH_LH_PARTS (mobile, dismissed, slow, slow-dismissed) picks parts; BENCH_LH_PAGES, pages by path.
 // /cart is opened logged in: the session and one cart line are stored in localStorage as the
 // shell keeps them (e2e/tests/session.ts) from a page of the origin that runs no app code.
 import fs from 'node:fs';
