@@ -217,11 +217,12 @@ describe('other states', () => {
     expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
   });
 
-  it('a stream that could not be loaded offers Try again, which asks again', async () => {
+  it("a stream that could not be loaded is the page (its failure the page's one h1) and offers Try again, which asks again", async () => {
     logIn();
     serve();
     (api.call as jest.Mock).mockRejectedValueOnce(new Error('offline'));
     renderRoom();
+    expect(await screen.findAllByRole('heading', { level: 1 })).toEqual([screen.getByText('The live stream could not be loaded.')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('live-room')).toBeInTheDocument();
     const asked = (api.call as jest.Mock).mock.calls.filter(([call]) => (call as { name?: string }).name === 'liveStream');

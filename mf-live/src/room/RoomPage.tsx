@@ -54,7 +54,8 @@ export default function RoomPage() {
   if (!valid || load.status === 'notFound') return <PageNotFound />;
   if (load.status === 'loading') return <Spinner center size="lg" label={t('room.loading')} />;
   if (load.status === 'failed') {
-    return <ErrorState title={t('room.loadFailed')} actionLabel={t('room.tryAgain')} onAction={() => { setLoad({ status: 'loading' }); reload(); }} />;
+    // The whole page: its title is the page's one h1, as on the room itself and on its not-found page.
+    return <ErrorState title={t('room.loadFailed')} titleAs="h1" actionLabel={t('room.tryAgain')} onAction={() => { setLoad({ status: 'loading' }); reload(); }} />;
   }
   return <LiveRoom key={load.stream.id} stream={load.stream} video={load.video} reload={reload} />;
 }
