@@ -149,8 +149,8 @@ test("an unknown path's not-found page is drawn in the page's language, and hydr
 });
 
 test("the shell's own pages (an unknown path, /contact) are the page: their title is its one h1, without scripts too", () => {
-  for (const [url, title] of [['/no-such-page', NOT_FOUND.en], ['/contact', inEnglish('infoTitle')]]) {
-    const headings = [...mainWithoutJavaScript(drawn(url!, 'suuq_lang=en')).querySelectorAll('h1')].map((h) => h.textContent);
+  for (const [url, title] of [['/no-such-page', NOT_FOUND.en], ['/contact', inEnglish('infoTitle')]] as const) {
+    const headings = [...mainWithoutJavaScript(drawn(url, 'suuq_lang=en')).querySelectorAll('h1')].map((h) => h.textContent);
     expect(headings).toEqual([title]);
   }
 });

@@ -1,9 +1,9 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { withShellTimeouts } from '../federation/parcelTimeouts';
 import styled from 'styled-components';
 import { ErrorState, Skeleton, Spinner, tokens, useHydrated } from 'shared-ui';
 import { isRefusal } from '../federation/compatibility';
+import { withShellTimeouts } from '../federation/parcelTimeouts';
 import { loadRemoteApp, type RemoteName } from '../federation/remotes';
 import { REMOTES } from '../federation/record';
 import { AREA_SLOT } from 'shared-federation/server-page';
