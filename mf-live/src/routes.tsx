@@ -6,7 +6,8 @@ import { t } from './messages';
 import { LiveListPage } from './list/LiveListPage';
 
 /** The live room: a lazy chunk (the 100ms SDK is a further one, room/hms). */
-const RoomPage = lazy(() => import(/* webpackChunkName: "live-room" */ './room/RoomPage'));
+export const loadRoom = () => import(/* webpackChunkName: "live-room" */ './room/RoomPage');
+const RoomPage = lazy(loadRoom);
 
 /**
  * The live list and rooms: the shell mounts this remote for /{product}-live-shopping/* and the

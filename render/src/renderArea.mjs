@@ -16,7 +16,9 @@ const { ServerStyleSheet } = require('styled-components');
  *   load goes on, for the next request)
  * @param {object} request  { url, cookie, origin, apiOrigin }
  * @param {number} budgetMs
- * @returns {Promise<null | { redirect: string } | { html: string, head: string, styles: string, data: unknown, status: number, lang: string }>}
+ * @returns {Promise<null | { declined: true } | { redirect: string } | { html: string, head: string, styles: string, data: unknown, status: number, lang: string }>}
+ *   null when late; `declined` when the remote renders no such page on the server (a live room
+ *   that exists: the browser's page), which is no failure
  */
 export async function renderArea(loading, request, budgetMs) {
   const started = performance.now();
@@ -28,7 +30,8 @@ export async function renderArea(loading, request, budgetMs) {
     const entry = await Promise.race([loading, late]);
     if (entry === 'late') return null;
     const result = await Promise.race([entry.render(request), late]);
-    if (result === 'late' || !result) return null;
+    if (result === 'late') return null;
+    if (!result) return { declined: true };
     // A path the page's owner sends elsewhere (the shell's `/` → /home): nothing to draw.
     if (typeof result.redirect === 'string') return { redirect: result.redirect };
     const sheet = new ServerStyleSheet();

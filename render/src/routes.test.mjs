@@ -32,10 +32,10 @@ test("the footer's content pages are rendered by mf-account; its pages of a shop
   }
 });
 
-test('the live list is rendered by mf-live; its rooms and look-alike paths are not', () => {
-  expect(serverOwnerOf('/suuq-live-shopping')).toBe('mf_live');
-  expect(serverOwnerOf('/suuq-live-shopping/')).toBe('mf_live');
-  expect(serverOwnerOf('/suuq-live-shopping/12')).toBeNull();
+test('the live list and the addresses below it are asked of mf-live (it declines a room that exists); look-alike paths are not', () => {
+  for (const path of ['/suuq-live-shopping', '/suuq-live-shopping/', '/suuq-live-shopping/12', '/suuq-live-shopping/abc/x']) {
+    expect([path, serverOwnerOf(path)]).toEqual([path, 'mf_live']);
+  }
   expect(serverOwnerOf('/suuq-live-shopping-x')).toBeNull();
   expect(serverOwnerOf('/x/suuq-live-shopping')).toBeNull();
 });

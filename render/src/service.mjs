@@ -69,7 +69,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     const started = performance.now();
     try {
       const rendered = await renderArea(loading, request, budget);
-      log({ remote: name, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(rendered) });
+      log({ remote: name, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(rendered) && !rendered.declined });
       return rendered;
     } catch (err) {
       log({ remote: name, url: url.pathname, error: firstLine(err) });
@@ -87,19 +87,24 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html', ...(language ? { cookie: `suuq_lang=${language}` } : {}) } });
     const shellHtml = await shell.text();
     const pageOrigin = origin ?? `http://${req.headers.host}`;
-    const area = manifest
+    const rendered = manifest
       ? await timedRender(remote, url, entries.load(remote, entryOf(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs)
       : null;
+    // The owner draws no such page on the server (a live room that exists is the browser's): the
+    // frame alone, as for a page no remote renders; not a failed render.
+    const declined = rendered?.declined === true;
+    const area = declined ? null : rendered;
+    const renderer = declined ? null : remote;
     // The shell's frame around it, drawn by the shell's own release; without it (a shell release
     // with no server entry, or late), the area goes into the first frame's stand-in.
     const frameUrl = frameEntryUrl(shellHtml, upstream);
     const frame =
       frameUrl && shell.ok
-        ? await timedRender('shell', url, entries.load('shell', frameUrl, './frame'), { url: url.pathname + url.search, cookie: req.headers.cookie, area: area ? remote : null }, frameBudgetMs)
+        ? await timedRender('shell', url, entries.load('shell', frameUrl, './frame'), { url: url.pathname + url.search, cookie: req.headers.cookie, area: area ? renderer : null }, frameBudgetMs)
         : null;
     // The frame alone did not come: the static host's own answer, as before this service drew it
     // (its stand-in, its headers: no-cache, ETag). Asked again, as it came: only when the frame fails.
-    if (!remote && !frame) return pass(req, res);
+    if (!renderer && !frame) return pass(req, res);
     // A path the shell sends elsewhere (`/` → /home): sent on here, so the page it lands on is drawn
     // here too; shared-cacheable like the frame (the shell's route table, not the shopper, decides).
     if (frame?.redirect) {
@@ -113,18 +118,18 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     headers['content-type'] = 'text/html; charset=utf-8';
     // The logged-out view for everyone: a shared cache may keep it, keyed by the language cookie
     // as well as the address (the page's texts follow suuq_lang); how long: cachePolicy.mjs.
-    headers['cache-control'] = remote ? cacheControlOf(url, Boolean(area)) : CACHE_CONTROL.frame;
+    headers['cache-control'] = renderer ? cacheControlOf(url, Boolean(area)) : CACHE_CONTROL.frame;
     // What the page's words depend on besides the address: its language is the suuq_lang cookie's,
     // and it comes gzipped when asked. A browser's cache or a CDN keeps one copy per shopper's
     // cookie by it (nginx ignores it: its key has the language, deploy/src/nginx-pages.mjs).
     headers.vary = 'Accept-Encoding, Cookie';
     // The remote whose render is in the area ('none': it failed); a frame alone names none.
-    if (remote) headers['x-rendered-by'] = area ? remote : 'none';
+    if (renderer) headers['x-rendered-by'] = area ? renderer : 'none';
     if (!area && !frame) {
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);
     }
-    const page = { remote, url: url.pathname + url.search, head: area?.head ?? '', styles: area?.styles ?? '', data: area?.data };
+    const page = { remote: renderer, url: url.pathname + url.search, head: area?.head ?? '', styles: area?.styles ?? '', data: area?.data };
     const { before, after } = frame
       ? splitFrame(shellHtml, { lang: area?.lang ?? frame.lang, frame, area: area && page })
       : splitShell(shellHtml, { ...page, lang: area.lang });

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from 'shared-api';
+import { api, ApiError } from 'shared-api';
 import { explain, resetBusForTests, type PayloadOf } from 'shared-events';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
+import { dataKey, PreloadedData, type Preloaded } from 'shared-federation/server';
 import { setLanguage } from 'shared-ui';
 import RoomPage from './RoomPage';
 import { FakeEventSource } from './testing/fakeEventSource';
@@ -23,13 +24,15 @@ function serve(stream = aStream(), video: unknown = replay) {
   }) as never);
 }
 
-const renderRoom = () =>
+const renderRoom = (path = '/suuq-live-shopping/3', given: Preloaded = new Map()) =>
   render(
-    <MemoryRouter initialEntries={['/suuq-live-shopping/3']}>
-      <Routes>
-        <Route path="/suuq-live-shopping/:streamId" element={<RoomPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <PreloadedData data={given}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/suuq-live-shopping/:streamId" element={<RoomPage />} />
+        </Routes>
+      </MemoryRouter>
+    </PreloadedData>,
   );
 
 const logIn = () =>
@@ -227,5 +230,46 @@ describe('other states', () => {
     expect(await screen.findByTestId('live-room')).toBeInTheDocument();
     const asked = (api.call as jest.Mock).mock.calls.filter(([call]) => (call as { name?: string }).name === 'liveStream');
     expect(asked).toHaveLength(2);
+  });
+
+  const notFound = () => screen.findByRole('heading', { level: 1, name: 'Page not found' });
+  const streamsAsked = () => sentCalls.filter(([name]) => name === 'liveStream');
+
+  it('a stream that does not exist (404) is the page\'s "Page not found", with the link home', async () => {
+    serve();
+    (api.call as jest.Mock).mockRejectedValueOnce(new ApiError('business', 'Live stream not found', 404, 'not_found'));
+    renderRoom('/suuq-live-shopping/99');
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it.each(['0', '012', 'abc', '1234567890'])('"%s" is no stream id: "Page not found" with no call', async (id) => {
+    serve();
+    renderRoom(`/suuq-live-shopping/${id}`);
+    expect(await notFound()).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(streamsAsked()).toEqual([]);
+  });
+
+  it("a 404 the server's render handed in is the first render's \"Page not found\" (hydrated as drawn), not asked again", async () => {
+    serve();
+    const failure = { message: 'Live stream not found', kind: 'business', status: 404, code: 'not_found' };
+    renderRoom('/suuq-live-shopping/99', new Map([[dataKey('liveStream', '99'), { error: failure }]]));
+    // On the first render, with no wait: the tree the browser hydrates is the one the server drew.
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(streamsAsked()).toEqual([]);
+  });
+
+  it('a handed-in answer for another stream, or a failure other than 404, is not taken: the room asks', async () => {
+    serve();
+    const elsewhere = new Map([
+      [dataKey('liveStream', '4'), { error: { message: 'gone', status: 404 } }],
+      [dataKey('liveStream', '3'), { error: { message: 'down', status: 503 } }],
+    ]);
+    renderRoom('/suuq-live-shopping/3', elsewhere);
+    expect(await screen.findByTestId('live-room')).toBeInTheDocument();
+    expect(streamsAsked()).toEqual([['liveStream', { id: '3' }]]);
   });
 });

@@ -3,13 +3,14 @@
  * stream, follows its feed, and plays it through one of two adapters: 100ms (its own chunk, with
  * the SDK, fetched only for a stream whose video is a 100ms room) or the server's replay.
  */
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'shared-router';
 import { api, isApiError, type LiveStream, type LiveVideo } from 'shared-api';
 import { ErrorState, Spinner } from 'shared-ui';
-import { PageNotFound } from 'shared-federation';
+import { PageNotFound, usePreloaded } from 'shared-federation';
 import { useT } from '../messages';
 import { liveStream } from './calls';
+import { isStreamId } from './streamId';
 import { useLiveFeed } from './useLiveFeed';
 import { useViewer, type Viewer } from './session';
 import { ReplayRoom } from './replay/ReplayRoom';
@@ -26,15 +27,31 @@ type Load =
   | { status: 'failed' }
   | { status: 'notFound' };
 
+/**
+ * What the server's render handed in for the stream (shared-federation's pageData): only a stream
+ * that does not exist, as its 404 (mf-live/src/server/render.tsx), so the page hydrates the
+ * "Page not found" the server drew and does not ask again. A room that exists is the browser's.
+ */
+function givenLoad(given: ReturnType<typeof usePreloaded>): Load | null {
+  return given && 'error' in given && (given.error as { status?: number }).status === 404 ? { status: 'notFound' } : null;
+}
+
 export default function RoomPage() {
   const t = useT();
   const { streamId = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const given = givenLoad(usePreloaded(liveStream.name, streamId));
+  const [load, setLoad] = useState<Load>(() => given ?? { status: 'loading' });
+  // The first run with a handed-in answer keeps it; another stream or a retry asks.
+  const asked = useRef(given === null);
   const [attempt, setAttempt] = useState(0);
-  const valid = /^[1-9]\d{0,9}$/.test(streamId);
+  const valid = isStreamId(streamId);
 
   useEffect(() => {
     if (!valid) return undefined;
+    if (!asked.current) {
+      asked.current = true;
+      return undefined;
+    }
     let cancelled = false;
     setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     api

@@ -1,6 +1,6 @@
 import { act, render as show, screen, within } from '@testing-library/react';
 import type { LiveStream } from 'shared-api';
-import { fakeServer, ok } from 'shared-api/testing/fake-server';
+import { businessError, fakeServer, ok, serverDown } from 'shared-api/testing/fake-server';
 import { dataKey } from 'shared-federation/server';
 import { setLanguage } from 'shared-ui';
 import { textIn } from '../messages';
@@ -24,7 +24,13 @@ const answer = {
 
 /** The render entry's own API (it makes its client from apiOrigin, over the global fetch). */
 function serverApi() {
-  const server = fakeServer((req) => (req.path === '/api/live/streams' ? ok(answer) : { status: 404, body: {} }));
+  const server = fakeServer((req) => {
+    if (req.path === '/api/live/streams') return ok(answer);
+    // Stream 1 exists; 500 stands for a server that is down; any other is not found (live.ts).
+    if (req.path === '/api/live/streams/1') return ok({ stream: stream(), video: null });
+    if (req.path === '/api/live/streams/500') return serverDown;
+    return businessError(404, 'Live stream not found', 'not_found');
+  });
   const saved = globalThis.fetch;
   globalThis.fetch = server.fetch as unknown as typeof fetch;
   return { server, restore: () => (globalThis.fetch = saved) };
@@ -59,12 +65,39 @@ describe('mf-live render entry: the live list from the server', () => {
     expect(browser.sent('liveStreams')).toEqual([]);
   });
 
-  test('renders only the list: a room, another path or a look-alike is not this entry’s', async () => {
-    expect(await render(request('/suuq-live-shopping/1'))).toBeNull();
+  test('renders the list and what is no page below it; a room that exists, another path or a look-alike is not this entry’s', async () => {
     expect(await render(request('/suuq-live-shopping-x'))).toBeNull();
     expect(await render(request('/home'))).toBeNull();
     expect(api.server.requests).toEqual([]);
+    expect(await render(request('/suuq-live-shopping/1'))).toBeNull();
+    expect(api.server.requests.map((r) => r.url)).toEqual(['http://127.0.0.1:4000/api/live/streams/1']);
     expect(await render(request('/suuq-live-shopping/?utm=x'))).not.toBeNull();
+  });
+
+  test("a stream that does not exist is the room's \"Page not found\" under its one h1, answered 404, its failure handed to the room", async () => {
+    const browser = serve({});
+    const result = (await render(request('/suuq-live-shopping/77', 'suuq_lang=en')))!;
+    expect(result.status).toBe(404);
+    expect(result.data).toEqual({ [`!${dataKey('liveStream', '77')}`]: { message: 'Live stream not found', kind: 'business', status: 404, code: 'not_found' } });
+    show(result.element);
+    // The room's code is a lazy chunk: on the server (as in the browser) it comes before its page.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    await act(async () => undefined);
+    // The room, handed its stream's 404, does not ask again.
+    expect(browser.sent('liveStream')).toEqual([]);
+  });
+
+  test.each(['abc', '0', '12/chat', '1234567890'])("an address below the list that is no room (%s) is \"Page not found\", 404, with no call", async (rest) => {
+    const result = (await render(request(`/suuq-live-shopping/${rest}`, 'suuq_lang=en')))!;
+    expect(result.status).toBe(404);
+    expect(result.data).toEqual({});
+    expect(api.server.requests).toEqual([]);
+    show(result.element);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+
+  test('a stream the API could not answer (down) throws: the render service sends the area empty and the browser asks', async () => {
+    await expect(render(request('/suuq-live-shopping/500'))).rejects.toThrow();
   });
 
   test("the head in the shopper's language (Somali without a cookie): title, description, canonical, preview picture", async () => {
