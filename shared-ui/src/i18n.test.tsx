@@ -191,6 +191,17 @@ describe('i18n', () => {
   });
 });
 
+/** Every cookie the page writes, from now on (each still written). */
+function cookiesWritten(): string[] {
+  const written: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    written.push(value);
+    cookie.set!.call(document, value);
+  });
+  return written;
+}
+
 describe('the language cookie the server reads', () => {
   const clearCookie = () => {
     jest.restoreAllMocks(); // a test's blocked cookie first
@@ -200,12 +211,7 @@ describe('the language cookie the server reads', () => {
   afterEach(clearCookie);
 
   it('setLanguage sets suuq_lang with the language for every path, a year, SameSite=Lax', () => {
-    const written: string[] = [];
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      written.push(value);
-      cookie.set!.call(document, value);
-    });
+    const written = cookiesWritten();
     act(() => setLanguage('en'));
     expect(written).toEqual(['suuq_lang=en; Path=/; Max-Age=31536000; SameSite=Lax']);
     expect(document.cookie).toContain('suuq_lang=en');
@@ -219,6 +225,15 @@ describe('the language cookie the server reads', () => {
     onNewPage((page) => {
       expect(page.getLanguage()).toBe('en');
       expect(document.documentElement.lang).toBe('en');
+    });
+  });
+
+  it("a page's start renews the cookie it opened in (its year counts from this visit), written once", () => {
+    document.cookie = 'suuq_lang=en; Path=/';
+    const written = cookiesWritten();
+    onNewPage((page) => {
+      expect(page.getLanguage()).toBe('en');
+      expect(written).toEqual(['suuq_lang=en; Path=/; Max-Age=31536000; SameSite=Lax']);
     });
   });
 

@@ -42,11 +42,12 @@ function cookieText(): string | undefined {
 
 /**
  * Tells the server too (language-cookie.ts): the next page it renders is in this language. A
- * blocked or refused cookie leaves the page as it is.
+ * blocked or refused cookie leaves the page as it is. `renew` writes it even when it already says
+ * so: its year then counts from this visit, not from the last switch.
  */
-function setLanguageCookie(lang: Language): void {
+function setLanguageCookie(lang: Language, renew = false): void {
   try {
-    if (typeof document !== 'undefined' && languageFromCookie(document.cookie) !== lang) document.cookie = languageCookie(lang);
+    if (typeof document !== 'undefined' && (renew || languageFromCookie(document.cookie) !== lang)) document.cookie = languageCookie(lang);
   } catch {
     // not sent to the server; the page still switches
   }
@@ -64,15 +65,17 @@ function remember(lang: Language): void {
 /**
  * The cookie first: every switch writes it, and the servers' switch for pages without scripts
  * (language-switch.cjs) writes only it, so it holds the shopper's last choice; it is also the
- * language the server drew the page in. The device's copy is brought in step with it. A device
- * with no cookie (a choice made before the cookie existed, or a cookie lost) opens in its
- * remembered language, and the cookie is set from it. Else so.
+ * language the server drew the page in. The device's copy is brought in step with it, and the
+ * cookie is renewed at each page's start: a shopper who chose a year ago and comes every week
+ * keeps being served in it. A device with no cookie (a choice made before the cookie existed, or
+ * a cookie lost) opens in its remembered language, and the cookie is set from it. Else so.
  */
 function startLanguage(): Language {
   const chosen = languageFromCookie(cookieText());
   const remembered = rememberedLanguage();
   if (chosen) {
     if (remembered !== chosen) remember(chosen);
+    setLanguageCookie(chosen, true);
     return chosen;
   }
   if (remembered) setLanguageCookie(remembered);
