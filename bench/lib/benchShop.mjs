@@ -133,8 +133,9 @@ export function renderOutcomes(logFile) {
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
     if (!line.startsWith('{')) continue;
     const e = JSON.parse(line);
-    // A page's render (a release's entry that did not load is logged without a url).
-    if (!e.url) continue;
+    // A page's render (a release's entry that did not load is logged without a url); a page its
+    // remote declines (a live room that exists) is neither rendered nor failed.
+    if (!e.url || e.declined) continue;
     const o = (outcomes[e.remote] ??= { rendered: 0, frame: 0, ms: [] });
     if (e.rendered) o.rendered++;
     else o.frame++;

@@ -69,7 +69,9 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     const started = performance.now();
     try {
       const rendered = await renderArea(loading, request, budget);
-      log({ remote: name, url: url.pathname, ms: Math.round(performance.now() - started), rendered: Boolean(rendered) && !rendered.declined });
+      // A declined page (the remote renders no such page) is logged as such, not as a failed render.
+      const outcome = rendered?.declined ? { declined: true } : { rendered: Boolean(rendered) };
+      log({ remote: name, url: url.pathname, ms: Math.round(performance.now() - started), ...outcome });
       return rendered;
     } catch (err) {
       log({ remote: name, url: url.pathname, error: firstLine(err) });
