@@ -100,3 +100,24 @@ test('a tap on a button the page no longer has (its remote failed to load, Try a
   await expect(badge(page)).toHaveAttribute('data-count', '1');
   await expect.poll(() => cartQuantities(page)).toEqual([1]);
 });
+
+test("a sort chosen on the server's results before mf-catalogue's code has arrived sorts them once the code has", async ({ page, origin }) => {
+  const problems = problemsBesideHeldCode(page);
+  const held = await hold(page, /:3001\/.*\.js$/);
+  await page.goto(`${origin}/search-results?keyword=oil`, { waitUntil: 'domcontentloaded' });
+  const sort = page.locator('[data-server-rendered]').getByRole('combobox');
+  await expect(sort).toHaveValue('default');
+  await sort.selectOption('price_asc');
+  // Nothing answers it yet: the page is the server's, with no script of the catalogue's.
+  expect(held.seen).toBeGreaterThan(0);
+  expect(new URL(page.url()).searchParams.get('filter')).toBeNull();
+  held.release();
+  // Hydrated, the page takes the choice it shows, once: the results in that sort, one step back.
+  await expect(page).toHaveURL(/filter=price_asc$/);
+  await expect(page.locator('main [data-product-id]').first()).toBeVisible();
+  await expect(sort).toHaveValue('price_asc');
+  await page.goBack();
+  await expect(page).toHaveURL(/keyword=oil$/);
+  await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('default');
+  expect(problems()).toEqual([]);
+});

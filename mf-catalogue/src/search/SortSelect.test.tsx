@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { RenderedLanguage } from 'shared-ui';
 import { serverPageWithoutScripts } from '../testing/noscript';
 import { SortSelect } from './SortSelect';
@@ -31,5 +33,52 @@ describe('the sort of the search results', () => {
     (screen.getByRole('combobox') as HTMLSelectElement).value = 'reviews';
     screen.getByRole('combobox').dispatchEvent(new Event('change', { bubbles: true }));
     expect(chosen).toHaveBeenCalledWith('reviews');
+  });
+
+  /** The server's select for `value`, in a page of its own, its choice changed to `shown` before any script. */
+  function serverSelectChangedTo(value: 'default' | 'price_asc', shown: string) {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<SortSelect keyword="oil" value={value} onChange={() => undefined} />);
+    document.body.append(host);
+    host.querySelector('select')!.value = shown;
+    return host;
+  }
+
+  it("a choice made on the server's select before it was hydrated is the shopper's: asked for once, as it is hydrated, and not again when React hands on the change", async () => {
+    const host = serverSelectChangedTo('default', 'price_asc');
+    const chosen = jest.fn();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(host, <SortSelect keyword="oil" value="default" onChange={chosen} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(chosen.mock.calls).toEqual([['price_asc']]);
+    // Hydration kept the shopper's choice on screen.
+    expect(host.querySelector('select')!.value).toBe('price_asc');
+    // The change event of that same choice, handed on after hydration, asks nothing more.
+    host.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chosen).toHaveBeenCalledTimes(1);
+    host.remove();
+  });
+
+  it('a select hydrated as the server drew it asks for nothing; a later choice, and going back to the first sort, each ask once', async () => {
+    const host = serverSelectChangedTo('default', 'default');
+    const chosen = jest.fn();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(host, <SortSelect keyword="oil" value="default" onChange={chosen} />);
+    });
+    expect(chosen).not.toHaveBeenCalled();
+    const select = host.querySelector('select')!;
+    select.value = 'price_asc';
+    await act(async () => select.dispatchEvent(new Event('change', { bubbles: true })));
+    // The page sorts: the results' address now names that sort.
+    await act(async () => root.render(<SortSelect keyword="oil" value="price_asc" onChange={chosen} />));
+    select.value = 'default';
+    await act(async () => select.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(chosen.mock.calls).toEqual([['price_asc'], ['default']]);
+    act(() => root.unmount());
+    host.remove();
   });
 });
