@@ -7,7 +7,9 @@ import { test } from './renderService';
 import type { CatalogueProduct } from './shopping';
 
 // Issue 30: a tap on a server-rendered button before the remote's code has hydrated it is heard
-// at once and counted once, when the code has come (shell/src/startup/earlyTaps.ts). The product
+// at once and counted once, when the code has come (shell/src/startup/earlyTaps.ts); a choice made
+// on a server-rendered select in that time (the results' sort, the delivery card's place) is taken
+// once hydrated (SortSelect, DeliveryCard). The product
 // page comes from a render service of the test's own (renderService.ts); mf-catalogue's scripts
 // (origin :3001) are held by route interception, so the page is on screen but not hydrated.
 const ADD = catalogueText('card.addToCart');
@@ -119,5 +121,40 @@ test("a sort chosen on the server's results before mf-catalogue's code has arriv
   await page.goBack();
   await expect(page).toHaveURL(/keyword=oil$/);
   await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('default');
+  expect(problems()).toEqual([]);
+});
+
+/** The delivery card's picker named `name` (country, region, district) on the server-rendered product page. */
+const placePicker = (page: Page, name: string) => page.locator(`[data-server-rendered] [data-testid="delivery-card"] select[name="${name}"]`);
+/** The next delivery-info request of the page, as the place it asks about. */
+const nextDeliveryAsk = (page: Page) =>
+  page.waitForRequest((request) => /\/product\/\d+\/delivery-info$/.test(request.url())).then((request) => (request.postDataJSON() as { params: Record<string, string> }).params);
+
+test("a server-rendered product page's delivery card shows the shopper's stored address once hydrated, not the default it was drawn with", async ({ page, origin, product }) => {
+  const problems = problemsOf(page);
+  await page.addInitScript(() => localStorage.setItem('deliveryAddress', JSON.stringify({ country: 'Somalia', region: 'Bari', district: '' })));
+  const asked = nextDeliveryAsk(page);
+  await openServerPage(page, origin, product);
+  expect(await asked).toMatchObject({ country: 'Somalia', region: 'Bari' });
+  await expect(placePicker(page, 'region')).toHaveValue('Bari');
+  // It stays there, with Bari's fee: the answer for the default place the server drew does not spell it back.
+  await expect(page.getByTestId('delivery-card')).toContainText('$6.50');
+  await expect(placePicker(page, 'region')).toHaveValue('Bari');
+  expect(problems).toEqual([]);
+});
+
+test("a district picked on the server's delivery card before mf-catalogue's code has arrived is the one the card asks about once it has", async ({ page, origin, product }) => {
+  const problems = problemsBesideHeldCode(page);
+  await page.addInitScript(() => localStorage.setItem('deliveryAddress', JSON.stringify({ country: 'Somalia', region: 'Bari', district: '' })));
+  const held = await hold(page, /:3001\/.*\.js$/);
+  await openServerPage(page, origin, product);
+  await placePicker(page, 'district').selectOption('Wadajir');
+  expect(held.seen).toBeGreaterThan(0);
+  const asked = nextDeliveryAsk(page);
+  held.release();
+  // The shopper's pick wins over the address stored on the device.
+  expect(await asked).toMatchObject({ country: 'Somalia', region: 'Banadir', district: 'Wadajir' });
+  await expect(placePicker(page, 'district')).toHaveValue('Wadajir');
+  await expect(placePicker(page, 'region')).toHaveValue('Banadir');
   expect(problems()).toEqual([]);
 });

@@ -1,9 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ApiError, getDeliveryDistricts, getDeliveryRegions, getProductDeliveryInfo, type ProductDeliveryInfo } from 'shared-api';
 import { RenderedLanguage, setLanguage, tokens } from 'shared-ui';
+import { dataKey, PreloadedData } from 'shared-federation/server';
 import { serverPageWithoutScripts } from '../../testing/noscript';
-import { DeliveryCard } from './DeliveryCard';
-import { ADDRESS_KEY, placeFromAddress } from './storedAddress';
+import { DeliveryCard, placePickedEarly } from './DeliveryCard';
+import { ADDRESS_KEY, DEFAULT_ADDRESS, placeFromAddress } from './storedAddress';
+import { deliveryKey } from './useDeliveryInfo';
+import { districtsKey } from './useDeliveryPlaces';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -207,5 +212,85 @@ describe('the pickers without scripts', () => {
     await screen.findByText('$1.50');
     expect(container.querySelector('noscript')!.childNodes).toHaveLength(0);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe("the server's card, hydrated", () => {
+  /** What the server's render hands in for the default place (server/pages/product.ts): its lists and its delivery info. */
+  const handedIn = async () =>
+    new Map<string, { value: unknown }>([
+      [dataKey('deliveryRegions', 'Somalia'), { value: await mockRegions('Somalia') }],
+      [dataKey('deliveryDistricts', districtsKey('Somalia', 'Banadir')), { value: await mockDistricts('Somalia', 'Banadir') }],
+      [dataKey('productDeliveryInfo', deliveryKey(7, DEFAULT_ADDRESS)), { value: anInfo() }],
+    ]);
+
+  /** The server's card, in a page of its own, hydrated once `before` has run on it (the shopper's early pick). */
+  async function hydrateAfter(before: (card: HTMLElement) => void) {
+    const data = await handedIn();
+    mockRegions.mockClear();
+    mockDistricts.mockClear();
+    const card = (
+      <PreloadedData data={data}>
+        <DeliveryCard productId={7} />
+      </PreloadedData>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(card);
+    document.body.append(host);
+    before(host);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(host, card);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    return host;
+  }
+  const picker = (host: HTMLElement, name: string) => host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+  const asked = () => mockInfo.mock.calls.map((call) => call[1]);
+
+  beforeEach(() => {
+    // The server answers for the place it is asked about.
+    mockInfo.mockImplementation(async (_id, place) => anInfo({ location: { country: place!.country!, region: place!.region!, district: place!.district || null } }));
+    localStorage.setItem(ADDRESS_KEY, JSON.stringify({ country: 'Somalia', region: 'Bari', district: '' }));
+  });
+
+  it('takes the stored address once hydrated (the server drew the default place)', async () => {
+    const host = await hydrateAfter(() => undefined);
+    await waitFor(() => expect(asked()).toEqual([{ country: 'Somalia', region: 'Bari', district: '' }]));
+    expect(picker(host, 'region').value).toBe('Bari');
+    host.remove();
+  });
+
+  it("a place picked before it was hydrated is the shopper's: it wins over the stored address, and is asked for once", async () => {
+    const host = await hydrateAfter((card) => (picker(card, 'district').value = 'Wadajir'));
+    await waitFor(() => expect(asked()).toEqual([{ country: 'Somalia', region: 'Banadir', district: 'Wadajir' }]));
+    expect(picker(host, 'district').value).toBe('Wadajir');
+    // React handing on that pick's change after hydration asks nothing more.
+    fireEvent.change(picker(host, 'district'), { target: { value: 'Wadajir' } });
+    await act(async () => undefined);
+    expect(mockInfo).toHaveBeenCalledTimes(1);
+    host.remove();
+  });
+
+  it('a new country picked before it was hydrated starts its regions afresh', async () => {
+    const host = await hydrateAfter((card) => (picker(card, 'country').value = 'Kenya'));
+    await waitFor(() => expect(mockRegions).toHaveBeenCalledWith('Kenya'));
+    expect(picker(host, 'country').value).toBe('Kenya');
+    expect(picker(host, 'region').value).toBe('');
+    host.remove();
+  });
+
+  it('reads the pickers as they answer a choice: a new country starts its regions afresh, a new region its districts', () => {
+    const drawn = { country: 'Somalia', region: 'Banadir', district: 'Hodan' };
+    const card = (country: string, region: string, district: string) => {
+      const element = document.createElement('section');
+      element.innerHTML = [country, region, district].map((value, i) => `<select name="${['country', 'region', 'district'][i]}"><option value="${value}"></option></select>`).join('');
+      return element;
+    };
+    expect(placePickedEarly(card('Somalia', 'Banadir', 'Hodan'), drawn)).toBeNull();
+    expect(placePickedEarly(card('Kenya', 'Banadir', 'Hodan'), drawn)).toEqual({ country: 'Kenya', region: '', district: '' });
+    expect(placePickedEarly(card('Somalia', 'Bari', 'Hodan'), drawn)).toEqual({ country: 'Somalia', region: 'Bari', district: '' });
+    expect(placePickedEarly(card('Somalia', 'Banadir', ''), drawn)).toEqual({ country: 'Somalia', region: 'Banadir', district: '' });
   });
 });

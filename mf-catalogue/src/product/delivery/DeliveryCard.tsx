@@ -24,6 +24,21 @@ interface PlacePickerProps {
   onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
 }
 
+/**
+ * The place the card's pickers show, if a shopper picked on the server's card before it was
+ * hydrated (hydration keeps a select's state), else null. Read as the pickers answer a choice: a
+ * new country starts its regions afresh, a new region its districts.
+ */
+export function placePickedEarly(card: HTMLElement, drawn: DeliveryPlace): DeliveryPlace | null {
+  const shown = (name: keyof DeliveryPlace) => card.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? drawn[name];
+  if (shown('country') !== drawn.country) return { country: shown('country'), region: '', district: '' };
+  if (shown('region') !== drawn.region) return { ...drawn, region: shown('region'), district: '' };
+  if (shown('district') !== drawn.district) return { ...drawn, district: shown('district') };
+  return null;
+}
+
+const samePlace = (a: DeliveryPlace, b: DeliveryPlace) => a.country === b.country && a.region === b.region && a.district === b.district;
+
 function PlacePicker({ name, label, value, names, blank, onChange }: PlacePickerProps) {
   return (
     <S.Field>
@@ -59,9 +74,6 @@ export function DeliveryCard({ productId }: { productId: number }) {
   const hydrated = useHydrated();
   const [place, setPlace] = useState<DeliveryPlace>(() => drawnFor ?? (hydrated ? readStoredAddress() : DEFAULT_ADDRESS));
   const rendered = useRef(hydrated || drawnFor !== null);
-  useEffect(() => {
-    if (!rendered.current) setPlace(readStoredAddress());
-  }, []);
   const { state, reload } = useDeliveryInfo(productId, place);
   const places = useDeliveryPlaces(place.country, place.region);
 
@@ -70,8 +82,20 @@ export function DeliveryCard({ productId }: { productId: number }) {
   useEffect(() => {
     if (!location) return;
     const canonical = { country: location.country, region: location.region, district: location.district ?? '' };
-    setPlace((p) => (p.country === canonical.country && p.region === canonical.region && p.district === canonical.district ? p : canonical));
+    setPlace((p) => (samePlace(p, canonical) ? p : canonical));
   }, [location]);
+
+  const card = useRef<HTMLElement>(null);
+  // After the effect above: in hydration's commit it sees the server's answer for the place the
+  // card was drawn for, and this effect's place must come after it, not be spelled back over.
+  useEffect(() => {
+    // What the shopper picked before hydration wins over the stored address. React may also hand
+    // on that pick's change after hydrating the picker: the same place, set once.
+    const picked = card.current && placePickedEarly(card.current, place);
+    if (picked) setPlace((p) => (samePlace(p, picked) ? p : picked));
+    else if (!rendered.current) setPlace(readStoredAddress());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, the place the card was first drawn for
+  }, []);
 
   const pick = (field: keyof DeliveryPlace) => (e: ChangeEvent<HTMLSelectElement>) => {
     const value = e.target.value;
@@ -81,7 +105,7 @@ export function DeliveryCard({ productId }: { productId: number }) {
   };
 
   return (
-    <S.Card aria-labelledby="delivery-title" data-testid="delivery-card">
+    <S.Card ref={card} aria-labelledby="delivery-title" data-testid="delivery-card">
       <S.Heading id="delivery-title">
         <TruckIcon size={18} aria-hidden="true" />
         {t('delivery.title')}
