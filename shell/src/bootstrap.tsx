@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_FRAME_ATTRIBUTE } from 'shared-federation/server-page';
 import { RenderedLanguage } from 'shared-ui';
@@ -102,11 +103,17 @@ keepServerArea(document);
 // a render of the route: it cannot match every route's tree, and the same header drawn again does
 // not move (first-frame.spec: layout shift 0 in Chromium).
 const drawnIn = root?.getAttribute(SERVER_FRAME_ATTRIBUTE);
+// Hydrated as a transition (as Remix's client entry does): the frame is already on screen, so
+// React may build it in slices of a few milliseconds and answer the browser in between; a tap
+// on a part not yet hydrated makes React hydrate it at once and handle the tap. Without it
+// hydrateRoot is one blocking pass over the whole frame.
 if (root && drawnIn)
-  hydrateRoot(
-    root,
-    <RenderedLanguage value={drawnIn === 'en' ? 'en' : 'so'}>
-      <App />
-    </RenderedLanguage>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <RenderedLanguage value={drawnIn === 'en' ? 'en' : 'so'}>
+        <App />
+      </RenderedLanguage>,
+    );
+  });
 else if (root) createRoot(root).render(<App />);

@@ -1,4 +1,6 @@
 import { waitFor } from '@testing-library/react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { mountRootParcel } from 'single-spa';
 import { createMessages, useLanguage } from 'shared-ui';
@@ -52,6 +54,43 @@ it("a remote mounted on its server-rendered area hydrates it: the same elements,
   expect(host.querySelector('h1')).toHaveTextContent('Black tea');
   await parcel.unmount();
   errors.mockRestore();
+});
+
+it('the server\'s area is hydrated as a React transition (built in slices, the browser answered between them); a fresh render is not one', async () => {
+  // Which root call ran inside startTransition: React's documented way to mark an update that may yield.
+  const calls: string[] = [];
+  let inTransition = false;
+  const startTransition = React.startTransition;
+  jest.spyOn(React, 'startTransition').mockImplementation((scope) =>
+    startTransition(() => {
+      inTransition = true;
+      try {
+        scope();
+      } finally {
+        inTransition = false;
+      }
+    }),
+  );
+  const { hydrateRoot, createRoot } = ReactDOMClient;
+  jest.spyOn(ReactDOMClient, 'hydrateRoot').mockImplementation((...args) => (calls.push(`hydrateRoot in transition: ${inTransition}`), hydrateRoot(...args)));
+  jest.spyOn(ReactDOMClient, 'createRoot').mockImplementation((...args) => (calls.push(`createRoot in transition: ${inTransition}`), createRoot(...args)));
+  try {
+    window.history.replaceState(null, '', '/product/black-tea');
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(remoteServerPage(REMOTE, Page, { url: '/product/black-tea', data, lang: 'en' }));
+    document.body.append(served);
+    const hydrated = mountRootParcel(remoteLifecycles(REMOTE, Page), { domElement: served, serverPage: { data: embeddable(data), lang: 'en' } } as Parameters<typeof mountRootParcel>[1]);
+    await hydrated.mountPromise;
+    const fresh = document.createElement('div');
+    document.body.append(fresh);
+    const rendered = mountRootParcel(remoteLifecycles(REMOTE, Page), { domElement: fresh });
+    await rendered.mountPromise;
+    expect(calls).toEqual(['hydrateRoot in transition: true', 'createRoot in transition: false']);
+    await waitFor(() => expect(served.querySelector('[data-remote="mf-test"]')).not.toBeNull());
+    await Promise.all([hydrated.unmount(), rendered.unmount()]);
+  } finally {
+    jest.restoreAllMocks();
+  }
 });
 
 it('without a server page, the remote renders its area afresh (a shell that passes none, or a page not rendered on the server)', async () => {

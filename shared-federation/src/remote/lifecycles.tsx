@@ -2,7 +2,7 @@ import React, { useRef, useState, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter, useLocation } from 'shared-router';
-import type { LifeCycles } from 'single-spa';
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import { isLanguage } from 'shared-ui';
 import { RemoteCrash } from './RemoteCrash';
 import { OwnedPaths } from './ownedPaths';
@@ -82,5 +82,19 @@ export function remoteLifecycles(remote: RemoteIdentity, Routes: () => ReactNode
   const chooseRender = async (props: RootProps) => {
     hydrate = Boolean(props.serverPage);
   };
-  return { ...lifecycles, mount: [chooseRender, lifecycles.mount].flat() } as LifeCycles;
+  // The server's area is already on screen: hydrated as a transition (as the shell hydrates its
+  // frame), in slices that let the browser answer between them; a tap on a part not yet hydrated
+  // hydrates it at once. single-spa-react calls hydrateRoot within mount, synchronously. A client
+  // render is not one: the area's first paint does not wait on slices.
+  // single-spa-react's mount is one function (the type allows an array).
+  const reactMount = lifecycles.mount as LifeCycleFn<RootProps>;
+  const mount: LifeCycleFn<RootProps> = (props) => {
+    if (!hydrate) return reactMount(props);
+    let mounting!: Promise<unknown>;
+    React.startTransition(() => {
+      mounting = reactMount(props);
+    });
+    return mounting;
+  };
+  return { ...lifecycles, mount: [chooseRender, mount] } as LifeCycles;
 }
