@@ -51,9 +51,14 @@ test('after one online visit, /home, a product already viewed and /cart reload o
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
   const href = (await cards.first().getAttribute('href'))!;
-  await cards.first().click();
   const title = page.getByRole('main').getByRole('heading', { level: 1 });
+  const homeTitle = (await title.textContent())!.trim();
+  await cards.first().click();
+  // The product's page, not /home's heading still on screen while the product page comes (a
+  // click before /home has hydrated is the browser's own navigation, a page load away).
+  await expect.poll(() => new URL(page.url()).pathname).toBe(href);
   await expect(title).toBeVisible();
+  await expect(title).not.toHaveText(homeTitle);
   const productName = (await title.textContent())!.trim();
   await controlledAndKept(page, /^\/api\/product\//);
   await page.getByRole('main').getByRole('button', { name: /Add to Cart/i }).first().click();
