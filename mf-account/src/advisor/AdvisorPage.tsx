@@ -9,6 +9,7 @@ import * as calls from '../calls';
 import { useT } from './messages';
 import { AccountFrame } from '../account/layout';
 import { useDocumentTitle } from '../account/useDocumentTitle';
+import { useFocusWhenShown } from '../account/useFocusWhenShown';
 import * as S from '../wallet/styles';
 import { AskAdvisor } from './AskAdvisor';
 import { Suggestions } from './Suggestions';
@@ -56,9 +57,10 @@ export function AdvisorPage() {
     } catch {
       if (mine === asked.current) setResult({ status: 'error' });
     }
-    // The answer's heading takes the focus, so a keyboard or screen reader user lands on it.
-    setTimeout(() => resultsRef.current?.focus(), 0);
   };
+
+  // The answer's heading takes the focus, so a keyboard or screen reader user lands on it.
+  useFocusWhenShown(resultsRef, result.status === 'ready' || result.status === 'error' ? result : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { askErrors, type AskField } from './rules';
+import { useFocusWhenShown } from '../account/useFocusWhenShown';
 
 const ASK_ORDER: AskField[] = ['question', 'phone'];
 
@@ -63,9 +64,9 @@ export function AskAdvisor({ need, suggestedIds }: { need: string; suggestedIds:
       setOutcome({ kind: 'failed', message: errorText(err, t('advisor.sendFailed')) });
     } finally {
       setBusy(false);
-      setTimeout(() => outcomeRef.current?.focus(), 0);
     }
   };
+  useFocusWhenShown(outcomeRef, outcome);
 
   return (
     <S.Card aria-labelledby={fid('title')}>

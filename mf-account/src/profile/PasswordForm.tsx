@@ -5,6 +5,7 @@ import { api } from 'shared-api';
 import { getBus } from 'shared-events';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
+import { useFocusWhenShown } from '../account/useFocusWhenShown';
 import * as S from '../wallet/styles';
 import { passwordErrors, type PasswordField, type PasswordValues } from './rules';
 
@@ -26,6 +27,7 @@ export function PasswordForm() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refusalRef = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(refusalRef, refusal);
   const fid = (f: string) => `${id}-${f}`;
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +46,6 @@ export function PasswordForm() {
       getBus().emit('toast:show', { kind: 'success', message: t('password.changed') });
     } catch (err) {
       setRefusal(errorText(err, t('password.failed')));
-      setTimeout(() => refusalRef.current?.focus(), 0);
     } finally {
       setBusy(false);
     }

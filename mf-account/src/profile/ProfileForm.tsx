@@ -6,6 +6,7 @@ import { getBus } from 'shared-events';
 import { profileChanged } from 'shared-events/definitions';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
+import { useFocusWhenShown } from '../account/useFocusWhenShown';
 import * as S from '../wallet/styles';
 import {
   dialCodeOf,
@@ -52,6 +53,7 @@ export function ProfileForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refusalRef = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(refusalRef, refusal);
   const bounds = birthDateBounds(now());
   const fid = (f: string) => `${id}-${f}`;
   // The date's hint states the rule (13 years) and is read before the error, as it always was here
@@ -80,7 +82,6 @@ export function ProfileForm({
       getBus().emit('toast:show', { kind: 'success', message: t('profile.saved') });
     } catch (err) {
       setRefusal(errorText(err, t('profile.failed')));
-      setTimeout(() => refusalRef.current?.focus(), 0);
     } finally {
       setBusy(false);
     }
