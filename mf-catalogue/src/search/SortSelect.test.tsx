@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { RenderedLanguage } from 'shared-ui';
+import { hydrateServerHtml } from '../testing/hydration';
 import { serverPageWithoutScripts } from '../testing/noscript';
 import { SortSelect } from './SortSelect';
 import { resultsQuery } from './query';
@@ -35,24 +34,14 @@ describe('the sort of the search results', () => {
     expect(chosen).toHaveBeenCalledWith('reviews');
   });
 
-  /** The server's select for `value`, in a page of its own, its choice changed to `shown` before any script. */
-  function serverSelectChangedTo(value: 'default' | 'price_asc', shown: string) {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<SortSelect keyword="oil" value={value} onChange={() => undefined} />);
-    document.body.append(host);
-    host.querySelector('select')!.value = shown;
-    return host;
-  }
+  /** The server's select (the default sort), its choice changed to `shown` before any script, hydrated. */
+  const hydratedAfterChoosing = (shown: string, chosen: jest.Mock) =>
+    hydrateServerHtml(<SortSelect keyword="oil" value="default" onChange={chosen} />, (host) => (host.querySelector('select')!.value = shown));
 
   it("a choice made on the server's select before it was hydrated is the shopper's: asked for once, as it is hydrated, and not again when React hands on the change", async () => {
-    const host = serverSelectChangedTo('default', 'price_asc');
     const chosen = jest.fn();
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(host, <SortSelect keyword="oil" value="default" onChange={chosen} />);
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const { host, warnings } = await hydratedAfterChoosing('price_asc', chosen);
+    expect(warnings).toEqual([]);
     expect(chosen.mock.calls).toEqual([['price_asc']]);
     // Hydration kept the shopper's choice on screen.
     expect(host.querySelector('select')!.value).toBe('price_asc');
@@ -63,12 +52,8 @@ describe('the sort of the search results', () => {
   });
 
   it('a select hydrated as the server drew it asks for nothing; a later choice, and going back to the first sort, each ask once', async () => {
-    const host = serverSelectChangedTo('default', 'default');
     const chosen = jest.fn();
-    let root!: ReturnType<typeof hydrateRoot>;
-    await act(async () => {
-      root = hydrateRoot(host, <SortSelect keyword="oil" value="default" onChange={chosen} />);
-    });
+    const { host, root } = await hydratedAfterChoosing('default', chosen);
     expect(chosen).not.toHaveBeenCalled();
     const select = host.querySelector('select')!;
     select.value = 'price_asc';

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { ApiError, getDeliveryDistricts, getDeliveryRegions, getProductDeliveryInfo, type ProductDeliveryInfo } from 'shared-api';
 import { RenderedLanguage, setLanguage, tokens } from 'shared-ui';
 import { dataKey, PreloadedData } from 'shared-federation/server';
+import { hydrateServerHtml } from '../../testing/hydration';
 import { serverPageWithoutScripts } from '../../testing/noscript';
 import { DeliveryCard, placePickedEarly } from './DeliveryCard';
 import { ADDRESS_KEY, DEFAULT_ADDRESS, placeFromAddress } from './storedAddress';
@@ -224,26 +223,18 @@ describe("the server's card, hydrated", () => {
       [dataKey('productDeliveryInfo', deliveryKey(7, DEFAULT_ADDRESS)), { value: anInfo() }],
     ]);
 
-  /** The server's card, in a page of its own, hydrated once `before` has run on it (the shopper's early pick). */
+  /** The server's card, hydrated once `before` has run on it (the shopper's early pick). */
   async function hydrateAfter(before: (card: HTMLElement) => void) {
     const data = await handedIn();
     mockRegions.mockClear();
     mockDistricts.mockClear();
-    const card = (
+    const { host, warnings } = await hydrateServerHtml(
       <PreloadedData data={data}>
         <DeliveryCard productId={7} />
-      </PreloadedData>
+      </PreloadedData>,
+      before,
     );
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(card);
-    document.body.append(host);
-    before(host);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(host, card);
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    expect(warnings).toEqual([]);
     return host;
   }
   const picker = (host: HTMLElement, name: string) => host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
