@@ -111,8 +111,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * 177.311 KB (2026-11-30, measured by this test) once the shell draws the shop's one not-found page,
  * shared-federation's PageNotFound (already in vendor: each remote's router ends with it), instead
  * of its own copy with the same texts (-91 B). Lowered to 177.35.
+ * 177.365 KB (2026-11-30, measured by this test; 177.313 before) once the product video's poster
+ * comes in the API's widths (issue 30 §7: a srcset for the sharp one, the smallest width for the
+ * blurred backdrop, the largest for the page without scripts) instead of the image as uploaded,
+ * which can be a phone camera's whole photo. The catalogue's first chunk +76 B: shared-api/images,
+ * now used by the product page's chunk too, stays a module of its own where webpack had folded it
+ * into the card's image. Raised to 177.4 for it, the thirteenth time.
  */
-const BUDGET_KB = 177.35;
+const BUDGET_KB = 177.4;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -42,15 +42,30 @@ test('the clip answers byte ranges, as browsers need to seek', async ({ request 
 });
 
 test('the product video loads on play, plays, and its mute button toggles the sound', async ({ page }) => {
+  // The API's product images as uploaded (no ?w=): the page asks only for the widths it shows.
+  const fullSize: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/product-image\/\d+$/.test(url.pathname) && !url.searchParams.has('w')) fullSize.push(request.url());
+  });
   await page.goto(WITH_VIDEO);
   const section = page.getByRole('region', { name: /Video/ });
   await expect(section).toBeVisible();
   // Nothing is downloaded before play is pressed.
   await expect(section.locator('video')).toHaveCount(0);
+  // The poster, once in view: a width from its srcset.
+  await section.scrollIntoViewIfNeeded();
+  const poster = section.locator('img[srcset]');
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(shown).toMatch(/\/api\/product-image\/\d+\?w=\d+$/);
   await section.getByRole('button', { name: /^Daar muuqaalka Coconut Oil 500ml/ }).click();
   const video = section.locator('video');
+  // The video keeps the picture already shown.
+  await expect(video).toHaveAttribute('poster', shown);
   await expect.poll(async () => (await state(video)).currentTime, { timeout: 15_000 }).toBeGreaterThan(0.3);
   expect(await state(video)).toMatchObject({ paused: false, muted: false, error: null });
+  expect(fullSize).toEqual([]);
 
   // Paused while it still plays: the clip is 5 s, and a busy machine can reach its end.
   await section.getByRole('button', { name: /^Jooji muuqaalka/ }).click();

@@ -3,6 +3,7 @@ import { setLanguage } from 'shared-ui';
 import { serverPageWithoutScripts } from '../../testing/noscript';
 import { aProductDetail } from '../../testing/products';
 import { ProductMedia } from './ProductMedia';
+import { ProductVideo } from './ProductVideo';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -43,10 +44,37 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
     const holder = serverPageWithoutScripts(<ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />);
     const video = holder.querySelector('section > video')!;
     expect(video).toHaveAttribute('src', '/api/product-media/7');
-    expect(video).toHaveAttribute('poster', '/api/product-image/7');
+    // The largest width the API serves, not the upload as the seller sent it.
+    expect(video).toHaveAttribute('poster', '/api/product-image/7?w=600');
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('aria-label', 'Argan Hair Oil');
+  });
+
+  it("the poster comes in the widths the API serves: the sharp one by srcset, the blurred backdrop in the smallest, and the video keeps the one shown", () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { container } = render(<ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />);
+    const [backdrop, sharp] = Array.from(container.querySelectorAll('img'));
+    expect(backdrop).toHaveAttribute('src', '/api/product-image/7?w=160');
+    expect(sharp.getAttribute('srcset')).toBe(
+      '/api/product-image/7?w=160 160w, /api/product-image/7?w=320 320w, /api/product-image/7?w=480 480w, /api/product-image/7?w=600 600w',
+    );
+    expect(sharp.getAttribute('sizes')).toMatch(/405px$/);
+    // The browser picked a width for the slot: playing asks for no other picture.
+    Object.defineProperty(sharp, 'currentSrc', { value: 'http://shop.test/api/product-image/7?w=320' });
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Argan Hair Oil' }));
+    expect(container.querySelector('video')).toHaveAttribute('poster', 'http://shop.test/api/product-image/7?w=320');
+    play.mockRestore();
+  });
+
+  it('a poster on another host is shown as it is, with no widths', () => {
+    const holder = serverPageWithoutScripts(<ProductVideo productId={7} name="Argan Hair Oil" poster="https://cdn.example/argan.jpg" />);
+    expect(holder.querySelector('section > video')).toHaveAttribute('poster', 'https://cdn.example/argan.jpg');
+    const { container } = render(<ProductVideo productId={7} name="Argan Hair Oil" poster="https://cdn.example/argan.jpg" />);
+    for (const img of Array.from(container.querySelectorAll('img'))) {
+      expect(img).toHaveAttribute('src', 'https://cdn.example/argan.jpg');
+      expect(img).not.toHaveAttribute('srcset');
+    }
   });
 
   it('in the browser the <noscript> is empty: the video comes only when play is pressed', () => {

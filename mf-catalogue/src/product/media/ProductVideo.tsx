@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { IconButton, MuteIcon, PauseIcon, PlayIcon, VolumeIcon, tokens } from 'shared-ui';
+import { PRODUCT_IMAGE_WIDTHS } from 'shared-api';
+import { isSizedProductImage, productImageAtWidth, productImageSrcSet } from 'shared-api/images';
+import { IconButton, MuteIcon, PauseIcon, PlayIcon, VolumeIcon, queries, tokens } from 'shared-ui';
 import { productVideoUrl } from '../../product-card/CardVideo';
 import { useT } from '../../messages';
 import { videoFrameStyles } from '../../media/videoFrame';
 
 const { spacing, radii } = tokens;
+const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1];
+/**
+ * `sizes` of the poster, square in the 16:9 frame and as high as it: on a phone 9/16 of the width
+ * inside the page's and the section's padding and border (66 px); on desktop of the frame's 720 px.
+ * Here rather than in media/imageSizes.ts: that module is in every page's first load, this one
+ * only on a product page.
+ */
+const POSTER_SIZES = `${queries.mobile} calc((100vw - 66px) * 0.5625), 405px`;
 
 const Frame = styled.div`
   ${videoFrameStyles}
@@ -61,7 +71,11 @@ export function ProductVideo({
 }) {
   const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const [started, setStarted] = useState(false);
+  // The poster the video keeps once it plays: the width the browser picked from the srcset (already
+  // downloaded), not the API's full-size image (an upload as the seller sent it).
+  const [shownPoster, setShownPoster] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
 
@@ -79,9 +93,15 @@ export function ProductVideo({
   }, [started]);
 
   function togglePlay() {
+    if (!started) setShownPoster(image.current?.currentSrc || poster);
     setStarted(true);
     setPlaying((p) => !p);
   }
+
+  // The API's product image comes in widths: the sharp one by srcset, the blurred backdrop behind
+  // it in the smallest (its blur leaves no detail to see), the page without scripts in the largest.
+  const sized = isSizedProductImage(poster);
+  const srcSet = productImageSrcSet(poster);
 
   const playLabel = playing ? t('card.pauseVideo', { name }) : t('card.playVideo', { name });
 
@@ -91,7 +111,7 @@ export function ProductVideo({
         <video
           ref={ref}
           src={productVideoUrl(productId)}
-          poster={poster}
+          poster={shownPoster ?? poster}
           muted={muted}
           playsInline
           aria-label={name}
@@ -102,15 +122,15 @@ export function ProductVideo({
         />
       ) : (
         <>
-          <Backdrop src={poster} alt="" aria-hidden="true" loading="lazy" />
-          <img src={poster} alt="" loading="lazy" />
+          <Backdrop src={sized ? productImageAtWidth(poster, PRODUCT_IMAGE_WIDTHS[0]) : poster} alt="" aria-hidden="true" loading="lazy" />
+          <img ref={image} loading="lazy" sizes={srcSet ? POSTER_SIZES : undefined} srcSet={srcSet} src={poster} alt="" />
           <StartOverlay>
             <IconButton variant="primary" size="lg" aria-label={playLabel} onClick={togglePlay}>
               <PlayIcon size={26} />
             </IconButton>
           </StartOverlay>
           <noscript>
-            <video src={productVideoUrl(productId)} poster={poster} preload="none" controls playsInline aria-label={name} />
+            <video src={productVideoUrl(productId)} poster={sized ? productImageAtWidth(poster, LARGEST_WIDTH) : poster} preload="none" controls playsInline aria-label={name} />
           </noscript>
         </>
       )}
