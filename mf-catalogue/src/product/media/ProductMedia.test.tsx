@@ -54,7 +54,9 @@ describe('ProductMedia (spec §2: video with play/mute, leaflets)', () => {
   it("the poster comes in the widths the API serves: the sharp one by srcset, the blurred backdrop in the smallest, and the video keeps the one shown", () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { container } = render(<ProductMedia product={aProductDetail({ id: 7, has_videos: true })} />);
-    const [backdrop, sharp] = Array.from(container.querySelectorAll('img'));
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    const [backdrop, sharp] = [images[0]!, images[1]!];
     expect(backdrop).toHaveAttribute('src', '/api/product-image/7?w=160');
     expect(sharp.getAttribute('srcset')).toBe(
       '/api/product-image/7?w=160 160w, /api/product-image/7?w=320 320w, /api/product-image/7?w=480 480w, /api/product-image/7?w=600 600w',

@@ -8,7 +8,8 @@ import { useT } from '../../messages';
 import { videoFrameStyles } from '../../media/videoFrame';
 
 const { spacing, radii } = tokens;
-const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1];
+const [SMALLEST_WIDTH] = PRODUCT_IMAGE_WIDTHS;
+const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? SMALLEST_WIDTH;
 /**
  * `sizes` of the poster, square in the 16:9 frame and as high as it: on a phone 9/16 of the width
  * inside the page's and the section's padding and border (66 px); on desktop of the frame's 720 px.
@@ -122,7 +123,7 @@ export function ProductVideo({
         />
       ) : (
         <>
-          <Backdrop src={sized ? productImageAtWidth(poster, PRODUCT_IMAGE_WIDTHS[0]) : poster} alt="" aria-hidden="true" loading="lazy" />
+          <Backdrop src={sized ? productImageAtWidth(poster, SMALLEST_WIDTH) : poster} alt="" aria-hidden="true" loading="lazy" />
           <img ref={image} loading="lazy" sizes={srcSet ? POSTER_SIZES : undefined} srcSet={srcSet} src={poster} alt="" />
           <StartOverlay>
             <IconButton variant="primary" size="lg" aria-label={playLabel} onClick={togglePlay}>
