@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PRODUCT_IMAGE_WIDTHS } from 'shared-api';
-import { isSizedProductImage, productImageAtWidth, productImageSrcSet } from 'shared-api/images';
+import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from 'shared-api';
+import { productImageAtWidth, productImageSrcSet } from 'shared-api/images';
 import { IconButton, MuteIcon, PauseIcon, PlayIcon, VolumeIcon, queries, tokens } from 'shared-ui';
 import { productVideoUrl } from '../../product-card/CardVideo';
 import { useT } from '../../messages';
@@ -99,10 +99,11 @@ export function ProductVideo({
     setPlaying((p) => !p);
   }
 
-  // The API's product image comes in widths: the sharp one by srcset, the blurred backdrop behind
-  // it in the smallest (its blur leaves no detail to see), the page without scripts in the largest.
-  const sized = isSizedProductImage(poster);
+  // The API's product image comes in widths (a srcset; none for another host's image, shown as it
+  // is): the sharp one by srcset, the blurred backdrop behind it in the smallest (its blur leaves no
+  // detail to see), the page without scripts in the largest.
   const srcSet = productImageSrcSet(poster);
+  const posterAt = (width: ProductImageWidth) => (srcSet ? productImageAtWidth(poster, width) : poster);
 
   const playLabel = playing ? t('card.pauseVideo', { name }) : t('card.playVideo', { name });
 
@@ -123,7 +124,7 @@ export function ProductVideo({
         />
       ) : (
         <>
-          <Backdrop src={sized ? productImageAtWidth(poster, SMALLEST_WIDTH) : poster} alt="" aria-hidden="true" loading="lazy" />
+          <Backdrop src={posterAt(SMALLEST_WIDTH)} alt="" aria-hidden="true" loading="lazy" />
           <img ref={image} loading="lazy" sizes={srcSet ? POSTER_SIZES : undefined} srcSet={srcSet} src={poster} alt="" />
           <StartOverlay>
             <IconButton variant="primary" size="lg" aria-label={playLabel} onClick={togglePlay}>
@@ -131,7 +132,7 @@ export function ProductVideo({
             </IconButton>
           </StartOverlay>
           <noscript>
-            <video src={productVideoUrl(productId)} poster={sized ? productImageAtWidth(poster, LARGEST_WIDTH) : poster} preload="none" controls playsInline aria-label={name} />
+            <video src={productVideoUrl(productId)} poster={posterAt(LARGEST_WIDTH)} preload="none" controls playsInline aria-label={name} />
           </noscript>
         </>
       )}
