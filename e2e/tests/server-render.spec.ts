@@ -5,6 +5,7 @@ import { freePort } from './freePort';
 import { FRAME, startRenderService, test } from './renderService';
 import { listProducts, rpcCall } from './shopping';
 import { t as cardT } from 'mf-catalogue/messages';
+import { t as categoryT } from 'mf-catalogue/categories/texts';
 import { t as deliveryT } from 'mf-catalogue/product/delivery-texts';
 import { shareText, t } from './share';
 
@@ -43,6 +44,17 @@ test.describe('with JavaScript disabled', () => {
     expect((await page.goto(`${origin}/section/related-products/99999999`))!.status()).toBe(404);
     await expect(area.getByText(apiMessage('product.notFound'))).toBeVisible();
     await expect(area.getByRole('button')).toHaveCount(0);
+  });
+
+  test("a category that does not exist: answered 404, headed as not found (not named after its address), with the link home", async ({ page, origin }) => {
+    const res = await page.goto(`${origin}/category/no-such-category`);
+    expect(res!.status()).toBe(404);
+    const area = page.locator('[data-server-rendered="mf_catalogue"]');
+    await expect(area.getByRole('heading', { level: 1 })).toHaveText(categoryT('category.notFound'));
+    await expect(area.getByText(categoryT('category.empty'), { exact: true })).toBeVisible();
+    await expect(area.getByText(categoryT('category.notFoundText'))).toBeVisible();
+    await area.getByRole('link', { name: cardT('list.backHome') }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('Share, which needs scripts, gives way to a WhatsApp link with the product and its canonical URL', async ({ page, origin, product }) => {
@@ -229,6 +241,19 @@ test.describe('in a browser running the scripts', () => {
     await retry.click();
     await expect(page.getByText(apiMessage('product.notFound'))).toBeVisible();
     await expect.poll(() => asked.filter((p) => p === productCall)).toEqual([productCall]);
+  });
+
+  test("a category that does not exist keeps its not-found heading through hydration, as the page's title too, with no hydration error", async ({ page, origin }) => {
+    const problems = problemsOf(page);
+    const res = await page.goto(`${origin}/category/no-such-category`);
+    expect(res!.status()).toBe(404);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    // Hydrated: React holds the server's heading, and it still says not found.
+    await expect.poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    await expect(heading).toHaveText(categoryT('category.notFound'));
+    await expect(page).toHaveTitle(new RegExp(`^${categoryT('category.notFound')}`));
+    // Only the page's own 404 is reported; React reported no mismatch.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });
 
   test('a shopper who chose English gets the page in English from the server, and hydration keeps it', async ({ page, context, origin, product }) => {

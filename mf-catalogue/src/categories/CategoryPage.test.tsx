@@ -123,6 +123,33 @@ describe('/category/:slug', () => {
     renderAt('/category/999');
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Headed as not found (the server's 404 head says the same), and why it is empty.
+    expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByText('This category does not exist. The link may be old or mistyped.')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Category not found/);
+  });
+
+  it('a slug the category list does not have is not given a made-up name', async () => {
+    mockCall.mockResolvedValue(page(1, 0, 0));
+    renderAt('/category/nope-cat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nope cat' })).not.toBeInTheDocument();
+  });
+
+  it('an empty category the list has keeps its name and is not said to be missing', async () => {
+    mockCall.mockResolvedValue(page(1, 0, 0));
+    renderAt('/category/21');
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fit Foods' })).toBeInTheDocument();
+    expect(screen.queryByText(/Category not found|does not exist/)).not.toBeInTheDocument();
+  });
+
+  it('without the category list, a slug still names its page (the list failed, not the category)', async () => {
+    mockCategories.mockRejectedValue(new Error('offline'));
+    mockCall.mockResolvedValue(page(1, 0, 0));
+    renderAt('/category/nope-cat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nope cat' })).toBeInTheDocument();
+    expect(screen.queryByText('Category not found')).not.toBeInTheDocument();
   });
 
   it('?page=3 shows the first three pages at once, and Load more goes on from the 73rd', async () => {

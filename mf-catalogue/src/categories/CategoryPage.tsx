@@ -59,7 +59,10 @@ function CategoryProducts({ slug, pages }: { slug: string; pages: number }) {
   const { state, hasMore, loadMore, retry } = useCategoryProducts(slug, pages);
 
   const found = categories.status === 'ready' ? findCategory(categories.value, slug) : null;
-  let title: string | null = found ? categoryName(found, lang) : null;
+  // The list has no such category and it has no products: the server answered this page 404
+  // ('Category not found' in its head), and the page says so instead of naming a category.
+  const unknown = categories.status === 'ready' && !found && state.status === 'ready' && state.products.length === 0;
+  let title: string | null = found ? categoryName(found, lang) : unknown ? tp('category.notFound') : null;
   // Without the category list, the products still say where they belong.
   if (!title && categories.status !== 'loading')
     title = /^[0-9]+$/.test(slug) ? (state.products[0]?.category ?? null) : readable(slug);
@@ -80,7 +83,8 @@ function CategoryProducts({ slug, pages }: { slug: string; pages: number }) {
         />
       )}
       {state.status === 'ready' && state.products.length === 0 && (
-        <EmptyState title={tp('category.empty')} />
+        // The page's frame already leads back home; an unknown category says why it is empty.
+        <EmptyState title={tp('category.empty')} text={unknown ? tp('category.notFoundText') : undefined} />
       )}
       {state.products.length > 0 && state.status !== 'error' && (
         <>

@@ -11,6 +11,8 @@ const en = {
   'category.loadMore': 'Load more',
   'category.shown': 'Showing {{shown}} of {{total}} products',
   'category.none': 'No categories available',
+  'category.notFound': 'Category not found',
+  'category.notFoundText': 'This category does not exist. The link may be old or mistyped.',
 };
 
 export const { t, useT } = createMessages('mf-catalogue-category', {
@@ -18,6 +20,8 @@ export const { t, useT } = createMessages('mf-catalogue-category', {
     'category.loadMore': 'Soo kordhi — Load more',
     'category.shown': '{{shown}} ka mid ah {{total}} alaab',
     'category.none': 'Qaybo lama hayo',
+    'category.notFound': 'Qaybtan lama helin — Category not found',
+    'category.notFoundText': 'Qaybtan ma jirto. Linkigu waa duug ama si khaldan ayaa loo qoray.',
   },
   en,
 });
