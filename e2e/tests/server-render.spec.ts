@@ -205,6 +205,11 @@ test.describe('in a browser running the scripts', () => {
       return { heading: Boolean(w.serverHeading) && w.serverHeading === h1, picture: Boolean(w.serverPicture) && w.serverPicture!.isConnected, text: h1?.textContent };
     });
     expect(kept).toEqual({ heading: true, picture: true, text: product.name });
+    // Hydrated, the tab keeps the title the server's head gave it.
+    const servedHtml = await (await request.get(`${origin}/product/${product.slug}`)).text();
+    const served = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, servedHtml);
+    expect(served).toBe(`${product.name} — Suuq`);
+    await expect(page).toHaveTitle(served);
     // The product, its delivery card (its fee and its pickers' lists) and its related row came
     // with the page: not asked again.
     expect(asked).not.toContain(`/api/product/${product.slug}`);
@@ -216,11 +221,11 @@ test.describe('in a browser running the scripts', () => {
     await expect(page.getByRole('link', { name: t('product.shareOnWhatsApp') })).toHaveCount(0);
     // The server's class names are the browser build's own (styled-components ids by file and
     // place, not by module order): a page rendered in the browser alone names its heading alike.
-    const served = /<h1 id="product-title" class="([^"]+)"/.exec(await (await request.get(`${origin}/product/${product.slug}`)).text())?.[1];
+    const servedClass = /<h1 id="product-title" class="([^"]+)"/.exec(await (await request.get(`${origin}/product/${product.slug}`)).text())?.[1];
     const alone = await page.context().newPage();
     await alone.goto(`${FRAME}/product/${product.slug}`);
     await expect(alone.getByRole('heading', { level: 1 })).toHaveText(product.name);
-    expect(await alone.locator('h1#product-title').getAttribute('class')).toBe(served);
+    expect(await alone.locator('h1#product-title').getAttribute('class')).toBe(servedClass);
   });
 
   test("a product that does not exist: the server's not-found text (404) is hydrated as it is, with no second request for the product and no hydration error", async ({ page, origin }) => {

@@ -10,6 +10,7 @@ import { serverPageWithoutScripts } from '../testing/noscript';
 import { aProduct, aProductDetail } from '../testing/products';
 import { ProductDetails } from './ProductDetails';
 import { ProductPage } from './ProductPage';
+import { headText } from '../server/headMessages';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -112,7 +113,9 @@ describe('ProductPage', () => {
     expect(screen.getByText('Hodan Beauty')).toBeInTheDocument();
     expect(screen.getByText('Bakaara Warehouse: 6 in stock')).toBeInTheDocument();
     expect(screen.getByText('Cold-pressed argan oil for dry hair.')).toBeInTheDocument();
-    expect(document.title).toBe('Argan Hair Oil');
+    // The title the server's head gives the page, in either language.
+    expect(document.title).toBe(headText('en', 'head.productTitle', { name: 'Argan Hair Oil', brand: 'Suuq' }));
+    expect(document.title).toBe(headText('so', 'head.productTitle', { name: 'Argan Hair Oil', brand: 'Suuq' }));
   });
 
   it('thumbnails select the main image', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'shared-router';
 import { productErrorMessage } from 'shared-api';
-import { Button, ErrorState } from 'shared-ui';
+import { BRAND, Button, ErrorState } from 'shared-ui';
 import { useT as useCatalogueT } from '../messages';
 import { ShownError } from '../feedback/ShownError';
 import { ProductDetails } from './ProductDetails';
@@ -17,8 +17,10 @@ export function ProductPage() {
   const { state, reload } = useProduct(slug);
   const name = state.status === 'ready' ? state.value.name : null;
 
+  // As the server's head names the page (head.productTitle: the same in both languages), so the
+  // tab does not lose the shop's name when the page hydrates or is reached in the browser.
   useEffect(() => {
-    if (name) document.title = name;
+    if (name) document.title = `${name} — ${BRAND.name}`;
   }, [name]);
 
   return (

@@ -9,6 +9,7 @@ import '../messages';
 const en = {
   'head.productTitle': '{{name}} — {{brand}}',
   'head.productDescription': '{{name}} for {{price}} at {{brand}}: delivered across Somalia, same-day in Mogadishu with HAAD EXPRESS.',
+  'head.productNotFound': 'Product not found',
   'head.home': 'Home',
   'head.homeTitle': '{{brand}} — Online shop for Somalia',
   'head.homeDescription': 'Shop trusted brands at fair prices at {{brand}}: delivered across Somalia, same-day in Mogadishu with HAAD EXPRESS.',
@@ -32,6 +33,7 @@ const en = {
 const so: typeof en = {
   'head.productTitle': '{{name}} — {{brand}}',
   'head.productDescription': '{{name}} oo ah {{price}} ka iibso {{brand}}: waxaa la geynayaa Soomaaliya oo dhan, Muqdisho isla maalinta HAAD EXPRESS.',
+  'head.productNotFound': 'Alaabtan lama helin',
   'head.home': 'Bogga Hore',
   'head.homeTitle': '{{brand}} — Dukaanka internetka ee Soomaaliya',
   'head.homeDescription': 'Summado la isku halleyn karo, qiimo cadaalad ah, {{brand}}: waxaa la geynayaa Soomaaliya oo dhan, Muqdisho isla maalinta HAAD EXPRESS.',

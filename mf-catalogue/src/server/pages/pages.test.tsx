@@ -145,11 +145,15 @@ it('/privacy-policy makes no call on either side', async () => {
 });
 
 it.each([
-  ['/category/999', 'No products available'],
-  ['/product/no-such-thing', 'Product not found. It may have been removed or is no longer available.'],
-])("an unknown subject (%s) is the page's own text under its one h1, answered 404, and not asked again in the browser", async (url, text) => {
+  ['/category/999', 'No products available', 'Category not found'],
+  ['/product/no-such-thing', 'Product not found. It may have been removed or is no longer available.', 'Product not found'],
+  ['/section/related-products/no-such-thing', 'Product not found. It may have been removed or is no longer available.', 'Product not found'],
+])("an unknown subject (%s) is the page's own text under its one h1, answered 404 under a not-found head, and not asked again in the browser", async (url, text, title) => {
   const { answer, browserAsked } = await loadThenRender(url);
   expect(answer.status).toBe(404);
+  // Its head names what was not found and keeps the page out of search engines.
+  expect(answer.head).toContain(`<title>${title} · Suuq</title>`);
+  expect(answer.head).toContain('<meta name="robots" content="noindex">');
   expect(screen.getByText(text)).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   await settle();

@@ -6,7 +6,8 @@ import { DEFAULT_ADDRESS, placeFromAddress, type DeliveryPlace } from '../../pro
 import { districtsKey } from '../../product/delivery/useDeliveryPlaces';
 import { deliveryKey } from '../../product/delivery/useDeliveryInfo';
 import { loadRelatedRow, RELATED_ROW_CALL } from '../../product/related/RelatedProducts';
-import { productHead } from '../head';
+import { notFoundHead, productHead } from '../head';
+import { headText } from '../headMessages';
 import { notFoundAnswer } from './notFound';
 import type { PageLoader, Answers } from './types';
 
@@ -39,7 +40,8 @@ async function productData(slug: string, search: URLSearchParams, client: ApiCli
     return { data: data as Preloaded, status: 200, head: productHead(product, { origin, lang }) };
   } catch (err) {
     // An unknown or malformed product: the page's own not-found text, with its status.
-    return notFoundAnswer(err, data, dataKey('product', slug));
+    return notFoundAnswer(err, data, dataKey('product', slug), () =>
+      notFoundHead(headText(lang, 'head.productNotFound'), `/product/${encodeURIComponent(slug)}`, { origin, lang }));
   }
 }
 

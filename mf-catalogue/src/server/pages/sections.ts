@@ -65,6 +65,7 @@ export const loadRelatedPage: PageLoader = async ({ productId = '' }, _search, c
     );
     return { data, status: 200, head };
   } catch (err) {
-    return notFoundAnswer(err, data, key);
+    return notFoundAnswer(err, data, key, () =>
+      notFoundHead(headText(context.lang, 'head.productNotFound'), `/section/related-products/${encodeURIComponent(productId)}`, context));
   }
 };
