@@ -77,11 +77,17 @@ test.describe('in a browser running the scripts', () => {
     const asked = callsOf(page);
     await keepServerHeading(page);
     await page.goto(`${origin}${LIST}`);
-    // Hydrated and committed: React holds the heading element (its fiber) and the page's own
-    // effect has run (it titles the tab 'Live shopping · Suuq'; the server's head says '— Suuq').
+    // Hydrated: React holds the heading element (its fiber). Then quiet on the network, so the
+    // page's effects have run and sent whatever they would ask.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber')) && document.title.endsWith('· Suuq')))
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
       .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The tab keeps the title the server's head gave it (the page's effect sets the same one).
+    const servedHtml = await (await page.request.get(`${origin}${LIST}`)).text();
+    const served = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, servedHtml);
+    expect(served).toMatch(/ · Suuq$/);
+    await expect(page).toHaveTitle(served);
     const kept = {
       heading: await sameServerHeading(page),
       inLive: await page.evaluate(() => Boolean(document.querySelector('main h1')?.closest('[data-remote="mf-live"]'))),

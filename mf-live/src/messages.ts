@@ -29,7 +29,6 @@ const en = {
   'list.tryAgain': 'Try again',
   'list.backHome': 'Back to home',
   // The live list's head on the server (src/server/head.ts): title and link previews.
-  'head.listTitle': 'Live shopping — {{brand}}',
   'head.listDescription': 'Watch sellers on {{brand}} show their products live, and buy without leaving the stream. See who is live now and what is coming up.',
   'head.liveNowDescription': '{{count}} live now on {{brand}}: watch sellers show their products and buy without leaving the stream.',
   ...roomEn,
@@ -61,7 +60,6 @@ export const { namespace, t, useT } = createMessages('mf-live', {
     'list.errorText': 'Hubi internetkaaga oo mar kale isku day.',
     'list.tryAgain': 'Isku day mar kale — Try again',
     'list.backHome': 'Ku noqo bogga hore',
-    'head.listTitle': 'Iibka Tooska ah (Live) — {{brand}}',
     'head.listDescription': 'Ku daawo {{brand}} iibiyeyaasha oo alaabtooda si toos ah u soo bandhigaya, oo iibso adigoon ka bixin barnaamijka. Eeg cidda hadda toos ah iyo waxa soo socda.',
     'head.liveNowDescription': '{{count}} ayaa hadda toos ah {{brand}}: daawo iibiyeyaasha oo alaabtooda soo bandhigaya, oo iibso adigoon ka bixin barnaamijka.',
     ...roomSo,

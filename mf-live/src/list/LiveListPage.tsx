@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
-import { BRAND, ErrorState, LiveDot } from 'shared-ui';
+import { ErrorState, LiveDot } from 'shared-ui';
 import { PageColumn } from 'shared-ui/page-column';
 import { useT } from '../messages';
 import { ListSkeleton } from './ListSkeleton';
 import { LiveCard, UpcomingCard } from './StreamCards';
 import { useLiveStreams } from './useLiveStreams';
 import { useReminders } from './useReminders';
+import { listTitle } from './title';
 import * as S from './styles';
 
 export { LIST_REFRESH_MS } from './useLiveStreams';
@@ -24,7 +25,7 @@ export function LiveListPage() {
   const { list: load, retry } = useLiveStreams();
 
   useEffect(() => {
-    document.title = `${t('title')} · ${BRAND.name}`;
+    document.title = listTitle(t('title'));
   }, [t]);
 
   return (
