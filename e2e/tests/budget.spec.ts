@@ -117,8 +117,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * which can be a phone camera's whole photo. The catalogue's first chunk +76 B: shared-api/images,
  * now used by the product page's chunk too, stays a module of its own where webpack had folded it
  * into the card's image. Raised to 177.4 for it, the thirteenth time.
+ * 177.410 KB (2026-11-30, measured by this test; 177.365 before) once /home names its tab as its
+ * server head does ('Suuq — Dukaanka internetka ee Soomaaliya', in the page's language) instead
+ * of 'Suuq': the title's two texts moved from the server's head catalogue into the catalogue's
+ * page texts, which both read now (+45 B). Once hydrated, the tab had changed from the served
+ * title to another. Raised to 177.45 for it, the fourteenth time.
  */
-const BUDGET_KB = 177.4;
+const BUDGET_KB = 177.45;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

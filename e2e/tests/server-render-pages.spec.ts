@@ -8,6 +8,7 @@ import { rpcCall } from './shopping';
 // search engine's or a link preview's fetcher, or a shopper whose scripts have not run yet).
 
 interface Listed {
+  id: number;
   slug: string;
   name: string;
   category_slug: string;
@@ -176,6 +177,33 @@ test("the heads a search engine reads: /home's Organization with the footer's ad
 });
 
 test.describe('in a browser running the scripts', () => {
+  // The title in the served head is the one the tab keeps once the page runs (each page sets its
+  // own title in the browser, as it must when reached there): in both languages, found or not.
+  for (const lang of ['so', 'en'] as const) {
+    test(`in '${lang}', each public page's tab keeps the title its server head gave it`, async ({ page, context, origin }) => {
+      test.setTimeout(120_000);
+      await context.addCookies([{ name: 'suuq_lang', value: lang, url: origin }]);
+      const paths = [
+        '/home', `/product/${product.slug}`, `/category/${product.category_slug}`, '/category', '/search-results?keyword=oil',
+        '/section/best-sellers', '/discounts', '/carousel', `/section/related-products/${product.id}`, '/privacy-policy',
+        '/suuq-live-shopping', '/faq', '/about',
+        '/category/no-such-category', '/product/no-such-product', '/section/no-such-section',
+      ];
+      for (const path of paths) {
+        const served = await page.evaluate(
+          (html) => new DOMParser().parseFromString(html, 'text/html').title,
+          await (await page.request.get(`${origin}${path}`)).text(),
+        );
+        await page.goto(`${origin}${path}`);
+        // Hydrated (React holds the page's heading), then quiet: the page's effects have run.
+        await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+        await page.waitForLoadState('networkidle');
+        expect(served, path).not.toBe('');
+        expect(`${path}: ${await page.title()}`).toBe(`${path}: ${served}`);
+      }
+    });
+  }
+
   // Each page's listing calls: answered in the page already, so the browser sends none of them.
   const listingCalls = ['/api/homepage/section', '/api/categories', '/api/products', '/api/video-ads'];
 

@@ -15,7 +15,7 @@ const en = {
   'category.notFoundText': 'This category does not exist. The link may be old or mistyped.',
 };
 
-export const { t, useT } = createMessages('mf-catalogue-category', {
+const category = createMessages('mf-catalogue-category', {
   so: {
     'category.loadMore': 'Soo kordhi — Load more',
     'category.shown': '{{shown}} ka mid ah {{total}} alaab',
@@ -25,3 +25,6 @@ export const { t, useT } = createMessages('mf-catalogue-category', {
   },
   en,
 });
+export const { t, useT } = category;
+/** Where these texts are registered: the server's head reads them in the request's language. */
+export const CATEGORY_NAMESPACE = category.namespace;

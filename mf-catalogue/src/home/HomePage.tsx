@@ -40,9 +40,11 @@ export function HomePage() {
   // Other pages' code is fetched only after the sections are shown (not while they load).
   usePageShown(state.status !== 'loading');
 
+  // The title the server's head gives the page (server/pages/home.ts), in the page's language.
+  const title = t('home.title', { brand: BRAND.name });
   useEffect(() => {
-    document.title = BRAND.name;
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <PageColumn $roomy>

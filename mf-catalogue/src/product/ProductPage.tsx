@@ -15,13 +15,16 @@ export function ProductPage() {
   const tc = useCatalogueT();
   const { slug = '' } = useParams();
   const { state, reload } = useProduct(slug);
-  const name = state.status === 'ready' ? state.value.name : null;
-
-  // As the server's head names the page (head.productTitle: the same in both languages), so the
-  // tab does not lose the shop's name when the page hydrates or is reached in the browser.
+  // As the server's head names the page (head.productTitle, the same in both languages; a product
+  // that is not there: what the page says, server/pages/product.ts), so the tab keeps it when the
+  // page hydrates and says the same when the page is reached in the browser.
+  const title =
+    state.status === 'ready' ? `${state.value.name} — ${BRAND.name}`
+    : state.status === 'error' ? `${productErrorMessage(state.error)} · ${BRAND.name}`
+    : null;
   useEffect(() => {
-    if (name) document.title = `${name} — ${BRAND.name}`;
-  }, [name]);
+    if (title) document.title = title;
+  }, [title]);
 
   return (
     <S.Page>

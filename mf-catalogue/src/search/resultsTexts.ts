@@ -55,4 +55,7 @@ const resultsSo: { [K in keyof typeof resultsEn]?: string } = {
   'results.pageOf': 'Bogga {{page}} ee {{total}}',
 };
 
-export const { t, useT } = createMessages('mf-catalogue-search-results', { so: resultsSo, en: resultsEn });
+const results = createMessages('mf-catalogue-search-results', { so: resultsSo, en: resultsEn });
+export const { t, useT } = results;
+/** Where these texts are registered: the server's head reads them in the request's language. */
+export const RESULTS_NAMESPACE = results.namespace;

@@ -116,7 +116,7 @@ export function RelatedProductsPage() {
     </>
   ) : undefined;
   return (
-    <PageFrame title={title} subtitle={subtitle}>
+    <PageFrame title={title} subtitle={subtitle} documentTitle={product ? `${title}: ${product.name}` : title}>
       <ProductListing
         state={productsOf(state)}
         onRetry={reload}

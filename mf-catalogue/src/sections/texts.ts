@@ -12,7 +12,7 @@ const en = {
   'section.watchLive': 'Watch live',
 };
 
-export const { t, useT } = createMessages('mf-catalogue-sections', {
+const sections = createMessages('mf-catalogue-sections', {
   so: {
     'section.notFound': 'Qaybtan lama helin — Section not found',
     'section.notFoundText': 'Qaybtan ma jirto. Linkigu waa duug ama si khaldan ayaa loo qoray.',
@@ -21,3 +21,6 @@ export const { t, useT } = createMessages('mf-catalogue-sections', {
   },
   en,
 });
+export const { t, useT } = sections;
+/** Where these texts are registered: the server's head reads them in the request's language. */
+export const SECTIONS_NAMESPACE = sections.namespace;

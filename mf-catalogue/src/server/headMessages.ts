@@ -9,48 +9,32 @@ import '../messages';
 const en = {
   'head.productTitle': '{{name}} — {{brand}}',
   'head.productDescription': '{{name}} for {{price}} at {{brand}}: delivered across Somalia, same-day in Mogadishu with HAAD EXPRESS.',
-  'head.productNotFound': 'Product not found',
   'head.home': 'Home',
-  'head.homeTitle': '{{brand}} — Online shop for Somalia',
   'head.homeDescription': 'Shop trusted brands at fair prices at {{brand}}: delivered across Somalia, same-day in Mogadishu with HAAD EXPRESS.',
   'head.pageTitle': '{{page}} · {{brand}}',
   'head.categoryDescription': '{{name}} at {{brand}}: {{count}} products, delivered across Somalia, same-day in Mogadishu with HAAD EXPRESS.',
-  'head.categoryNotFound': 'Category not found',
-  'head.categories': 'All categories',
   'head.categoriesDescription': 'Every category at {{brand}}, from groceries to beauty: delivered across Somalia.',
-  'head.searchTitle': 'Results for “{{keyword}}” — {{brand}}',
   'head.searchDescription': '{{count}} products for “{{keyword}}” at {{brand}}.',
-  'head.search': 'Search',
   'head.searchEmptyDescription': 'Search the products of {{brand}}.',
   'head.sectionDescription': '{{section}} at {{brand}}: delivered across Somalia, same-day in Mogadishu with HAAD EXPRESS.',
-  'head.sectionNotFound': 'Section not found',
   'head.relatedDescription': 'Products like {{name}} at {{brand}}.',
   'head.discountsDescription': "Limited-time discounts and this month's specials at {{brand}}.",
-  'head.privacy': 'Privacy Policy',
   'head.privacyDescription': 'What {{brand}} collects, why, who sees it, and how to reach us.',
 };
 
 const so: typeof en = {
   'head.productTitle': '{{name}} — {{brand}}',
   'head.productDescription': '{{name}} oo ah {{price}} ka iibso {{brand}}: waxaa la geynayaa Soomaaliya oo dhan, Muqdisho isla maalinta HAAD EXPRESS.',
-  'head.productNotFound': 'Alaabtan lama helin',
   'head.home': 'Bogga Hore',
-  'head.homeTitle': '{{brand}} — Dukaanka internetka ee Soomaaliya',
   'head.homeDescription': 'Summado la isku halleyn karo, qiimo cadaalad ah, {{brand}}: waxaa la geynayaa Soomaaliya oo dhan, Muqdisho isla maalinta HAAD EXPRESS.',
   'head.pageTitle': '{{page}} · {{brand}}',
   'head.categoryDescription': '{{name}} ee {{brand}}: {{count}} alaab, waxaa la geynayaa Soomaaliya oo dhan, Muqdisho isla maalinta HAAD EXPRESS.',
-  'head.categoryNotFound': 'Qaybtan lama helin',
-  'head.categories': 'Dhammaan qaybaha',
   'head.categoriesDescription': 'Dhammaan qaybaha {{brand}}, cuntada ilaa quruxda: waxaa la geynayaa Soomaaliya oo dhan.',
-  'head.searchTitle': 'Natiijooyinka “{{keyword}}” — {{brand}}',
   'head.searchDescription': '{{count}} alaab oo “{{keyword}}” ah ee {{brand}}.',
-  'head.search': 'Raadi',
   'head.searchEmptyDescription': 'Ka raadi alaabta {{brand}}.',
   'head.sectionDescription': '{{section}} ee {{brand}}: waxaa la geynayaa Soomaaliya oo dhan, Muqdisho isla maalinta HAAD EXPRESS.',
-  'head.sectionNotFound': 'Qaybtan lama helin',
   'head.relatedDescription': 'Alaab la mid ah {{name}} ee {{brand}}.',
   'head.discountsDescription': 'Qiimo dhimis kooban iyo waxyaabaha gaarka u ah bishan ee {{brand}}.',
-  'head.privacy': 'Siyaasadda Asturnaanta',
   'head.privacyDescription': 'Waxa {{brand}} uruuriyo, sababta, cidda aragta, iyo sida nala loola xiriiro.',
 };
 
@@ -62,9 +46,11 @@ export const headText = (lang: Language, key: HeadKey, vars?: Record<string, str
   String(getI18n().t([namespace, key], vars, lang));
 
 /**
- * A text of the catalogue's page catalogue (src/messages.ts: section names, page headings) in the
- * request's language: the head names a page as the page itself does.
+ * A text of the catalogue's page catalogue (src/messages.ts: section names, page headings), or of
+ * a page's own catalogue by its `namespace` (search results, categories, sections), in the
+ * request's language: the head names a page as the page itself does, and its title is the one the
+ * page gives its tab (pages.test holds the two alike).
  */
 const PAGE_NAMESPACE = 'mf-catalogue';
-export const pageText = (lang: Language, key: string, vars?: Record<string, string | number>): string =>
-  String(getI18n().t([PAGE_NAMESPACE, key], vars, lang));
+export const pageText = (lang: Language, key: string, vars?: Record<string, string | number>, namespace = PAGE_NAMESPACE): string =>
+  String(getI18n().t([namespace, key], vars, lang));

@@ -4,9 +4,10 @@ import { findCategory, shownPages } from '../../categories/categoryAddress';
 import { categoryName, categoryPath } from '../../categories/categoryNames';
 import { categoryLoadKey, fetchCategoryPages } from '../../categories/useCategoryProducts';
 import { CATEGORIES_KEY } from '../../categories/useCategories';
+import { CATEGORY_NAMESPACE } from '../../categories/texts';
 import { dataKey } from 'shared-federation/server';
 import { namedPageHead, notFoundHead, type HeadContext } from '../head';
-import { headText } from '../headMessages';
+import { headText, pageText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 
 /** The category `slugOrId` names (findCategory's answer) and the main category holding it. */
@@ -34,7 +35,7 @@ export const loadCategoryPage: PageLoader = async ({ slug = '' }, search, client
   data.set(dataKey('categories', CATEGORIES_KEY), { value: categories.value });
   const place = placeOf(categories.value, slug);
   if (!place) {
-    const head = notFoundHead(headText(context.lang, 'head.categoryNotFound'), `/category/${encodeURIComponent(slug)}`, context);
+    const head = notFoundHead(pageText(context.lang, 'category.notFound', undefined, CATEGORY_NAMESPACE), `/category/${encodeURIComponent(slug)}`, context);
     return { data, status: 404, head };
   }
   return { data, status: 200, head: categoryHead(place, products.value, context) };
@@ -66,7 +67,7 @@ export const loadAllCategoriesPage: PageLoader = async (_params, _search, client
   const categories = await getCategories(client);
   const data: Answers = new Map([[dataKey('categories', CATEGORIES_KEY), { value: categories }]]);
   const head = namedPageHead(
-    { name: headText(context.lang, 'head.categories'), description: headText(context.lang, 'head.categoriesDescription', { brand: BRAND.name }), path: '/category' },
+    { name: pageText(context.lang, 'category.all'), description: headText(context.lang, 'head.categoriesDescription', { brand: BRAND.name }), path: '/category' },
     context,
   );
   return { data, status: 200, head };

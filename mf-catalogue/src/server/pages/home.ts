@@ -5,7 +5,7 @@ import { HOME_SECTIONS_KEY, loadSections } from '../../home/useHomepageSections'
 import { VIDEO_ADS_KEY } from '../../home/useVideoAds';
 import { dataKey } from 'shared-federation/server';
 import { pageHead, shopJsonLd } from '../head';
-import { headText } from '../headMessages';
+import { headText, pageText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 
 /**
@@ -26,7 +26,7 @@ export const loadHomePage: PageLoader = async (_params, _search, client, { origi
   const first = sections.value[0]?.products[0];
   const head = pageHead(
     {
-      title: headText(lang, 'head.homeTitle', { brand: BRAND.name }),
+      title: pageText(lang, 'home.title', { brand: BRAND.name }),
       description: headText(lang, 'head.homeDescription', { brand: BRAND.name }),
       path: '/home',
       image: first?.imageUrl,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, callRoutes, createApiClient, type CallName } from 'shared-api';
 import { fakeServer, ok, businessError, type SeenRequest } from 'shared-api/testing/fake-server';
-import { setLanguage } from 'shared-ui';
+import { setLanguage, type Language } from 'shared-ui';
 import { embeddable, fromEmbedded, PreloadedData } from 'shared-federation/server';
 import { someCategories } from '../../testing/categories';
 import { aProduct, aProductDetail } from '../../testing/products';
@@ -83,11 +83,11 @@ function anApi() {
 }
 
 /** Runs the server loader of `url`, then renders its page in the browser with the stored answers. */
-async function loadThenRender(url: string) {
+async function loadThenRender(url: string, lang: Language = 'en') {
   const at = new URL(url, 'http://page');
   const found = serverPageFor(at.pathname)!;
   const onServer = anApi();
-  const answer = await found.page.load(found.params, at.searchParams, createApiClient({ fetch: onServer.fetch }), { origin: 'https://suuq.so', lang: 'en' });
+  const answer = await found.page.load(found.params, at.searchParams, createApiClient({ fetch: onServer.fetch }), { origin: 'https://suuq.so', lang });
   // The browser's client: shared-api's page client, answering from a fresh fake with nothing cached.
   const inBrowser = anApi();
   api.configure({ fetch: inBrowser.fetch });
@@ -96,15 +96,19 @@ async function loadThenRender(url: string) {
   const Page = PAGES[path]!;
   // What the browser reads back: the data as the page embeds it (JSON), not the server's own map.
   const handedIn = fromEmbedded(JSON.parse(JSON.stringify(embeddable(answer.data))) as Record<string, unknown>);
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <PreloadedData data={handedIn}>
-        <Routes>
-          <Route path={path} element={<Page />} />
-        </Routes>
-      </PreloadedData>
-    </MemoryRouter>,
-  );
+  // In act with what its first effects resolve: a page handed nothing (results with no keyword)
+  // settles its load a microtask after its first render.
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <PreloadedData data={handedIn}>
+          <Routes>
+            <Route path={path} element={<Page />} />
+          </Routes>
+        </PreloadedData>
+      </MemoryRouter>,
+    );
+  });
   return { answer, serverAsked: onServer.asked(), serverBodies: onServer.bodies, browserAsked: inBrowser.asked };
 }
 
@@ -136,6 +140,24 @@ describe.each([
   });
 });
 
+/** The <title> of a page's head tags, as a browser reads it (entities decoded). */
+const titleOf = (head: string) => new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html').title;
+
+describe.each(['en', 'so'] as const)("in '%s', the tab says what the server's head says, once the page runs", (lang) => {
+  it.each([
+    '/home', '/product/shea-butter', '/category/12', '/category', '/search-results?keyword=oil', '/search-results',
+    '/section/best-sellers', '/carousel', '/discounts', '/section/related-products/7', '/privacy-policy',
+    '/category/999', '/product/no-such-thing', '/section/related-products/no-such-thing', '/section/no-such-thing',
+  ])('%s', async (url) => {
+    document.title = '';
+    setLanguage(lang);
+    const { answer } = await loadThenRender(url, lang);
+    await settle();
+    expect(titleOf(answer.head)).not.toBe('');
+    expect(document.title).toBe(titleOf(answer.head));
+  });
+});
+
 it('/privacy-policy makes no call on either side', async () => {
   const { answer, serverAsked, browserAsked } = await loadThenRender('/privacy-policy');
   expect(answer.status).toBe(200);
@@ -146,12 +168,12 @@ it('/privacy-policy makes no call on either side', async () => {
 
 it.each([
   ['/category/999', 'No products available', 'Category not found'],
-  ['/product/no-such-thing', 'Product not found. It may have been removed or is no longer available.', 'Product not found'],
-  ['/section/related-products/no-such-thing', 'Product not found. It may have been removed or is no longer available.', 'Product not found'],
+  ['/product/no-such-thing', 'Product not found. It may have been removed or is no longer available.', 'Product not found. It may have been removed or is no longer available.'],
+  ['/section/related-products/no-such-thing', 'Product not found. It may have been removed or is no longer available.', 'Related products'],
 ])("an unknown subject (%s) is the page's own text under its one h1, answered 404 under a not-found head, and not asked again in the browser", async (url, text, title) => {
   const { answer, browserAsked } = await loadThenRender(url);
   expect(answer.status).toBe(404);
-  // Its head names what was not found and keeps the page out of search engines.
+  // Its head's title is the one the page gives its tab, and it keeps the page out of search engines.
   expect(answer.head).toContain(`<title>${title} · Suuq</title>`);
   expect(answer.head).toContain('<meta name="robots" content="noindex">');
   expect(screen.getByText(text)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { COUNTRIES, getDeliveryDistricts, getDeliveryRegions, getProduct, getProductDeliveryInfo, type ApiClient } from 'shared-api';
+import { COUNTRIES, getDeliveryDistricts, getDeliveryRegions, getProduct, getProductDeliveryInfo, productErrorMessage, type ApiClient } from 'shared-api';
 import type { Language } from 'shared-ui';
 import { dataKey, type Preloaded } from 'shared-federation/server';
 import { DELIVERY_PLACE_CALL } from '../../product/delivery/DeliveryCard';
@@ -7,7 +7,6 @@ import { districtsKey } from '../../product/delivery/useDeliveryPlaces';
 import { deliveryKey } from '../../product/delivery/useDeliveryInfo';
 import { loadRelatedRow, RELATED_ROW_CALL } from '../../product/related/RelatedProducts';
 import { notFoundHead, productHead } from '../head';
-import { headText } from '../headMessages';
 import { notFoundAnswer } from './notFound';
 import type { PageLoader, Answers } from './types';
 
@@ -40,8 +39,9 @@ async function productData(slug: string, search: URLSearchParams, client: ApiCli
     return { data: data as Preloaded, status: 200, head: productHead(product, { origin, lang }) };
   } catch (err) {
     // An unknown or malformed product: the page's own not-found text, with its status.
-    return notFoundAnswer(err, data, dataKey('product', slug), () =>
-      notFoundHead(headText(lang, 'head.productNotFound'), `/product/${encodeURIComponent(slug)}`, { origin, lang }));
+    // Its title is what the page says (its heading, ProductPage), as the tab then shows it.
+    return notFoundAnswer(err, data, dataKey('product', slug), (error) =>
+      notFoundHead(productErrorMessage(error), `/product/${encodeURIComponent(slug)}`, { origin, lang }));
   }
 }
 

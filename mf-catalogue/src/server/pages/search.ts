@@ -2,7 +2,8 @@ import { BRAND } from 'shared-ui';
 import { dataKey } from 'shared-federation/server';
 import { loadResults, resultsLoadKey, resultsQuery, resultsUrl } from '../../search/query';
 import { pageHead } from '../head';
-import { headText } from '../headMessages';
+import { RESULTS_NAMESPACE } from '../../search/resultsTexts';
+import { headText, pageText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 
 /** Search engines follow a results page's links but do not list the page itself. */
@@ -14,7 +15,7 @@ export const loadSearchPage: PageLoader = async (_params, searchParams, client, 
   const query = resultsQuery(searchParams);
   const data: Answers = new Map();
   if (!query.keyword) {
-    const page = headText(lang, 'head.search');
+    const page = pageText(lang, 'results.titleEmpty', undefined, RESULTS_NAMESPACE);
     const head = pageHead(
       { title: headText(lang, 'head.pageTitle', { page, brand: BRAND.name }), description: headText(lang, 'head.searchEmptyDescription', { brand: BRAND.name }), path: '/search-results', robots: ROBOTS },
       context,
@@ -26,7 +27,8 @@ export const loadSearchPage: PageLoader = async (_params, searchParams, client, 
   const vars = { keyword: query.keyword, brand: BRAND.name, count: answer?.total ?? 0 };
   const head = pageHead(
     {
-      title: headText(lang, 'head.searchTitle', vars),
+      // The page's heading, as its tab says it (PageFrame).
+      title: headText(lang, 'head.pageTitle', { page: pageText(lang, 'results.title', vars, RESULTS_NAMESPACE), brand: BRAND.name }),
       description: headText(lang, 'head.searchDescription', vars),
       path: resultsUrl(query.keyword, query.filter, query.page),
       image: answer?.products[0]?.imageUrl,

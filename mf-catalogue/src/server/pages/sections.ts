@@ -5,6 +5,7 @@ import { dataKey, type Preloaded } from 'shared-federation/server';
 import { DISCOUNTS_KEY, loadDiscounts, loadRelated, loadSection, SECTION_PRELOAD } from '../../sections/loaders';
 import { breadcrumbs, namedPageHead, notFoundHead, pageHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';
+import { SECTIONS_NAMESPACE } from '../../sections/texts';
 import { notFoundAnswer } from './notFound';
 import type { Answers, PageAnswer, PageLoader } from './types';
 
@@ -24,7 +25,7 @@ async function sectionAnswer(key: SectionKey, path: string, client: Parameters<P
 export const loadSectionPage: PageLoader = async ({ name = '' }, _search, client, context) => {
   const key = toSectionKey(name);
   if (!key) {
-    const head = notFoundHead(headText(context.lang, 'head.sectionNotFound'), `/section/${encodeURIComponent(name)}`, context);
+    const head = notFoundHead(pageText(context.lang, 'section.notFound', undefined, SECTIONS_NAMESPACE), `/section/${encodeURIComponent(name)}`, context);
     return { data: new Map() as Preloaded, status: 404, head };
   }
   return sectionAnswer(key, sectionPath(key), client, context);
@@ -65,7 +66,8 @@ export const loadRelatedPage: PageLoader = async ({ productId = '' }, _search, c
     );
     return { data, status: 200, head };
   } catch (err) {
+    // The page keeps its heading (the error is said under it): so does its title.
     return notFoundAnswer(err, data, key, () =>
-      notFoundHead(headText(context.lang, 'head.productNotFound'), `/section/related-products/${encodeURIComponent(productId)}`, context));
+      notFoundHead(pageText(context.lang, 'page.related'), `/section/related-products/${encodeURIComponent(productId)}`, context));
   }
 };
