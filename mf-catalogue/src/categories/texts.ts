@@ -15,7 +15,8 @@ const en = {
   'category.notFoundText': 'This category does not exist. The link may be old or mistyped.',
 };
 
-const category = createMessages('mf-catalogue-category', {
+// `namespace`: where these texts are registered; the server's head reads them in the request's language.
+export const { t, useT, namespace } = createMessages('mf-catalogue-category', {
   so: {
     'category.loadMore': 'Soo kordhi — Load more',
     'category.shown': '{{shown}} ka mid ah {{total}} alaab',
@@ -25,6 +26,3 @@ const category = createMessages('mf-catalogue-category', {
   },
   en,
 });
-export const { t, useT } = category;
-/** Where these texts are registered: the server's head reads them in the request's language. */
-export const CATEGORY_NAMESPACE = category.namespace;

@@ -55,7 +55,5 @@ const resultsSo: { [K in keyof typeof resultsEn]?: string } = {
   'results.pageOf': 'Bogga {{page}} ee {{total}}',
 };
 
-const results = createMessages('mf-catalogue-search-results', { so: resultsSo, en: resultsEn });
-export const { t, useT } = results;
-/** Where these texts are registered: the server's head reads them in the request's language. */
-export const RESULTS_NAMESPACE = results.namespace;
+// `namespace`: where these texts are registered; the server's head reads them in the request's language.
+export const { t, useT, namespace } = createMessages('mf-catalogue-search-results', { so: resultsSo, en: resultsEn });

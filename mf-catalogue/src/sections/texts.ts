@@ -12,7 +12,8 @@ const en = {
   'section.watchLive': 'Watch live',
 };
 
-const sections = createMessages('mf-catalogue-sections', {
+// `namespace`: where these texts are registered; the server's head reads them in the request's language.
+export const { t, useT, namespace } = createMessages('mf-catalogue-sections', {
   so: {
     'section.notFound': 'Qaybtan lama helin — Section not found',
     'section.notFoundText': 'Qaybtan ma jirto. Linkigu waa duug ama si khaldan ayaa loo qoray.',
@@ -21,6 +22,3 @@ const sections = createMessages('mf-catalogue-sections', {
   },
   en,
 });
-export const { t, useT } = sections;
-/** Where these texts are registered: the server's head reads them in the request's language. */
-export const SECTIONS_NAMESPACE = sections.namespace;

@@ -4,7 +4,7 @@ import { findCategory, shownPages } from '../../categories/categoryAddress';
 import { categoryName, categoryPath } from '../../categories/categoryNames';
 import { categoryLoadKey, fetchCategoryPages } from '../../categories/useCategoryProducts';
 import { CATEGORIES_KEY } from '../../categories/useCategories';
-import { CATEGORY_NAMESPACE } from '../../categories/texts';
+import { namespace as CATEGORY_NAMESPACE } from '../../categories/texts';
 import { dataKey } from 'shared-federation/server';
 import { namedPageHead, notFoundHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';

@@ -2,7 +2,7 @@ import { BRAND } from 'shared-ui';
 import { dataKey } from 'shared-federation/server';
 import { loadResults, resultsLoadKey, resultsQuery, resultsUrl } from '../../search/query';
 import { pageHead } from '../head';
-import { RESULTS_NAMESPACE } from '../../search/resultsTexts';
+import { namespace as RESULTS_NAMESPACE } from '../../search/resultsTexts';
 import { headText, pageText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 

@@ -5,7 +5,7 @@ import { dataKey, type Preloaded } from 'shared-federation/server';
 import { DISCOUNTS_KEY, loadDiscounts, loadRelated, loadSection, SECTION_PRELOAD } from '../../sections/loaders';
 import { breadcrumbs, namedPageHead, notFoundHead, pageHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';
-import { SECTIONS_NAMESPACE } from '../../sections/texts';
+import { namespace as SECTIONS_NAMESPACE } from '../../sections/texts';
 import { notFoundAnswer } from './notFound';
 import type { Answers, PageAnswer, PageLoader } from './types';
 
