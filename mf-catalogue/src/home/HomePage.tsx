@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import type { VideoAd } from 'shared-api';
 import { BRAND, EmptyState, ErrorState } from 'shared-ui';
 import { PageColumn } from 'shared-ui/page-column';
@@ -6,6 +6,7 @@ import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
 import { usePageShown } from '../lazy-page/pageShown';
 import { useT } from '../messages';
+import { useTabTitle } from '../listing/tabTitle';
 import { HeroBanner } from './HeroBanner';
 import { HomeSkeleton } from './HomeSkeleton';
 import { RowList, RowWaiting, SectionRow } from './SectionRow';
@@ -41,10 +42,7 @@ export function HomePage() {
   usePageShown(state.status !== 'loading');
 
   // The title the server's head gives the page (server/pages/home.ts), in the page's language.
-  const title = t('home.title', { brand: BRAND.name });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useTabTitle(t('home.title', { brand: BRAND.name }));
 
   return (
     <PageColumn $roomy>

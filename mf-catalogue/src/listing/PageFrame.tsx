@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
-import { BRAND } from 'shared-ui';
 // The frame's parts by their own entries: the listing skeletons show it on the first load, which
 // carries none of the page entry's other parts (PriceBlock and its price texts).
 import { BackLink } from 'shared-ui/back-link';
 import { PageColumn } from 'shared-ui/page-column';
 import { PageHeader } from 'shared-ui/page-header';
 import { useT } from '../messages';
+import { pageTitle, useTabTitle } from './tabTitle';
 
 interface Props {
   /** The page heading; null while it is not known yet (the header keeps its place). */
@@ -26,9 +26,7 @@ export function PageFrame({ title, subtitle, above, action, documentTitle, child
   const t = useT();
   const docTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
 
-  useEffect(() => {
-    if (docTitle) document.title = `${docTitle} · ${BRAND.name}`;
-  }, [docTitle]);
+  useTabTitle(docTitle && pageTitle(docTitle));
 
   return (
     <PageColumn>

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'shared-router';
 import { productErrorMessage } from 'shared-api';
 import { BRAND, Button, ErrorState } from 'shared-ui';
 import { useT as useCatalogueT } from '../messages';
+import { pageTitle, useTabTitle } from '../listing/tabTitle';
 import { ShownError } from '../feedback/ShownError';
 import { ProductDetails } from './ProductDetails';
 import { ProductSkeleton } from './ProductSkeleton';
@@ -20,11 +20,9 @@ export function ProductPage() {
   // page hydrates and says the same when the page is reached in the browser.
   const title =
     state.status === 'ready' ? `${state.value.name} — ${BRAND.name}`
-    : state.status === 'error' ? `${productErrorMessage(state.error)} · ${BRAND.name}`
+    : state.status === 'error' ? pageTitle(productErrorMessage(state.error))
     : null;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useTabTitle(title);
 
   return (
     <S.Page>
