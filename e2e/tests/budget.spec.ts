@@ -122,8 +122,15 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * of 'Suuq': the title's two texts moved from the server's head catalogue into the catalogue's
  * page texts, which both read now (+45 B). Once hydrated, the tab had changed from the served
  * title to another. Raised to 177.45 for it, the fourteenth time.
+ * 177.617 KB (2026-12-01, measured by this test; 177.410 before) once every page names itself in
+ * the tab (shared-ui 2.13.0's tab-title, in the shell's vendor for shared-federation's PageNotFound,
+ * and the shell's /contact): the cart, checkout, the address book and every not-found page kept
+ * the title of the page the shopper came from ('Coconut Oil 500ml — Suuq' over the cart), which a
+ * screen reader announces on arrival. Webpack had first put the 0.2 KB module in a chunk of its
+ * own (its folder, layout/, is kept out of vendor for the login dialog's form): one more request
+ * and +0.28 KB; it sits beside brand.ts instead. Raised to 177.65 for it, the fifteenth time.
  */
-const BUDGET_KB = 177.45;
+const BUDGET_KB = 177.65;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -50,14 +50,15 @@ export function splitShell(shellHtml, { remote, url, lang, head, styles, data })
  * the first frame's stand-in: #root holds the frame, marked for the shell to hydrate; the remote's
  * area, when it rendered, goes at the frame's slot, with its data (`after` then follows it), else the
  * frame is the whole page (`before`, and `after` is empty). The static page's failure block, hidden,
- * ends the body (shellFailedOf).
+ * ends the body (shellFailedOf). The head is the area's; with no area, the frame's own (the
+ * shell's not-found page), else the static page's.
  * @param {string} shellHtml
- * @param {{ lang: string, frame: { html: string, styles: string },
+ * @param {{ lang: string, frame: { html: string, styles: string, head?: string },
  *   area: null | { remote: string, url: string, head: string, styles: string, data: unknown } }} o
  */
 export function splitFrame(shellHtml, { lang, frame, area }) {
   refuseRendered(shellHtml);
-  const html = withHead(withoutStaticFrameStyles(shellHtml), { lang, head: area?.head ?? '', tags: `${frame.styles}${area?.styles ?? ''}` });
+  const html = withHead(withoutStaticFrameStyles(shellHtml), { lang, head: (area ? area.head : frame.head) || '', tags: `${frame.styles}${area?.styles ?? ''}` });
   const root = html.match(/<div id=["']?root["']?[^>]*>/i);
   if (!root) throw new Error("the shell's page has no #root");
   const from = root.index + root[0].length;

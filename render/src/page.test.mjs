@@ -77,6 +77,18 @@ test("the shell's frame drawn on the server takes the whole of #root (no stand-i
   expect(page.match(/<title>/g)).toHaveLength(1);
 });
 
+test("a page no remote draws takes the frame's own head when it has one (the shell's not-found page); else the static page's", () => {
+  const notFound = splitFrame(STAND_IN, { lang: 'en', frame: { ...FRAME, head: '<title>Page not found · Suuq</title><meta name="robots" content="noindex">' }, area: null }).before;
+  expect(notFound).toContain('<title>Page not found · Suuq</title><meta name="robots" content="noindex">');
+  expect(notFound.match(/<title>/g)).toHaveLength(1);
+  const other = splitFrame(STAND_IN, { lang: 'en', frame: { ...FRAME, head: '' }, area: null }).before;
+  expect(other).toContain('<title>Suuq — Online shop for Somalia</title>');
+  // An area's head wins: the frame's is for a page with none.
+  const drawn = splitFrame(STAND_IN, { lang: 'en', frame: { ...FRAME, head: '<title>frame</title>' }, area: { remote: 'mf_catalogue', url: '/home', head: '<title>Hoyga</title>', styles: '', data: {} } }).before;
+  expect(drawn).toContain('<title>Hoyga</title>');
+  expect(drawn).not.toContain('<title>frame</title>');
+});
+
 test("an area that did not render: the frame alone (its area in its loading state), the whole page in one piece", () => {
   const frame = { html: '<header>Suuq</header><main><section data-remote-area="mf-catalogue" aria-busy="true"><div></div></section></main>', styles: '' };
   const { before, after } = splitFrame(STAND_IN, { lang: 'so', frame, area: null });

@@ -12,6 +12,7 @@ import type { Preloaded } from './remote/pageData';
 export { dataKey, embeddable, fromEmbedded, PreloadedData, type Preloaded } from './remote/pageData';
 export { absolute, clip, escapeHtml, meta, pageHead, scriptJson, type HeadContext, type PageHeadFields } from './server-render/head';
 export type { RenderRequest, RenderResult } from './server-render/render';
+export { notFoundHead, stateHead } from './server-render/notFoundHead';
 
 /**
  * The tree a remote's render entry returns for `url`: its routes (the same component its

@@ -155,6 +155,16 @@ test("the shell's own pages (an unknown path, /contact) are the page: their titl
   }
 });
 
+test("the shell's own pages name themselves in the tab once hydrated, as their server head does (frame.test)", async () => {
+  for (const [url, title] of [['/no-such-page', NOT_FOUND.so], ['/contact', 'Dhawaan']] as const) {
+    document.title = 'Coconut Oil 500ml — Suuq';
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await hydrate(url, 'so', drawn(url, 'suuq_lang=so'));
+    expect(mismatches(errors)).toEqual([]);
+    expect(document.title).toBe(`${title} · Suuq`);
+  }
+});
+
 test("a logged-out shopper's protected page waits in its loading state only until hydrated: then the login, and its remote's code is never asked for", async () => {
   load.mockClear();
   const html = drawn('/wishlist', 'suuq_lang=so');

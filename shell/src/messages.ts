@@ -57,7 +57,7 @@ const en = {
   offline: 'You are currently offline. Some features may be unavailable.',
 };
 
-export const { t, useT } = createMessages('shell', {
+export const { t, useT, namespace } = createMessages('shell', {
   so: {
     ...en,
     home: 'Hoyga',
@@ -91,3 +91,5 @@ export const { t, useT } = createMessages('shell', {
   },
   en,
 });
+
+export type ShellKey = keyof typeof en;

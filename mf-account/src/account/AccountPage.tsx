@@ -11,7 +11,7 @@ import { useCall } from '../orders/useCall';
 import { useT } from './messages';
 import { OrdersSection } from '../orders/OrdersSection';
 import { AccountFrame } from './layout';
-import { useDocumentTitle } from './useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { ProfileSummary } from './ProfileSummary';
 import { tellUnread } from '../notifications/unreadCount';
 
@@ -81,7 +81,7 @@ export function AccountPage() {
   const session = useBusState('session:changed');
   const name = session?.user?.name.trim();
   const title = t('title:/account/*');
-  useDocumentTitle(title);
+  usePageTitle(title);
   // The figures beside the shortcuts; a failure only leaves them out.
   const wallet = useCall(() => api.call('walletBalance', {}), 'wallet');
   const points = useCall(() => api.call('membershipPoints', {}), 'points');

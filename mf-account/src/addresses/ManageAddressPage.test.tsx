@@ -31,6 +31,8 @@ describe('/manage-address', () => {
     const { toasts } = renderPage();
     expect(screen.getByRole('status', { name: 'Loading your addresses…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No saved addresses yet' })).toBeInTheDocument();
+    // The page names itself in the tab (else the tab keeps the page the shopper came from).
+    expect(document.title).toBe('Addresses · Suuq');
     fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });

@@ -4,6 +4,7 @@ import type { Address } from 'shared-api';
 import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from './messages';
 import * as S from './ManageAddressPage.styles';
 
@@ -30,6 +31,7 @@ export function ManageAddressPage() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  usePageTitle(t('title'));
   const keep = useRef<HTMLButtonElement>(null);
 
   const openNew = () => {

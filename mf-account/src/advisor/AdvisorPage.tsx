@@ -8,7 +8,7 @@ import { PageHeader } from 'shared-ui/page';
 import * as calls from '../calls';
 import { useT } from './messages';
 import { AccountFrame } from '../account/layout';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useFocusWhenShown } from '../account/useFocusWhenShown';
 import * as S from '../wallet/styles';
 import { AskAdvisor } from './AskAdvisor';
@@ -33,7 +33,7 @@ const EMPTY: NeedValues = { need: '', skinType: '', budget: '', forWhom: '' };
  */
 export function AdvisorPage() {
   const t = useT();
-  useDocumentTitle(t('advisor.title'));
+  usePageTitle(t('advisor.title'));
   const id = useId();
   const fid = (f: string) => `${id}-${f}`;
   const [values, setValues] = useState<NeedValues>(EMPTY);

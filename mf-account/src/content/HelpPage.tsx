@@ -4,7 +4,7 @@ import { Link, useLocation } from 'shared-router';
 import { cardSurfaceStyles, tokens, useLanguage } from 'shared-ui';
 import { ContentPage, ContentSection } from 'shared-ui/page';
 import { AccountFrame } from '../account/layout';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from './messages';
 import { CONTACT, HELP_PATHS, helpPage, type HelpPath } from './pages';
 
@@ -46,7 +46,7 @@ export function HelpPage({ path }: { path: HelpPath }) {
   const language = useLanguage();
   const page = helpPage(path, language);
   const id = useId();
-  useDocumentTitle(page.title);
+  usePageTitle(page.title);
   const { pathname } = useLocation();
 
   return (

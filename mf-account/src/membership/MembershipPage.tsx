@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } 
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
 import { useT as useWalletT } from '../wallet/messages';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
 import { AccountSubpage } from '../wallet/Subpage';
@@ -24,7 +24,7 @@ export function MembershipPage() {
   const ordersT = useOrdersT();
   const walletT = useWalletT();
   const id = useId();
-  useDocumentTitle(t('points.title'));
+  usePageTitle(t('points.title'));
   const [points, setPoints] = useState<Points>({ status: 'loading' });
   const [history, setHistory] = useState<History>({ status: 'loading' });
   const [text, setText] = useState('');

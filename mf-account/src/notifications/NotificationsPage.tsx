@@ -10,7 +10,7 @@ import { PlainList as List } from 'shared-ui/plain-list';
 import { CountedTitle } from 'shared-ui/page';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import * as S from '../wallet/styles';
 import { AccountSubpage } from '../wallet/Subpage';
 import { tellUnread } from './unreadCount';
@@ -81,7 +81,7 @@ export function NotificationsPage() {
   const t = useT();
   const ordersT = useOrdersT();
   const lang = useLanguage();
-  useDocumentTitle(t('notifications.title'));
+  usePageTitle(t('notifications.title'));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const live = useRef(true);

@@ -6,7 +6,7 @@ import { BackLink, PageHeader, TwoColumns } from 'shared-ui/page';
 import { getBus } from 'shared-events';
 import type { Order } from 'shared-api';
 import { AccountFrame } from '../account/layout';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from './messages';
 import { CourierPanel } from './CourierPanel';
 import { AddressPanel, PaymentPanel, SummaryPanel } from './FactsPanels';
@@ -73,7 +73,7 @@ function OrderDetail({ id }: { id: string }) {
   const t = useT();
   const { load, retry, replace } = useOrder(id);
   const order = load.status === 'ready' ? load.order : null;
-  useDocumentTitle(order ? t('detail.title', { number: order.order_number }) : load.status === 'notFound' ? t('detail.notFound') : null);
+  usePageTitle(order ? t('detail.title', { number: order.order_number }) : load.status === 'notFound' ? t('detail.notFound') : null);
 
   return (
     <AccountFrame>

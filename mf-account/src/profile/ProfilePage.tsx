@@ -6,7 +6,7 @@ import { useT as useAccountT } from '../account/messages';
 import { errorText } from '../orders/format';
 import { AccountSubpage } from '../wallet/Subpage';
 import * as S from '../wallet/styles';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { loadProfile, ProfileForm, type Profile } from './ProfileForm';
 import { PasswordForm } from './PasswordForm';
 
@@ -25,7 +25,7 @@ export function ProfilePage() {
   const ordersT = useOrdersT();
   const accountT = useAccountT();
   const title = t('title:/account/profile');
-  useDocumentTitle(title);
+  usePageTitle(title);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, Rating, Spinner, formatDateTime, tokens
 import { PlainList as Plain } from 'shared-ui/plain-list';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import * as S from '../wallet/styles';
 import { AccountSubpage } from '../wallet/Subpage';
 
@@ -42,7 +42,7 @@ const Meta = styled.span`
 export function ReviewsPage() {
   const t = useT();
   const ordersT = useOrdersT();
-  useDocumentTitle(t('reviews.title'));
+  usePageTitle(t('reviews.title'));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const live = useRef(true);
   useEffect(

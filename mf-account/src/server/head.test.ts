@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { HELP_PATHS, helpPage } from '../content/pages';
 import { contentHead } from './head';
-import { headText } from './headMessages';
 
 const metaOf = (head: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(head)?.[1];
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
@@ -11,7 +10,7 @@ describe('contentHead: what a shared content page link and a search engine read'
     for (const path of HELP_PATHS) {
       const page = helpPage(path, lang);
       const head = contentHead(path, { origin: 'https://suuq.so/', lang });
-      expect(unescape(/<title>(.*?)<\/title>/.exec(head)![1]!)).toBe(headText(lang, 'head.pageTitle', { title: page.title, brand: 'Suuq' }));
+      expect(unescape(/<title>(.*?)<\/title>/.exec(head)![1]!)).toBe(`${page.title} · Suuq`);
       expect(head).toContain(`<link rel="canonical" href="https://suuq.so${path}">`);
       expect(unescape(metaOf(head, 'og:title')!)).toBe(page.title);
       expect(metaOf(head, 'og:url')).toBe(`https://suuq.so${path}`);

@@ -1,7 +1,7 @@
 import { pageHead } from 'shared-federation/server';
-import { BRAND, type Language } from 'shared-ui';
+import type { Language } from 'shared-ui';
+import { pageTitle } from 'shared-ui/tab-title';
 import { helpPage, type HelpPath } from '../content/pages';
-import { headText } from './headMessages';
 
 /**
  * A footer content page's head: title, description (the page's intro), canonical URL, Open Graph
@@ -10,6 +10,6 @@ import { headText } from './headMessages';
  */
 export function contentHead(path: HelpPath, { origin, lang }: { origin: string; lang: Language }): string {
   const page = helpPage(path, lang);
-  const title = headText(lang, 'head.pageTitle', { title: page.title, brand: BRAND.name });
-  return pageHead({ title, socialTitle: page.title, description: page.intro, path }, { origin, lang });
+  // The title the page gives its tab in the browser (usePageTitle), so hydration keeps it.
+  return pageHead({ title: pageTitle(page.title), socialTitle: page.title, description: page.intro, path }, { origin, lang });
 }

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { HELP_PATHS, helpPage } from '../content/pages';
 import { render, SERVER_ROUTES } from './render';
-import { headText } from './headMessages';
 
 const request = (url: string, cookie?: string) => ({ url, cookie, origin: 'https://suuq.so', apiOrigin: 'http://127.0.0.1:1' });
 
@@ -41,7 +40,7 @@ describe("mf-account's server render: the footer's content pages", () => {
     const page = await html('/shipping-info', 'x=1; suuq_lang=en');
     expect(page!.lang).toBe('en');
     expect(unescape(h1Of(page!.html)!)).toBe(helpPage('/shipping-info', 'en').title);
-    const title = headText('en', 'head.pageTitle', { title: helpPage('/shipping-info', 'en').title, brand: 'Suuq' });
+    const title = `${helpPage('/shipping-info', 'en').title} · Suuq`;
     expect(/<title>(.*?)<\/title>/.exec(page!.head)![1]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))).toBe(title);
     expect(page!.head).toContain('<link rel="canonical" href="https://suuq.so/shipping-info">');
     expect(page!.head).toContain('<meta property="og:locale" content="en_US">');

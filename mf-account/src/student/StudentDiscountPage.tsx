@@ -9,7 +9,7 @@ import { STUDENT_DISCOUNT } from 'shared-api/contract/student-rules';
 import { getBus, useBusState } from 'shared-events';
 import * as calls from '../calls';
 import { AccountFrame } from '../account/layout';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import * as S from '../wallet/styles';
@@ -38,7 +38,7 @@ export function StudentDiscountPage() {
   const session = useBusState('session:changed');
   const loggedIn = Boolean(session?.loggedIn);
   const title = t('student.title');
-  useDocumentTitle(title);
+  usePageTitle(title);
   const fid = useId();
   const [discount, setDiscount] = useState<StudentDiscount | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

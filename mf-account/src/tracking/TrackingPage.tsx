@@ -5,7 +5,7 @@ import { Button, ErrorState, Skeleton, VisuallyHidden, cardSurfaceStyles, media,
 import { FieldError } from 'shared-ui/form';
 import { BackLink, PageHeader, StackList } from 'shared-ui/page';
 import { AccountFrame } from '../account/layout';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
 import { errorText } from '../orders/format';
@@ -144,7 +144,7 @@ export function TrackingPage() {
   const field = useRef<HTMLInputElement>(null);
   const submitted = useRef(false);
   const state = useTracking(asked, round);
-  useDocumentTitle(t('tracking.title'));
+  usePageTitle(t('tracking.title'));
 
   // The address changed under the page (back, a link from an order card): the field follows.
   useEffect(() => setTyped(asked), [asked]);

@@ -4,7 +4,7 @@ import { getBus, useBusState } from 'shared-events';
 import { ErrorState, formatPrice, Spinner } from 'shared-ui';
 import { useT } from './messages';
 import { useT as useOrdersT } from '../orders/messages';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { RechargeForm } from './RechargeForm';
 import { Transactions, type ListState } from './Transactions';
 import { useRecharge, type Timing } from './useRecharge';
@@ -20,7 +20,7 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
   const t = useT();
   const ordersT = useOrdersT();
   const session = useBusState('session:changed');
-  useDocumentTitle(t('wallet.title'));
+  usePageTitle(t('wallet.title'));
   const [balance, setBalance] = useState<Balance>({ status: 'loading' });
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const live = useRef(true);

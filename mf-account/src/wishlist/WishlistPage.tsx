@@ -7,7 +7,7 @@ import { Button, EmptyState, HeartIcon, Price, Spinner, cardSurfaceStyles, media
 import { Modal } from 'shared-ui/modal';
 import { StackList } from 'shared-ui/page';
 import { useT } from './messages';
-import { useDocumentTitle } from '../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { AccountSubpage } from '../wallet/Subpage';
 import { startWishlistService } from './service';
 import { ProductBody, ProductName, ProductThumb } from '../products/productRow.styles';
@@ -33,7 +33,7 @@ function useWishlist(): WishlistChanged | undefined {
 /** /wishlist (spec §2, §4 Wishlist): the saved products, Remove, Add to cart, Clear with a confirmation. */
 export function WishlistPage() {
   const t = useT();
-  useDocumentTitle(t('title:/wishlist'));
+  usePageTitle(t('title:/wishlist'));
   const state = useWishlist();
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
 import { usePageShown } from '../lazy-page/pageShown';
 import { useT } from '../messages';
-import { useTabTitle } from '../listing/tabTitle';
+import { useTabTitle } from 'shared-ui/tab-title';
 import { HeroBanner } from './HeroBanner';
 import { HomeSkeleton } from './HomeSkeleton';
 import { RowList, RowWaiting, SectionRow } from './SectionRow';

@@ -6,7 +6,7 @@ import { BackLink } from 'shared-ui/back-link';
 import { PageColumn } from 'shared-ui/page-column';
 import { PageHeader } from 'shared-ui/page-header';
 import { useT } from '../messages';
-import { pageTitle, useTabTitle } from './tabTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 
 interface Props {
   /** The page heading; null while it is not known yet (the header keeps its place). */
@@ -26,7 +26,7 @@ export function PageFrame({ title, subtitle, above, action, documentTitle, child
   const t = useT();
   const docTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
 
-  useTabTitle(docTitle && pageTitle(docTitle));
+  usePageTitle(docTitle);
 
   return (
     <PageColumn>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'shared-router';
 import { productErrorMessage } from 'shared-api';
 import { BRAND, Button, ErrorState } from 'shared-ui';
 import { useT as useCatalogueT } from '../messages';
-import { pageTitle, useTabTitle } from '../listing/tabTitle';
+import { pageTitle, useTabTitle } from 'shared-ui/tab-title';
 import { ShownError } from '../feedback/ShownError';
 import { ProductDetails } from './ProductDetails';
 import { ProductSkeleton } from './ProductSkeleton';

@@ -2,6 +2,7 @@ import type { ProductDetail } from 'shared-api';
 import { absolute, clip, escapeHtml, meta, pageHead, scriptJson, type HeadContext } from 'shared-federation/server';
 import { BRAND, formatPrice, type Language } from 'shared-ui';
 import { productPageUrl } from '../product/share/share';
+import { pageTitle } from 'shared-ui/tab-title';
 import { headText } from './headMessages';
 
 /**
@@ -94,7 +95,7 @@ export interface NamedPage {
 export function namedPageHead({ name, description, path, image, above = [] }: NamedPage, context: HeadContext): string {
   return pageHead(
     {
-      title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }),
+      title: pageTitle(name),
       description,
       path,
       image,
@@ -109,7 +110,7 @@ export function namedPageHead({ name, description, path, image, above = [] }: Na
  * 'not found' name as title and description, kept out of search engines.
  */
 export function notFoundHead(name: string, path: string, context: HeadContext): string {
-  return pageHead({ title: headText(context.lang, 'head.pageTitle', { page: name, brand: BRAND.name }), description: name, path, robots: 'noindex' }, context);
+  return pageHead({ title: pageTitle(name), description: name, path, robots: 'noindex' }, context);
 }
 
 /**

@@ -32,6 +32,8 @@ describe('the /cart page', () => {
   test('renders the lines of cart:changed with names, links, prices and the subtotal', () => {
     showCart([soap, tea]);
     expect(screen.getByRole('heading', { level: 1, name: /Gaadhigaaga/ })).toBeInTheDocument();
+    // The page names itself in the tab, or the tab keeps the page the shopper came from.
+    expect(document.title).toBe('Gaadhigaaga · Suuq');
     const items = within(screen.getByRole('list', { name: 'Gaadhigaaga' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Saabuun' })).toHaveAttribute('href', '/product/saabuun');

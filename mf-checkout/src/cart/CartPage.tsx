@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { CartIcon, EmptyState, Spinner, primaryLinkStyles, tokens } from 'shared-ui';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { CountedTitle, PageContainer as Page, TitleCount as Count, TwoColumns } from 'shared-ui/page';
 import { useBusState } from 'shared-events';
 import { useT } from '../messages';
@@ -32,6 +33,7 @@ const ShopLink = styled(Link)`
 /** /cart: reads the cart from cart:changed and changes it only through cart:* commands. */
 export function CartPage() {
   const t = useT();
+  usePageTitle(t('title'));
   const cart = useBusState('cart:changed');
   const commands = useCartCommands();
   const navigate = useNavigate();

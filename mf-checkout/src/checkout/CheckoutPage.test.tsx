@@ -51,6 +51,7 @@ describe('/checkout', () => {
   test("an empty cart says 'Your cart is empty' with a way back, and asks the server nothing", () => {
     showCheckout([]);
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(document.title).toBe('Checkout · Suuq');
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/home');
     expect(call).not.toHaveBeenCalled();

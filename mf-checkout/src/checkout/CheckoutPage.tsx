@@ -15,6 +15,7 @@ import { initialPayment, paymentErrors, type PaymentChoice, type PaymentErrors }
 import { placeOrder, type PlaceOutcome } from './placeOrder';
 import { SummaryPanel } from './SummaryPanel';
 import { useQuote } from './useQuote';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { Column, Layout, Page, PrimaryLink, TextLink, Title } from './styles';
 import { forgetCheckoutChoices, keepAddressId, keepNote, keptNote } from './keptChoice';
 
@@ -34,6 +35,7 @@ type Failure = Extract<PlaceOutcome, { ok: false }>;
  */
 export function CheckoutPage() {
   const t = useT();
+  usePageTitle(t('title:/checkout'));
   const navigate = useNavigate();
   const cart = useBusState('cart:changed');
   const commands = useCartCommands();

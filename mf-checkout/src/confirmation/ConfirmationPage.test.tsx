@@ -73,6 +73,7 @@ describe('/order-confirmation', () => {
     show('/order-confirmation?order=abc');
     expect(screen.getByRole('heading', { name: 'No order to show' })).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
+    expect(document.title).toBe('Order confirmation · Suuq');
   });
 
   test('logged out: asks the shell for the login (auth:required back to this page) and shows a login prompt', async () => {

@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorState, Spinner, formatDateTime, formatPrice, t
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { PaymentNotice, PaymentText } from './PaymentNotice';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { Card, CardTitle, Column, Good, Layout, LineRow, Lines, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
 import { orderIdOf, useOrder } from './useOrder';
 import { useSession } from './useSession';
@@ -209,6 +210,7 @@ function OrderView({ order }: { order: Order }) {
 /** /order-confirmation?order={id}: the order just placed, and what happens next. */
 export function ConfirmationPage() {
   const t = useT();
+  usePageTitle(t('title:/order-confirmation'));
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useLocation } from 'shared-router';
 import { ErrorState, LiveDot } from 'shared-ui';
 import { PageColumn } from 'shared-ui/page-column';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from '../messages';
 import { ListSkeleton } from './ListSkeleton';
 import { LiveCard, UpcomingCard } from './StreamCards';
 import { useLiveStreams } from './useLiveStreams';
 import { useReminders } from './useReminders';
-import { listTitle } from './title';
 import * as S from './styles';
 
 export { LIST_REFRESH_MS } from './useLiveStreams';
@@ -24,9 +23,7 @@ export function LiveListPage() {
   const reminders = useReminders(pathname);
   const { list: load, retry } = useLiveStreams();
 
-  useEffect(() => {
-    document.title = listTitle(t('title'));
-  }, [t]);
+  usePageTitle(t('title'));
 
   return (
     <PageColumn $roomy data-testid="live-list">

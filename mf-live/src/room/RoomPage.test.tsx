@@ -67,6 +67,8 @@ describe('the replay room', () => {
     // A recording is never marked LIVE.
     expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Morning market: tea and spices');
+    // The tab names the stream, as its h1 does.
+    expect(document.title).toBe('Morning market: tea and spices · Suuq');
     expect(screen.getByText('12 watching')).toBeInTheDocument();
   });
 
@@ -226,6 +228,7 @@ describe('other states', () => {
     (api.call as jest.Mock).mockRejectedValueOnce(new Error('offline'));
     renderRoom();
     expect(await screen.findAllByRole('heading', { level: 1 })).toEqual([screen.getByText('The live stream could not be loaded.')]);
+    expect(document.title).toBe('The live stream could not be loaded. · Suuq');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('live-room')).toBeInTheDocument();
     const asked = (api.call as jest.Mock).mock.calls.filter(([call]) => (call as { name?: string }).name === 'liveStream');
@@ -240,6 +243,7 @@ describe('other states', () => {
     (api.call as jest.Mock).mockRejectedValueOnce(new ApiError('business', 'Live stream not found', 404, 'not_found'));
     renderRoom('/suuq-live-shopping/99');
     expect(await notFound()).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Suuq');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

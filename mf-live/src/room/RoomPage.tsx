@@ -7,6 +7,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { useParams } from 'shared-router';
 import { api, isApiError, type LiveStream, type LiveVideo } from 'shared-api';
 import { ErrorState, Spinner } from 'shared-ui';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { PageNotFound, usePreloaded } from 'shared-federation';
 import { useT } from '../messages';
 import { liveStream } from './calls';
@@ -67,6 +68,9 @@ export default function RoomPage() {
   }, [streamId, attempt, valid]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The tab names the stream once known (its h1), the live shop while it loads; a stream that is
+  // not there: PageNotFound names it.
+  usePageTitle(load.status === 'ready' ? load.stream.title : load.status === 'failed' ? t('room.loadFailed') : load.status === 'loading' && valid ? t('title') : null);
 
   if (!valid || load.status === 'notFound') return <PageNotFound />;
   if (load.status === 'loading') return <Spinner center size="lg" label={t('room.loading')} />;

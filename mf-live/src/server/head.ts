@@ -1,7 +1,7 @@
 import type { LiveStream } from 'shared-api';
 import { pageHead } from 'shared-federation/server';
 import { BRAND, type Language } from 'shared-ui';
-import { listTitle } from '../list/title';
+import { pageTitle } from 'shared-ui/tab-title';
 import { textIn } from '../messages';
 
 /** The live list's address (spec §2 /{product}-live-shopping). */
@@ -15,7 +15,8 @@ export const LIST_PATH = `/${BRAND.slug}-live-shopping`;
  * URL in the head is absolute. Nothing per shopper: the same head for everyone.
  */
 export function liveListHead(streams: { live: LiveStream[]; upcoming: LiveStream[] }, { origin, lang }: { origin: string; lang: Language }): string {
-  const title = listTitle(textIn(lang, 'title'));
+  // The title the page gives its tab (usePageTitle), so hydration keeps it.
+  const title = pageTitle(textIn(lang, 'title'));
   const description =
     streams.live.length > 0
       ? textIn(lang, 'head.liveNowDescription', { count: streams.live.length, brand: BRAND.name })

@@ -36,3 +36,15 @@ test('standalone, without the shell, every address is the remote\'s', () => {
   at('/anything');
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
+
+test('the tab names the not-found page, so it does not keep the title of the page the shopper came from', () => {
+  document.title = 'Coconut Oil 500ml — Suuq';
+  at('/checkout/nothing', (p) => p.startsWith('/checkout'));
+  expect(document.title).toBe('Page not found · Suuq');
+});
+
+test('an address the shell gives to another remote leaves the tab to that remote', () => {
+  document.title = 'Hair Care · Suuq';
+  at('/home', (p) => p.startsWith('/checkout'));
+  expect(document.title).toBe('Hair Care · Suuq');
+});

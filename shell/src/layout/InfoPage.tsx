@@ -1,5 +1,6 @@
 import { Link } from 'shared-router';
 import { BRAND, EmptyState } from 'shared-ui';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from '../messages';
 
 // Texts by hook: it is drawn on the server too (the render service's frame), in the page's
@@ -8,6 +9,7 @@ import { useT } from '../messages';
 /** Footer pages that spec §2 links to without specifying: a polite page with a way to get help. */
 export function InfoPage() {
   const t = useT();
+  usePageTitle(t('infoTitle'));
   return (
     <EmptyState
       title={t('infoTitle')}

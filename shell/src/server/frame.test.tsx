@@ -256,3 +256,16 @@ test('a path no page answers is drawn as the not-found page with 404; every page
   for (const url of ['/home', '/product/tea', '/cart', '/account/orders', '/contact', '/login', `/${BRAND.slug}-live-shopping/42`, '/faq?x=1'])
     expect(render({ url, area: null })).toMatchObject({ status: 200 });
 });
+
+test("the not-found page's head (and the info page's) is titled as its tab is, in the page's language, and kept out of search engines; other pages leave the head to their remote", () => {
+  const so = render({ url: '/no-such-page', area: null });
+  const en = render({ url: '/no-such-page', cookie: 'suuq_lang=en', area: null });
+  expect('head' in so && so.head).toContain(`<title>Boggan lama helin · ${BRAND.name}</title>`);
+  expect('head' in en && en.head).toContain(`<title>Page not found · ${BRAND.name}</title>`);
+  expect('head' in en && en.head).toContain('<meta name="robots" content="noindex">');
+  expect('head' in en && en.head).toContain('<meta name="description" content="The page you are looking for does not exist.">');
+  // The info page (/contact, which spec §2 leaves unwritten) is named as it says, too.
+  const contact = render({ url: '/contact', cookie: 'suuq_lang=en', area: null });
+  expect('head' in contact && contact.head).toContain(`<title>Coming soon · ${BRAND.name}</title>`);
+  for (const url of ['/home', '/cart', '/account/nope']) expect(render({ url, area: null })).toMatchObject({ head: '' });
+});

@@ -4,14 +4,16 @@
 // with its own live release; the frame leaves a slot for it (AREA_SLOT), or, when that render did
 // not come, the area's loading state, as the browser draws it.
 import type { ReactElement } from 'react';
+import { notFoundHead, stateHead } from 'shared-federation/server';
 import { StaticRouter } from 'shared-router/server';
-import { RenderedLanguage } from 'shared-ui';
+import { getI18n, RenderedLanguage } from 'shared-ui';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { Shell } from '../App';
 import { Footer } from '../layout/Footer';
 import { FooterOnServer } from '../layout/FooterArea';
 import { FrameOnServer } from '../startup/serverArea';
-import { isUnknownPath, redirectFor } from '../routing/routeTable';
+import { INFO_PAGES, isUnknownPath, redirectFor } from '../routing/routeTable';
+import { namespace, type ShellKey } from '../messages';
 
 export interface FrameRequest {
   /** Path and query of the page. */
@@ -32,7 +34,7 @@ export type FrameRender =
  * A path the shell redirects is answered as a redirect instead: drawn, its main would stay empty
  * (the router's redirect acts only in the browser) and /home would then be drawn by the browser
  * alone. /login stays a page: it opens the login popup over /home (LoginLanding). A path no page
- * answers is the shell's not-found page, with 404.
+ * answers is the shell's not-found page, with 404 and its own head (title, noindex).
  */
 export function render(request: FrameRequest): FrameRender {
   const pathname = new URL(request.url, 'http://frame').pathname;
@@ -50,5 +52,18 @@ export function render(request: FrameRequest): FrameRender {
       </RenderedLanguage>
     </StaticRouter>
   );
-  return { element, lang, head: '', data: {}, status: isUnknownPath(pathname) ? 404 : 200 };
+  const unknown = isUnknownPath(pathname);
+  return { element, lang, head: headOf(pathname, lang, unknown), data: {}, status: unknown ? 404 : 200 };
+}
+
+/**
+ * The head of a page the shell draws itself, as its tab names it once the page runs (the render
+ * service uses it when no remote drew the page): the not-found page, an info page. Any other
+ * page's head is its remote's, or the shell's static page's own.
+ */
+function headOf(pathname: string, lang: Language, unknown: boolean): string {
+  const textIn = (key: ShellKey) => String(getI18n().t([namespace, key], undefined, lang));
+  if (unknown) return notFoundHead(lang);
+  if ((INFO_PAGES as readonly string[]).includes(pathname)) return stateHead({ title: textIn('infoTitle'), text: textIn('infoText') });
+  return '';
 }

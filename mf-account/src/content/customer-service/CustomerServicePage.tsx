@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from 'shared-ui';
 import { PageHeader } from 'shared-ui/page';
 import { AccountFrame } from '../../account/layout';
-import { useDocumentTitle } from '../../account/useDocumentTitle';
+import { usePageTitle } from 'shared-ui/tab-title';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { useT } from './messages';
@@ -32,7 +32,7 @@ const Columns = styled.div`
 export function CustomerServicePage() {
   const t = useT();
   const id = useId();
-  useDocumentTitle(t('title'));
+  usePageTitle(t('title'));
   return (
     <AccountFrame>
       <Hero title={t('title')} intro={t('intro')} />

@@ -1,5 +1,6 @@
 import { BRAND } from 'shared-ui';
 import { dataKey } from 'shared-federation/server';
+import { pageTitle } from 'shared-ui/tab-title';
 import { loadResults, resultsLoadKey, resultsQuery, resultsUrl } from '../../search/query';
 import { pageHead } from '../head';
 import { namespace as RESULTS_NAMESPACE } from '../../search/resultsTexts';
@@ -17,7 +18,7 @@ export const loadSearchPage: PageLoader = async (_params, searchParams, client, 
   if (!query.keyword) {
     const page = pageText(lang, 'results.titleEmpty', undefined, RESULTS_NAMESPACE);
     const head = pageHead(
-      { title: headText(lang, 'head.pageTitle', { page, brand: BRAND.name }), description: headText(lang, 'head.searchEmptyDescription', { brand: BRAND.name }), path: '/search-results', robots: ROBOTS },
+      { title: pageTitle(page), description: headText(lang, 'head.searchEmptyDescription', { brand: BRAND.name }), path: '/search-results', robots: ROBOTS },
       context,
     );
     return { data, status: 200, head };
@@ -28,7 +29,7 @@ export const loadSearchPage: PageLoader = async (_params, searchParams, client, 
   const head = pageHead(
     {
       // The page's heading, as its tab says it (PageFrame).
-      title: headText(lang, 'head.pageTitle', { page: pageText(lang, 'results.title', vars, RESULTS_NAMESPACE), brand: BRAND.name }),
+      title: pageTitle(pageText(lang, 'results.title', vars, RESULTS_NAMESPACE)),
       description: headText(lang, 'head.searchDescription', vars),
       path: resultsUrl(query.keyword, query.filter, query.page),
       image: answer?.products[0]?.imageUrl,

@@ -2,6 +2,7 @@ import { toSectionKey, type SectionKey } from 'shared-api';
 import { BRAND, type Language } from 'shared-ui';
 import { sectionPath, sectionTitle } from '../../home/sectionTitle';
 import { dataKey, type Preloaded } from 'shared-federation/server';
+import { pageTitle } from 'shared-ui/tab-title';
 import { DISCOUNTS_KEY, loadDiscounts, loadRelated, loadSection, SECTION_PRELOAD } from '../../sections/loaders';
 import { breadcrumbs, namedPageHead, notFoundHead, pageHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';
@@ -56,7 +57,7 @@ export const loadRelatedPage: PageLoader = async ({ productId = '' }, _search, c
     const path = `/section/related-products/${encodeURIComponent(productId)}`;
     const head = pageHead(
       {
-        title: headText(lang, 'head.pageTitle', { page: `${name}: ${related.product.name}`, brand: BRAND.name }),
+        title: pageTitle(`${name}: ${related.product.name}`),
         description: headText(lang, 'head.relatedDescription', { name: related.product.name, brand: BRAND.name }),
         path,
         image: related.product.imageUrl,
