@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { problemsOf } from './hydration';
+import { FRAME } from './renderService';
 import { logInViaApi } from './session';
 import { listProducts } from './shopping';
 
@@ -78,5 +79,20 @@ test.describe('the shell\'s not-found page, from the server', () => {
     await expect(h1(page)).toHaveText('Boggan lama helin');
     // The page's own 404 is the one problem Chromium reports.
     expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+  });
+});
+
+test.describe('a page drawn in the browser (the cart), with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is served the shop's title in the shopper's language, from the render service and from the static host behind it", async ({ page, context, baseURL }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveTitle('Suuq — Dukaanka internetka ee Soomaaliya');
+    // The static page, as nginx serves it when the render service is down (its build drew it).
+    await page.goto(`${FRAME}/cart`);
+    await expect(page).toHaveTitle('Suuq — Dukaanka internetka ee Soomaaliya');
+    await context.addCookies([{ name: 'suuq_lang', value: 'en', url: baseURL! }]);
+    await page.goto('/cart');
+    await expect(page).toHaveTitle('Suuq — Online shop for Somalia');
   });
 });

@@ -32,9 +32,10 @@ const PROVIDED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server',
 /**
  * The page with a frame drawn into it: the page's #root content (the failure stand-in,
  * first-frame/frame.html) moves into the frame's main, the frame's styles go at the end of
- * <head>, and <html lang> is the frame's language.
+ * <head>, <html lang> is the frame's language, and the frame's head (the shop's title in that
+ * language) replaces the page's title.
  * @param {string} page  the built index.html
- * @param {{ lang: string, html: string, styles: string }} frame
+ * @param {{ lang: string, html: string, styles: string, head?: string }} frame
  */
 function bakePage(page, frame) {
   const root = page.match(/<div id=["']?root["']?[^>]*>/i);
@@ -46,7 +47,8 @@ function bakePage(page, frame) {
   const main = frame.html.lastIndexOf('</main>');
   const drawn = main < 0 ? frame.html + standIn : frame.html.slice(0, main) + standIn + frame.html.slice(main);
   const html = page.slice(0, from) + drawn + page.slice(to);
-  return html
+  const title = frame.head?.match(/<title>[\s\S]*?<\/title>/i)?.[0];
+  return (title ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html)
     .replace(/<html([^>]*?)\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '<html$1')
     .replace(/<html/i, `<html lang="${frame.lang}"`)
     .replace(/<\/head>/i, `${frame.styles}</head>`);
@@ -57,7 +59,7 @@ function bakePage(page, frame) {
  * shell's server target, built before the page) with the app's React and styled-components.
  * @param {string} serverDir  dist/server
  * @param {string} appDir     the shell's package folder (its React, its styled-components)
- * @returns {Promise<Array<{ lang: string, html: string, styles: string }>>}
+ * @returns {Promise<Array<{ lang: string, html: string, styles: string, head: string }>>}
  */
 async function drawFrames(serverDir, appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
@@ -82,7 +84,7 @@ async function drawFrames(serverDir, appDir) {
     const sheet = new ServerStyleSheet();
     try {
       const html = renderToString(sheet.collectStyles(drawn.element));
-      return { lang: drawn.lang, html, styles: sheet.getStyleTags() };
+      return { lang: drawn.lang, html, styles: sheet.getStyleTags(), head: drawn.head };
     } finally {
       sheet.seal();
     }

@@ -69,6 +69,15 @@ describe('bakePage', () => {
     );
   });
 
+  test("the frame's head titles the page in its language (the Somali page was titled in English)", () => {
+    const page = '<html lang=so><head><title>Suuq — Online shop for Somalia</title></head><body><div id=root></div></body></html>';
+    const baked = bakePage(page, { ...frame, lang: 'so', head: '<title>Suuq — Dukaanka internetka ee Soomaaliya</title>' });
+    expect(baked).toContain('<head><title>Suuq — Dukaanka internetka ee Soomaaliya</title><style');
+    expect(baked.match(/<title>/g)).toHaveLength(1);
+    // A shell release's frame with no head leaves the page's title.
+    expect(bakePage(page, frame)).toContain('<title>Suuq — Online shop for Somalia</title>');
+  });
+
   test('a page without #root is an error of the build, not a page without a frame', () => {
     expect(() => bakePage('<html><body></body></html>', frame)).toThrow(/no #root/);
   });

@@ -257,7 +257,7 @@ test('a path no page answers is drawn as the not-found page with 404; every page
     expect(render({ url, area: null })).toMatchObject({ status: 200 });
 });
 
-test("the not-found page's head (and the info page's) is titled as its tab is, in the page's language, and kept out of search engines; other pages leave the head to their remote", () => {
+test("the not-found page's head (and the info page's) is titled as its tab is, in the page's language, and kept out of search engines; any other page has the shop's title in its language", () => {
   const so = render({ url: '/no-such-page', area: null });
   const en = render({ url: '/no-such-page', cookie: 'suuq_lang=en', area: null });
   expect('head' in so && so.head).toContain(`<title>Boggan lama helin · ${BRAND.name}</title>`);
@@ -267,5 +267,10 @@ test("the not-found page's head (and the info page's) is titled as its tab is, i
   // The info page (/contact, which spec §2 leaves unwritten) is named as it says, too.
   const contact = render({ url: '/contact', cookie: 'suuq_lang=en', area: null });
   expect('head' in contact && contact.head).toContain(`<title>Coming soon · ${BRAND.name}</title>`);
-  for (const url of ['/home', '/cart', '/account/nope']) expect(render({ url, area: null })).toMatchObject({ head: '' });
+  // Any other page: the shop's title in the page's language, until the page (its remote's, in the
+  // browser) names the tab; before, a Somali page was served an English title.
+  for (const url of ['/home', '/cart', '/account/nope']) {
+    expect(render({ url, area: null })).toMatchObject({ head: '<title>Suuq — Dukaanka internetka ee Soomaaliya</title>' });
+    expect(render({ url, cookie: 'suuq_lang=en', area: null })).toMatchObject({ head: '<title>Suuq — Online shop for Somalia</title>' });
+  }
 });

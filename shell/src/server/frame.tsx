@@ -4,9 +4,9 @@
 // with its own live release; the frame leaves a slot for it (AREA_SLOT), or, when that render did
 // not come, the area's loading state, as the browser draws it.
 import type { ReactElement } from 'react';
-import { notFoundHead, stateHead } from 'shared-federation/server';
+import { escapeHtml, notFoundHead, stateHead } from 'shared-federation/server';
 import { StaticRouter } from 'shared-router/server';
-import { getI18n, RenderedLanguage } from 'shared-ui';
+import { BRAND, getI18n, RenderedLanguage } from 'shared-ui';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
 import { Shell } from '../App';
 import { Footer } from '../layout/Footer';
@@ -57,13 +57,20 @@ export function render(request: FrameRequest): FrameRender {
 }
 
 /**
- * The head of a page the shell draws itself, as its tab names it once the page runs (the render
- * service uses it when no remote drew the page): the not-found page, an info page. Any other
- * page's head is its remote's, or the shell's static page's own.
+ * The shop's own title, in the page's language, for a page whose remote draws it in the browser (the
+ * cart, the account), until that page names the tab; also the static page's (the build draws it
+ * with this frame: tooling/webpack/baked-frame.cjs). Server-only texts: the browser never needs them.
+ */
+const SHOP_TITLE: Record<Language, string> = { so: `${BRAND.name} — Dukaanka internetka ee Soomaaliya`, en: `${BRAND.name} — Online shop for Somalia` };
+
+/**
+ * The head the frame gives a page no remote drew on the server (the render service uses it then):
+ * the shell's own pages (not found, an info page) as their tab names them once the page runs; any
+ * other page, the shop's title in its language. A page a remote drew has that remote's head.
  */
 function headOf(pathname: string, lang: Language, unknown: boolean): string {
   const textIn = (key: ShellKey) => String(getI18n().t([namespace, key], undefined, lang));
   if (unknown) return notFoundHead(lang);
   if ((INFO_PAGES as readonly string[]).includes(pathname)) return stateHead({ title: textIn('infoTitle'), text: textIn('infoText') });
-  return '';
+  return `<title>${escapeHtml(SHOP_TITLE[lang])}</title>`;
 }
