@@ -153,18 +153,28 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     out.end(after);
   }
 
-  /** Anything else goes to the static host as it came. */
-  function pass(req, res) {
+  /**
+   * Anything else goes to the static host as it came. A GET or HEAD sent on a kept-alive connection
+   * the host closed at that moment (ECONNRESET on a reused socket, HTTP/1.1's known race) is sent
+   * once more on a new one, as Node's http.request documents and as nginx's proxy_next_upstream
+   * does for requests without a body: a shell script answered 502 that way left a page unhydrated
+   * (a clone CI's server-render-framed.spec). Any other failure is logged and answered 502.
+   */
+  function pass(req, res, again = false) {
     const target = new URL(req.url, upstream);
     const forward = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    forward.on('error', () => {
+    const bodiless = req.method === 'GET' || req.method === 'HEAD';
+    forward.on('error', (err) => {
+      if (!again && bodiless && forward.reusedSocket && err?.code === 'ECONNRESET' && !res.headersSent) return pass(req, res, true);
+      log({ url: req.url, error: `static host: ${err?.code ?? err?.message ?? err}` });
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('Bad gateway');
     });
-    req.pipe(forward);
+    if (bodiless) forward.end();
+    else req.pipe(forward);
   }
 
   /** Loads the live releases' server entries (a new release: before its first page is asked for), the shell's too. */
