@@ -85,7 +85,8 @@ const en = {
   'privacy.updated': 'Last updated: 21 November 2026',
 };
 
-export const { t, useT } = createMessages('mf-catalogue', {
+// `messages`: the server's heads read these texts in the request's language (server/headMessages.ts).
+export const messages = createMessages('mf-catalogue', {
   so: {
     'card.sameDay': 'Same-day delivery',
     'card.leaflet': 'Buug-yare',
@@ -150,3 +151,4 @@ export const { t, useT } = createMessages('mf-catalogue', {
   },
   en,
 });
+export const { t, useT } = messages;

@@ -1,4 +1,4 @@
-import { createMessages, getI18n, type Language } from 'shared-ui';
+import { createMessages } from 'shared-ui';
 import { roomEn, roomSo } from './room/texts';
 
 const en = {
@@ -33,7 +33,8 @@ const en = {
   'head.liveNowDescription': '{{count}} live now on {{brand}}: watch sellers show their products and buy without leaving the stream.',
   ...roomEn,
 };
-export const { namespace, t, useT } = createMessages('mf-live', {
+// `messages`: the server's head reads these texts in the request's language (server/head.ts).
+export const messages = createMessages('mf-live', {
   so: {
     title: 'Iibka Tooska ah (Live)',
     comingSoon: 'Qolalka iibka tooska ah waxaa dhisaya kooxda live-ka.',
@@ -66,10 +67,4 @@ export const { namespace, t, useT } = createMessages('mf-live', {
   },
   en,
 });
-
-/**
- * A text in a given language, not the process's page language: a server-rendered page's head is
- * in the shopper's language from the request (the render entry's `lang`).
- */
-export const textIn = (lang: Language, key: keyof typeof en, vars?: Record<string, string | number>): string =>
-  String(getI18n().t([namespace, key], vars, lang));
+export const { t, useT } = messages;

@@ -2,16 +2,12 @@ import rosetta, { type Rosetta } from 'rosetta';
 import { createContext, useContext, useMemo, useSyncExternalStore, type Context } from 'react';
 import { BRAND } from './brand';
 import { LANGUAGES, isLanguage, languageCookie, languageFromCookie, type Language } from './language-cookie';
+import { translate, type Catalogue, type MessageVars, type Namespaces } from './translate';
 
 export { LANGUAGES, isLanguage, type Language } from './language-cookie';
 /** The spec's mix of Somali and English is the default; 'en' fills any text 'so' leaves out. */
 export const DEFAULT_LANGUAGE: Language = 'so';
-export const FALLBACK_LANGUAGE: Language = 'en';
-
-/** A catalogue: flat keys to texts with `{{name}}` placeholders; plurals as `key_one`/`key_other`. */
-export type Catalogue = Record<string, string>;
-/** Per language, one flat catalogue per namespace (a package's `createMessages`). */
-type Namespaces = Record<string, Catalogue>;
+export { FALLBACK_LANGUAGE } from './translate';
 
 const STORAGE_KEY = `${BRAND.slug}Language`;
 // v2: the page state is no longer an i18next instance; an older bundle's v1 is left alone.
@@ -159,7 +155,7 @@ export function useLanguage(): Language {
 /** `items_one` + `items_other` can be asked for as `items` (with a `count`). */
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
 export type MessageKey<E> = (keyof E & string) | PluralBase<keyof E & string>;
-export type MessageVars = Record<string, string | number>;
+export type { Catalogue, MessageVars } from './translate';
 export type Translate<E> = (key: MessageKey<E>, vars?: MessageVars) => string;
 
 export interface Messages<E extends Catalogue> {
@@ -168,39 +164,6 @@ export interface Messages<E extends Catalogue> {
   t: Translate<E>;
   /** `t` for components: re-renders them when the language changes. */
   useT: () => Translate<E>;
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralCategory(lang: Language, count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return rules.select(count);
-}
-
-/**
- * The text of `key` in `lang`, else in English, else the key itself (a visible miss, not a blank).
- * With a numeric `count`, `key_one`/`key_other`… is chosen by that language's plural rules.
- */
-function translate(
-  namespace: string,
-  key: string,
-  vars: MessageVars | undefined,
-  lang: Language,
-): string {
-  const { texts } = page();
-  const count = vars?.count;
-  for (const lng of lang === FALLBACK_LANGUAGE ? [lang] : [lang, FALLBACK_LANGUAGE]) {
-    const catalogue = texts.table(lng)?.[namespace];
-    if (!catalogue) continue;
-    const candidates =
-      typeof count === 'number'
-        ? [`${key}_${pluralCategory(lng, count)}`, `${key}_other`, key]
-        : [key];
-    const found = candidates.find((k) => typeof catalogue[k] === 'string');
-    // Asked as the path [namespace, key]: as one string, rosetta (dlv) would split 'v1.2' at its dot.
-    if (found !== undefined) return texts.t([namespace, found], vars, lng);
-  }
-  return key;
 }
 
 /**
@@ -219,11 +182,11 @@ export function createMessages<E extends Catalogue>(
     });
   }
 
-  const t: Translate<E> = (key, vars) => translate(namespace, key, vars, getLanguage());
+  const t: Translate<E> = (key, vars) => translate(texts, namespace, key, vars, getLanguage());
 
   function useT(): Translate<E> {
     const lng = useLanguage();
-    return useMemo<Translate<E>>(() => (key, vars) => translate(namespace, key, vars, lng), [lng]);
+    return useMemo<Translate<E>>(() => (key, vars) => translate(texts, namespace, key, vars, lng), [lng]);
   }
 
   return { namespace, t, useT };

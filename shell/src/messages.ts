@@ -57,7 +57,8 @@ const en = {
   offline: 'You are currently offline. Some features may be unavailable.',
 };
 
-export const { t, useT, namespace } = createMessages('shell', {
+// `messages`: the frame's server head reads these texts in the request's language (server/frame.tsx).
+export const messages = createMessages('shell', {
   so: {
     ...en,
     home: 'Hoyga',
@@ -91,5 +92,5 @@ export const { t, useT, namespace } = createMessages('shell', {
   },
   en,
 });
+export const { t, useT } = messages;
 
-export type ShellKey = keyof typeof en;

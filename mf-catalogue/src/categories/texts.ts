@@ -15,8 +15,8 @@ const en = {
   'category.notFoundText': 'This category does not exist. The link may be old or mistyped.',
 };
 
-// `namespace`: where these texts are registered; the server's head reads them in the request's language.
-export const { t, useT, namespace } = createMessages('mf-catalogue-category', {
+// `messages`: the server's head reads these texts in the request's language (shared-ui/text-in).
+export const messages = createMessages('mf-catalogue-category', {
   so: {
     'category.loadMore': 'Soo kordhi — Load more',
     'category.shown': '{{shown}} ka mid ah {{total}} alaab',
@@ -26,3 +26,4 @@ export const { t, useT, namespace } = createMessages('mf-catalogue-category', {
   },
   en,
 });
+export const { t, useT } = messages;

@@ -55,5 +55,6 @@ const resultsSo: { [K in keyof typeof resultsEn]?: string } = {
   'results.pageOf': 'Bogga {{page}} ee {{total}}',
 };
 
-// `namespace`: where these texts are registered; the server's head reads them in the request's language.
-export const { t, useT, namespace } = createMessages('mf-catalogue-search-results', { so: resultsSo, en: resultsEn });
+// `messages`: the server's head reads these texts in the request's language (shared-ui/text-in).
+export const messages = createMessages('mf-catalogue-search-results', { so: resultsSo, en: resultsEn });
+export const { t, useT } = messages;

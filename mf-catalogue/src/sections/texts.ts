@@ -12,8 +12,8 @@ const en = {
   'section.watchLive': 'Watch live',
 };
 
-// `namespace`: where these texts are registered; the server's head reads them in the request's language.
-export const { t, useT, namespace } = createMessages('mf-catalogue-sections', {
+// `messages`: the server's head reads these texts in the request's language (shared-ui/text-in).
+export const messages = createMessages('mf-catalogue-sections', {
   so: {
     'section.notFound': 'Qaybtan lama helin — Section not found',
     'section.notFoundText': 'Qaybtan ma jirto. Linkigu waa duug ama si khaldan ayaa loo qoray.',
@@ -22,3 +22,4 @@ export const { t, useT, namespace } = createMessages('mf-catalogue-sections', {
   },
   en,
 });
+export const { t, useT } = messages;

@@ -1,6 +1,6 @@
-import { createMessages, getI18n, type Language } from 'shared-ui';
-// The page catalogue registers its texts when loaded: pageText below reads them.
-import '../messages';
+import { createMessages } from 'shared-ui';
+import { textIn } from 'shared-ui/text-in';
+import { messages as pageMessages } from '../messages';
 
 /**
  * Texts of a server-rendered page's head (title, description, link previews), in the shopper's
@@ -36,19 +36,12 @@ const so: typeof en = {
   'head.privacyDescription': 'Waxa {{brand}} uruuriyo, sababta, cidda aragta, iyo sida nala loola xiriiro.',
 };
 
-const { namespace } = createMessages('mf-catalogue-head', { so, en });
-
-export type HeadKey = keyof typeof en;
-
-export const headText = (lang: Language, key: HeadKey, vars?: Record<string, string | number>): string =>
-  String(getI18n().t([namespace, key], vars, lang));
+export const headText = textIn(createMessages('mf-catalogue-head', { so, en }));
 
 /**
- * A text of the catalogue's page catalogue (src/messages.ts: section names, page headings), or of
- * a page's own catalogue by its `namespace` (search results, categories, sections), in the
+ * A text of the catalogue's page catalogue (src/messages.ts: section names, page headings) in the
  * request's language: the head names a page as the page itself does, and its title is the one the
- * page gives its tab (pages.test holds the two alike).
+ * page gives its tab (pages.test holds the two alike). A page's own catalogue (search results,
+ * categories, sections) is read the same way, by textIn of its messages.
  */
-const PAGE_NAMESPACE = 'mf-catalogue';
-export const pageText = (lang: Language, key: string, vars?: Record<string, string | number>, namespace = PAGE_NAMESPACE): string =>
-  String(getI18n().t([namespace, key], vars, lang));
+export const pageText = textIn(pageMessages);

@@ -3,7 +3,7 @@ import type { LiveStream } from 'shared-api';
 import { businessError, fakeServer, ok, serverDown } from 'shared-api/testing/fake-server';
 import { dataKey } from 'shared-federation/server';
 import { setLanguage } from 'shared-ui';
-import { textIn } from '../messages';
+import { liveText } from './head';
 import { serve } from '../list/fakeApi';
 import * as calls from '../list/calls';
 import { LIST_KEY } from '../list/useLiveStreams';
@@ -57,7 +57,7 @@ describe('mf-live render entry: the live list from the server', () => {
 
     // The element as returned (the same tree the browser hydrates), on its first render.
     show(result!.element);
-    const liveNow = screen.getByRole('region', { name: textIn('en', 'list.liveNow') });
+    const liveNow = screen.getByRole('region', { name: liveText('en', 'list.liveNow') });
     expect(within(liveNow).getByRole('link', { name: 'Dirac and garbasaar' })).toHaveAttribute('href', '/suuq-live-shopping/1');
     expect(screen.getByRole('link', { name: 'Kitchen week' })).toHaveAttribute('href', '/suuq-live-shopping/7');
     await act(async () => undefined);
@@ -104,14 +104,14 @@ describe('mf-live render entry: the live list from the server', () => {
     const so = (await render(request('/suuq-live-shopping')))!;
     expect(so.lang).toBe('so');
     // The title the page gives its tab (LiveListPage): its heading, then the shop's name.
-    expect(so.head).toContain(`<title>${textIn('so', 'title')} · Suuq</title>`);
+    expect(so.head).toContain(`<title>${liveText('so', 'title')} · Suuq</title>`);
     expect(so.head).toContain('<link rel="canonical" href="https://suuq.so/suuq-live-shopping">');
     expect(so.head).toContain('<meta property="og:image" content="https://suuq.so/posters/1.jpg">');
     expect(so.head).toContain('<meta property="og:locale" content="so_SO">');
     const en = (await render(request('/suuq-live-shopping', 'suuq_lang=en')))!;
-    const description = textIn('en', 'head.liveNowDescription', { count: 1, brand: 'Suuq' });
+    const description = liveText('en', 'head.liveNowDescription', { count: 1, brand: 'Suuq' });
     expect(en.head).toContain(`<meta name="description" content="${description}">`);
-    expect(en.head).toContain(`<meta property="og:title" content="${textIn('en', 'title')} · Suuq">`);
-    expect(textIn('so', 'title')).not.toBe(textIn('en', 'title'));
+    expect(en.head).toContain(`<meta property="og:title" content="${liveText('en', 'title')} · Suuq">`);
+    expect(liveText('so', 'title')).not.toBe(liveText('en', 'title'));
   });
 });

@@ -4,13 +4,12 @@ import { createMessages, EmptyState } from 'shared-ui';
 import { usePageTitle } from 'shared-ui/tab-title';
 import { OwnedPaths } from './ownedPaths';
 
-const { useT, namespace } = createMessages('shared-federation-not-found', {
+export const messages = createMessages('shared-federation-not-found', {
   so: { notFoundTitle: 'Boggan lama helin', notFoundText: 'Bogga aad raadinayso ma jiro.', goHome: 'Ku noqo bogga hore' },
   en: { notFoundTitle: 'Page not found', notFoundText: 'The page you are looking for does not exist.', goHome: 'Go to the home page' },
 });
-
-// The server's head reads the same texts (server-render/notFoundHead.ts).
-export { namespace };
+// `messages`: the server's head reads the same texts (server-render/notFoundHead.ts).
+const { useT } = messages;
 
 /**
  * An address below a remote's prefix that the remote has no page for. The shell routes by prefix

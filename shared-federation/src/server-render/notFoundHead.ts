@@ -1,6 +1,7 @@
-import { getI18n, type Language } from 'shared-ui';
+import type { Language } from 'shared-ui';
 import { pageTitle } from 'shared-ui/tab-title';
-import { namespace } from '../remote/PageNotFound';
+import { textIn } from 'shared-ui/text-in';
+import { messages } from '../remote/PageNotFound';
 import { escapeHtml, meta } from './head';
 
 /**
@@ -11,7 +12,7 @@ export const stateHead = ({ title, text }: { title: string; text: string }): str
   [`<title>${escapeHtml(pageTitle(title))}</title>`, meta('name', 'description', text), meta('name', 'robots', 'noindex')].join('');
 
 /** What the not-found page says, in `lang` (outside React). */
-const notFoundText = (lang: Language, key: 'notFoundTitle' | 'notFoundText'): string => String(getI18n().t([namespace, key], undefined, lang));
+const notFoundText = textIn(messages);
 
 /** The shop's not-found page's head (an address no page answers), as PageNotFound says it. */
 export const notFoundHead = (lang: Language): string => stateHead({ title: notFoundText(lang, 'notFoundTitle'), text: notFoundText(lang, 'notFoundText') });

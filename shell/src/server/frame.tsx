@@ -6,14 +6,17 @@
 import type { ReactElement } from 'react';
 import { escapeHtml, notFoundHead, stateHead } from 'shared-federation/server';
 import { StaticRouter } from 'shared-router/server';
-import { BRAND, getI18n, RenderedLanguage } from 'shared-ui';
+import { BRAND, RenderedLanguage } from 'shared-ui';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
+import { textIn } from 'shared-ui/text-in';
 import { Shell } from '../App';
 import { Footer } from '../layout/Footer';
 import { FooterOnServer } from '../layout/FooterArea';
 import { FrameOnServer } from '../startup/serverArea';
 import { INFO_PAGES, isUnknownPath, redirectFor } from '../routing/routeTable';
-import { namespace, type ShellKey } from '../messages';
+import { messages } from '../messages';
+
+const shellText = textIn(messages);
 
 export interface FrameRequest {
   /** Path and query of the page. */
@@ -69,8 +72,7 @@ const SHOP_TITLE: Record<Language, string> = { so: `${BRAND.name} — Dukaanka i
  * other page, the shop's title in its language. A page a remote drew has that remote's head.
  */
 function headOf(pathname: string, lang: Language, unknown: boolean): string {
-  const textIn = (key: ShellKey) => String(getI18n().t([namespace, key], undefined, lang));
   if (unknown) return notFoundHead(lang);
-  if ((INFO_PAGES as readonly string[]).includes(pathname)) return stateHead({ title: textIn('infoTitle'), text: textIn('infoText') });
+  if ((INFO_PAGES as readonly string[]).includes(pathname)) return stateHead({ title: shellText(lang, 'infoTitle'), text: shellText(lang, 'infoText') });
   return `<title>${escapeHtml(SHOP_TITLE[lang])}</title>`;
 }

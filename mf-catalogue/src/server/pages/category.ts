@@ -4,11 +4,14 @@ import { findCategory, shownPages } from '../../categories/categoryAddress';
 import { categoryName, categoryPath } from '../../categories/categoryNames';
 import { categoryLoadKey, fetchCategoryPages } from '../../categories/useCategoryProducts';
 import { CATEGORIES_KEY } from '../../categories/useCategories';
-import { namespace as CATEGORY_NAMESPACE } from '../../categories/texts';
+import { messages as categoryMessages } from '../../categories/texts';
 import { dataKey } from 'shared-federation/server';
+import { textIn } from 'shared-ui/text-in';
 import { namedPageHead, notFoundHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
+
+const categoryText = textIn(categoryMessages);
 
 /** The category `slugOrId` names (findCategory's answer) and the main category holding it. */
 function placeOf(categories: Category[], slugOrId: string): { found: Category | Subcategory; main: Category } | null {
@@ -35,7 +38,7 @@ export const loadCategoryPage: PageLoader = async ({ slug = '' }, search, client
   data.set(dataKey('categories', CATEGORIES_KEY), { value: categories.value });
   const place = placeOf(categories.value, slug);
   if (!place) {
-    const head = notFoundHead(pageText(context.lang, 'category.notFound', undefined, CATEGORY_NAMESPACE), `/category/${encodeURIComponent(slug)}`, context);
+    const head = notFoundHead(categoryText(context.lang, 'category.notFound'), `/category/${encodeURIComponent(slug)}`, context);
     return { data, status: 404, head };
   }
   return { data, status: 200, head: categoryHead(place, products.value, context) };

@@ -1,14 +1,17 @@
 import { BRAND } from 'shared-ui';
 import { dataKey } from 'shared-federation/server';
 import { pageTitle } from 'shared-ui/tab-title';
+import { textIn } from 'shared-ui/text-in';
 import { loadResults, resultsLoadKey, resultsQuery, resultsUrl } from '../../search/query';
 import { pageHead } from '../head';
-import { namespace as RESULTS_NAMESPACE } from '../../search/resultsTexts';
-import { headText, pageText } from '../headMessages';
+import { messages as resultsMessages } from '../../search/resultsTexts';
+import { headText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 
 /** Search engines follow a results page's links but do not list the page itself. */
 const ROBOTS = 'noindex, follow';
+
+const resultsText = textIn(resultsMessages);
 
 /** /search-results?keyword=…&filter=…&page=…: the one search the page makes (none without a keyword). */
 export const loadSearchPage: PageLoader = async (_params, searchParams, client, context) => {
@@ -16,7 +19,7 @@ export const loadSearchPage: PageLoader = async (_params, searchParams, client, 
   const query = resultsQuery(searchParams);
   const data: Answers = new Map();
   if (!query.keyword) {
-    const page = pageText(lang, 'results.titleEmpty', undefined, RESULTS_NAMESPACE);
+    const page = resultsText(lang, 'results.titleEmpty');
     const head = pageHead(
       { title: pageTitle(page), description: headText(lang, 'head.searchEmptyDescription', { brand: BRAND.name }), path: '/search-results', robots: ROBOTS },
       context,
@@ -29,7 +32,7 @@ export const loadSearchPage: PageLoader = async (_params, searchParams, client, 
   const head = pageHead(
     {
       // The page's heading, as its tab says it (PageFrame).
-      title: pageTitle(pageText(lang, 'results.title', vars, RESULTS_NAMESPACE)),
+      title: pageTitle(resultsText(lang, 'results.title', vars)),
       description: headText(lang, 'head.searchDescription', vars),
       path: resultsUrl(query.keyword, query.filter, query.page),
       image: answer?.products[0]?.imageUrl,

@@ -3,15 +3,18 @@ import { BRAND, type Language } from 'shared-ui';
 import { sectionPath, sectionTitle } from '../../home/sectionTitle';
 import { dataKey, type Preloaded } from 'shared-federation/server';
 import { pageTitle } from 'shared-ui/tab-title';
+import { textIn } from 'shared-ui/text-in';
 import { DISCOUNTS_KEY, loadDiscounts, loadRelated, loadSection, SECTION_PRELOAD } from '../../sections/loaders';
 import { breadcrumbs, namedPageHead, notFoundHead, pageHead, type HeadContext } from '../head';
 import { headText, pageText } from '../headMessages';
-import { namespace as SECTIONS_NAMESPACE } from '../../sections/texts';
+import { messages as sectionsMessages } from '../../sections/texts';
 import { notFoundAnswer } from './notFound';
 import type { Answers, PageAnswer, PageLoader } from './types';
 
 /** The section's name as its page heading says it, in the request's language. */
-const titleOf = (lang: Language, key: SectionKey) => sectionTitle(((k: string, v?: Record<string, string>) => pageText(lang, k, v)) as Parameters<typeof sectionTitle>[0], key);
+const titleOf = (lang: Language, key: SectionKey) => sectionTitle((k, v) => pageText(lang, k, v), key);
+
+const sectionsText = textIn(sectionsMessages);
 
 /** A homepage section's page (its own, or /carousel): the section's first 40 products. */
 async function sectionAnswer(key: SectionKey, path: string, client: Parameters<PageLoader>[2], context: HeadContext): Promise<PageAnswer> {
@@ -26,7 +29,7 @@ async function sectionAnswer(key: SectionKey, path: string, client: Parameters<P
 export const loadSectionPage: PageLoader = async ({ name = '' }, _search, client, context) => {
   const key = toSectionKey(name);
   if (!key) {
-    const head = notFoundHead(pageText(context.lang, 'section.notFound', undefined, SECTIONS_NAMESPACE), `/section/${encodeURIComponent(name)}`, context);
+    const head = notFoundHead(sectionsText(context.lang, 'section.notFound'), `/section/${encodeURIComponent(name)}`, context);
     return { data: new Map() as Preloaded, status: 404, head };
   }
   return sectionAnswer(key, sectionPath(key), client, context);
