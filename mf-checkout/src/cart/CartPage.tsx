@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'shared-router';
 import styled from 'styled-components';
 import { CartIcon, EmptyState, Spinner, primaryLinkStyles, tokens } from 'shared-ui';
 import { usePageTitle } from 'shared-ui/tab-title';
-import { CountedTitle, PageContainer as Page, TitleCount as Count, TwoColumns } from 'shared-ui/page';
+import { CountedTitle, PageContainer as Page, TitleCount as Count } from 'shared-ui/page';
 import { useBusState } from 'shared-events';
 import { useT } from '../messages';
+import { CardList, Layout } from '../page/layout';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartDialog } from './ClearCartDialog';
@@ -15,16 +16,6 @@ const { spacing } = tokens;
 
 const Title = styled(CountedTitle)`
   margin: 0 0 ${spacing.xl};
-`;
-// Lines on the left, summary on the right; on phones the summary follows the lines.
-const Layout = styled(TwoColumns).attrs({ $side: '340px' })``;
-const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const ShopLink = styled(Link)`
   ${primaryLinkStyles}
@@ -67,7 +58,7 @@ export function CartPage() {
         {t('title')} <Count>({t('lines', { count: cart.count })})</Count>
       </Title>
       <Layout>
-        <Lines aria-label={t('title')}>
+        <CardList aria-label={t('title')}>
           {cart.lines.map((line) => (
             <CartLineItem
               key={`${String(line.id)}|${String(line.variant_id ?? '')}`}
@@ -77,7 +68,7 @@ export function CartPage() {
               onRemove={() => commands.remove(line)}
             />
           ))}
-        </Lines>
+        </CardList>
         <CartSummary subtotal={cart.subtotal} onCheckout={() => navigate('/checkout')} onClear={() => setConfirming(true)} />
       </Layout>
       <ClearCartDialog

@@ -16,7 +16,8 @@ import { placeOrder, type PlaceOutcome } from './placeOrder';
 import { SummaryPanel } from './SummaryPanel';
 import { useQuote } from './useQuote';
 import { usePageTitle } from 'shared-ui/tab-title';
-import { Column, Layout, Page, PrimaryLink, TextLink, Title } from './styles';
+import { Column, Page, PrimaryLink, TextLink, Title } from './styles';
+import { Layout } from '../page/layout';
 import { forgetCheckoutChoices, keepAddressId, keepNote, keptNote } from './keptChoice';
 
 const Links = styled.div`

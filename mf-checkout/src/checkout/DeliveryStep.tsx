@@ -5,19 +5,13 @@ import styled from 'styled-components';
 import { useT } from '../messages';
 import type { useCartCommands } from '../cart/useCartCommands';
 import { cartLineOf } from './lines';
+import { ShipmentLines } from './ShipmentLines';
+import { CardList } from '../page/layout';
 import type { QuoteState } from './useQuote';
 import { Bad, Card, CardTitle, Good, LineRow, Lines, MoneyRow, Muted } from './styles';
 
 const { colors, font, radii, spacing } = tokens;
 
-const Groups = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const Group = styled.li<{ $stale: boolean }>`
   padding: ${spacing.md};
   border: 1px solid ${colors.border};
@@ -97,16 +91,7 @@ function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: num
         {t('co:shipmentOf', { n, count })} · {group.stock_location.city}
         {group.seller_name ? ` · ${t('co:seller', { seller: group.seller_name })}` : ''}
       </GroupMeta>
-      <Lines>
-        {group.lines.map((line) => (
-          <LineRow key={`${line.product_id}|${line.variant_id ?? ''}`}>
-            <span>
-              {line.name} <Muted as="span">{t('co:lineQty', { quantity: line.quantity, price: formatPrice(line.price) })}</Muted>
-            </span>
-            <span>{formatPrice(line.line_total)}</span>
-          </LineRow>
-        ))}
-      </Lines>
+      <ShipmentLines lines={group.lines} />
       <Fee>
         <MoneyRow>
           <dt>{t('co:locationSubtotal')}</dt>
@@ -125,7 +110,7 @@ function Unavailable({ lines, cart, commands }: { lines: UnavailableLine[]; cart
   return (
     <div>
       <h3 id="checkout-unavailable">{t('co:unavailableTitle')}</h3>
-      <Groups aria-labelledby="checkout-unavailable">
+      <CardList as="ol" aria-labelledby="checkout-unavailable">
         {lines.map((u) => {
           const line = cartLineOf(cart, u.product_id, u.variant_id);
           return (
@@ -152,7 +137,7 @@ function Unavailable({ lines, cart, commands }: { lines: UnavailableLine[]; cart
             </Problem>
           );
         })}
-      </Groups>
+      </CardList>
     </div>
   );
 }
@@ -221,7 +206,7 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
       {quote ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
           {quote.groups.length > 0 ? (
-            <Groups aria-label={t('co:itemsStep')}>
+            <CardList as="ol" aria-label={t('co:itemsStep')}>
               {quote.groups.map((group, i) => (
                 <ShipmentCard
                   key={group.stock_location.id}
@@ -231,7 +216,7 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
                   stale={state.status !== 'ready'}
                 />
               ))}
-            </Groups>
+            </CardList>
           ) : null}
           {quote.unavailable.length > 0 ? <Unavailable lines={quote.unavailable} cart={cart} commands={commands} /> : null}
         </div>

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Link } from 'shared-router';
 import { cardSurfaceStyles, media, primaryLinkStyles, tokens } from 'shared-ui';
-import { MutedText, PageContainer, SummaryRow, TwoColumns } from 'shared-ui/page';
+import { MutedText, PageContainer, SummaryRow } from 'shared-ui/page';
 
 const { colors, font, spacing } = tokens;
 
@@ -13,9 +13,6 @@ export const Title = styled.h1`
   font-size: ${font.size.xxl};
   overflow-wrap: anywhere;
 `;
-
-/** Steps on the left, the summary on the right; on phones the summary follows the steps. */
-export const Layout = styled(TwoColumns).attrs({ $side: '340px' })``;
 
 export const Column = styled.div`
   display: flex;

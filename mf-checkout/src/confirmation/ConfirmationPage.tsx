@@ -7,7 +7,9 @@ import styled from 'styled-components';
 import { useT } from '../messages';
 import { PaymentNotice, PaymentText } from './PaymentNotice';
 import { usePageTitle } from 'shared-ui/tab-title';
-import { Card, CardTitle, Column, Good, Layout, LineRow, Lines, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
+import { Card, CardTitle, Column, Good, MoneyRow, Muted, Page, PrimaryLink, TextLink, Title } from '../checkout/styles';
+import { ShipmentLines } from '../checkout/ShipmentLines';
+import { CardList, Layout } from '../page/layout';
 import { orderIdOf, useOrder } from './useOrder';
 import { useSession } from './useSession';
 
@@ -41,14 +43,6 @@ const OrderNumber = styled.strong`
   font-family: ${font.familyMono};
   font-size: ${font.size.xl};
   color: ${colors.text};
-`;
-const Shipments = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Shipment = styled.li`
   padding: ${spacing.md};
@@ -109,20 +103,11 @@ function OrderView({ order }: { order: Order }) {
         <Column>
           <Card aria-labelledby="oc-shipments">
             <CardTitle id="oc-shipments">{t('oc:shipments')}</CardTitle>
-            <Shipments>
+            <CardList as="ol">
               {order.shipments.map((s, i) => (
                 <Shipment key={s.stock_location.id} aria-labelledby={`oc-shipment-${s.stock_location.id}`}>
                   <h3 id={`oc-shipment-${s.stock_location.id}`}>{t('oc:shipmentTitle', { n: i + 1, location: s.stock_location.name })}</h3>
-                  <Lines>
-                    {s.lines.map((line) => (
-                      <LineRow key={`${line.product_id}|${line.variant_id ?? ''}`}>
-                        <span>
-                          {line.name} <Muted as="span">{t('co:lineQty', { quantity: line.quantity, price: formatPrice(line.price) })}</Muted>
-                        </span>
-                        <span>{formatPrice(line.line_total)}</span>
-                      </LineRow>
-                    ))}
-                  </Lines>
+                  <ShipmentLines lines={s.lines} />
                   <dl style={{ margin: 0 }}>
                     <MoneyRow>
                       <dt>{t('co:locationSubtotal')}</dt>
@@ -136,7 +121,7 @@ function OrderView({ order }: { order: Order }) {
                   {s.estimated_delivery_time ? <Muted>{t('co:estimated', { time: s.estimated_delivery_time })}</Muted> : null}
                 </Shipment>
               ))}
-            </Shipments>
+            </CardList>
           </Card>
           <Card aria-labelledby="oc-next">
             <CardTitle id="oc-next">{t('oc:next')}</CardTitle>
