@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the render service on this machine (issue 30): render time of N different product
+// Measures the render service on this machine: render time of N different product
 // URLs, uncached (the service keeps no page cache; each render asks the API), with autocannon,
 // and the HTML size; with `--releases 20`, the process's RSS across that many releases of
 // mf-catalogue. Needs mf-catalogue and the shell built. Everything on ports the system picks.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI (issue 30): the shop's pages through Debian's nginx with the generated configuration
+// CI: the shop's pages through Debian's nginx with the generated configuration
 // (deploy/src/nginx-conf.mjs with its render part, nginx-pages.mjs) in front of the render service
 // (render/src/main.mjs, with its refresh companion) and the production builds, one API process on
 // the PostgreSQL of DATABASE_URL (scripts/with-postgres.sh: a price is changed in the database, as

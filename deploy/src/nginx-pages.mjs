@@ -1,4 +1,4 @@
-// The shop's pages through the render service (render/, issue 30), as nginx serves them: every
+// The shop's pages through the render service (render/), as nginx serves them: every
 // page request (a client-side route such as /product/<slug>, /home, /cart) goes to the render
 // service with nginx's own page cache in front of it; the render service renders the pages a remote
 // renders, and draws the shell's frame alone around the others (cart, checkout, account: the

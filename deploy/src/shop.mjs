@@ -6,7 +6,7 @@
 //   record (.tmp/shop/remotes.json) is written once at start, naming each remote's origin;
 // - with SUUQ_RELEASES=<folder> (`pnpm release` writes it), every app is served from its releases
 //   (staticHost.mjs `locate`) and /remotes.json is the record the release tool keeps.
-// The shop's pages go through the render service (render/, issue 30), started and restarted here:
+// The shop's pages go through the render service (render/), started and restarted here:
 // the shell's origin (3000) asks it for each page and serves the frame itself when it fails.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

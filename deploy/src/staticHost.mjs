@@ -92,7 +92,7 @@ function proxy(req, res, apiPort) {
 export const RENDER_TIMEOUT_MS = 3000;
 
 /**
- * A page asked of the render service (o.render, issue 30), as nginx does in production
+ * A page asked of the render service (o.render), as nginx does in production
  * (nginx-pages.mjs): its answer when it gives one below 500; the frame (`fallback`) when it is
  * down, slow past RENDER_TIMEOUT_MS or answers 5xx. Never a blank page or a 5xx of its own.
  */

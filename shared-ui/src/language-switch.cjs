@@ -1,4 +1,4 @@
-// The shopper's language on the wire, and its switch without JavaScript (issue 30).
+// The shopper's language on the wire, and its switch without JavaScript.
 // - The cookie `suuq_lang`: the browser's switch writes it (i18n.ts, through language-cookie.ts,
 //   which re-exports these), every server of the shop's pages reads it.
 // - With JavaScript off the header's switch is a plain link, `/language/<lang>` (languageSwitchHref);

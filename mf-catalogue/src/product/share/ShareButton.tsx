@@ -19,7 +19,7 @@ function ShareGlyph() {
 }
 
 /**
- * The product page's Share (issue 30): the device's share sheet where the browser has one;
+ * The product page's Share: the device's share sheet where the browser has one;
  * otherwise a disclosure with a WhatsApp link and Copy link. Escape or a click elsewhere closes it
  * and focus goes back to the button. Without JavaScript the button, whose work is script, is left
  * out, and the server's page has a plain WhatsApp link in its place (in a <noscript>: never
