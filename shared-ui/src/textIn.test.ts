@@ -3,7 +3,12 @@ import { textIn } from './textIn';
 
 const messages = createMessages('text-in-test', {
   so: { greeting: 'Soo dhawoow {{name}}', items_other: '{{count}} shay' },
-  en: { greeting: 'Welcome {{name}}', onlyEnglish: 'Only in English', items_one: '{{count}} item', items_other: '{{count}} items' },
+  en: {
+    greeting: 'Welcome {{name}}',
+    onlyEnglish: 'Only in English',
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+  },
 });
 const text = textIn(messages);
 

@@ -1,4 +1,11 @@
-import { getI18n, type Catalogue, type Language, type MessageKey, type Messages, type MessageVars } from 'shared-ui';
+import {
+  getI18n,
+  type Catalogue,
+  type Language,
+  type MessageKey,
+  type Messages,
+  type MessageVars,
+} from 'shared-ui';
 import { translate } from './translate';
 
 /** A text of one catalogue in the language asked for. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
 import { FieldGroup, FieldHint, PhoneInput, RadioCard, useFieldErrors, type FieldErrors } from 'shared-ui/form';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
@@ -208,38 +208,32 @@ function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRe
       );
     case 'declined':
       return (
-        <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
-          <strong>{t('recharge.declined', { reason: state.recharge.message })}</strong>
-          <div>
-            <Button variant="secondary" onClick={onRetry}>
-              {t('recharge.tryAgain')}
-            </Button>
-          </div>
-        </S.Box>
+        <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.declined', { reason: state.recharge.message })} />
       );
     case 'timedOut':
       return (
-        <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
-          <strong>{t('recharge.timedOut')}</strong>
+        <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.timedOut')}>
           {state.recharge?.message && <p>{state.recharge.message}</p>}
           {state.recharge?.payment_status === 'pending' && <p>{t('recharge.lateHint')}</p>}
-          <div>
-            <Button variant="secondary" onClick={onRetry}>
-              {t('recharge.tryAgain')}
-            </Button>
-          </div>
-        </S.Box>
+        </Failed>
       );
     case 'callFailed':
-      return (
-        <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
-          <strong>{errorText(state.error, t('recharge.failedCall'))}</strong>
-          <div>
-            <Button variant="secondary" onClick={onRetry}>
-              {t('recharge.tryAgain')}
-            </Button>
-          </div>
-        </S.Box>
-      );
+      return <Failed resultRef={resultRef} onRetry={onRetry} title={errorText(state.error, t('recharge.failedCall'))} />;
   }
+}
+
+/** A recharge that did not go through: what happened, any detail, and Try again (the same amount, a new attempt). */
+function Failed({ title, children, resultRef, onRetry }: { title: string; children?: ReactNode; resultRef: RefObject<HTMLDivElement>; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <S.Box $tone="danger" ref={resultRef} tabIndex={-1}>
+      <strong>{title}</strong>
+      {children}
+      <div>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('recharge.tryAgain')}
+        </Button>
+      </div>
+    </S.Box>
+  );
 }

@@ -3,7 +3,10 @@ import { formatPrice } from 'shared-ui';
 import { useT } from '../messages';
 import { LineRow, Lines, Muted } from './styles';
 
-type ShipmentLine = Pick<DeliveryGroup['lines'][number], 'product_id' | 'variant_id' | 'name' | 'quantity' | 'price' | 'line_total'>;
+type ShipmentLine = Pick<
+  DeliveryGroup['lines'][number],
+  'product_id' | 'variant_id' | 'name' | 'quantity' | 'price' | 'line_total'
+>;
 
 /**
  * The lines of one shipment at the server's prices: the name, quantity × price, and the line's
@@ -16,7 +19,10 @@ export function ShipmentLines({ lines }: { lines: readonly ShipmentLine[] }) {
       {lines.map((line) => (
         <LineRow key={`${line.product_id}|${line.variant_id ?? ''}`}>
           <span>
-            {line.name} <Muted as="span">{t('co:lineQty', { quantity: line.quantity, price: formatPrice(line.price) })}</Muted>
+            {line.name}{' '}
+            <Muted as="span">
+              {t('co:lineQty', { quantity: line.quantity, price: formatPrice(line.price) })}
+            </Muted>
           </span>
           <span>{formatPrice(line.line_total)}</span>
         </LineRow>
