@@ -18,18 +18,29 @@ export const FRAME = 'http://127.0.0.1:3010';
 export async function startRenderService(env: Record<string, string> = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const service: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'render/src/main.mjs')], {
-    env: { ...process.env, RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000', RENDER_FRAME_BUDGET_MS: '5000', ...env },
+    env: { ...process.env, RENDER_LOG: '1', RENDER_PORT: String(port), RENDER_UPSTREAM: FRAME, RENDER_API_ORIGIN: 'http://127.0.0.1:4000', RENDER_BUDGET_MS: '5000', RENDER_FRAME_BUDGET_MS: '5000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Its log (RENDER_LOG): a failure it answered for (a script the static host did not give, a
+  // render that threw) goes to the test's output, where a failing test's cause can be read.
+  let pending = '';
+  service.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('"error"')) process.stderr.write(`render service ${port}: ${line}\n`);
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    service.stdout!.on('data', (chunk: Buffer) => {
+    const started = (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('render service on')) resolve();
-    });
+      if (out.includes('render service on')) {
+        service.stdout!.off('data', started);
+        resolve();
+      }
+    };
+    service.stdout!.on('data', started);
     service.once('exit', (code) => reject(new Error(`the render service stopped (${code}): ${out}`)));
   });
-  service.stdout!.resume();
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {
