@@ -129,8 +129,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * screen reader announces on arrival. Webpack had first put the 0.2 KB module in a chunk of its
  * own (its folder, layout/, is kept out of vendor for the login dialog's form): one more request
  * and +0.28 KB; it sits beside brand.ts instead. Raised to 177.65 for it, the fifteenth time.
+ * 177.732 KB (2026-12-01, measured by this test; 177.593 before) once /home's lower rows list their
+ * products for a browser without scripts (SectionRow's RowLinks, in a noscript: +139 B of code and
+ * styles the browser never runs, as React leaves a noscript's content to the server's HTML). Such
+ * a browser saw those rows as a heading and a See all link, nothing between: 8 of /home's 80
+ * products. Raised to 177.75 for it, the sixteenth time.
  */
-const BUDGET_KB = 177.65;
+const BUDGET_KB = 177.75;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -20,6 +20,9 @@ test.beforeAll(async ({ request }) => {
   product = (await rpcCall<{ products: Listed[] }>(request, '/api/products', { limit: 1 })).products[0]!;
 });
 
+/** A price as the shop writes it (shared-ui's formatPrice: '$1,234.50'). */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 const area = (page: import('@playwright/test').Page) => page.locator('[data-server-rendered="mf_catalogue"]');
 
 /** Sends the product's name from the header's search box: the server's results page lists it. */
@@ -69,24 +72,25 @@ test.describe('with JavaScript disabled', () => {
     expect(await landing.evaluate((li) => li.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   });
 
-  test('/home shows its sections: each a heading with its See all link; the first over its products as links, the others with no cards that never fill', async ({ page, request, origin }) => {
+  test("/home shows its sections: each a heading with its See all link and its products as links; the first as its cards, the others as a list of names and prices, with no cards that never fill", async ({ page, request, origin }) => {
     const res = await page.goto(`${origin}/home`);
     expect(res!.headers()['x-rendered-by']).toBe('mf_catalogue');
-    const home = await rpcCall<{ sections: Record<string, Listed[]>; section_keys: string[] }>(request, '/api/homepage/sections', { limit: 8 });
+    const home = await rpcCall<{ sections: Record<string, (Listed & { price: number })[]>; section_keys: string[] }>(request, '/api/homepage/sections', { limit: 8 });
     const shown = home.section_keys.filter((key) => home.sections[key]!.length > 0);
     await expect(area(page).locator('[data-section]')).toHaveCount(shown.length);
     // Each section that has products: a region named by its heading, with a link to its own page
-    // (drawn by the server too). The rows below the first are built by the scripts as they near
-    // the screen: without scripts they show no still cards waiting for that (SectionRow.tsx).
+    // (drawn by the server too), and a link to each of its products. The rows below the first are
+    // built by the scripts as they near the screen: without scripts they list their products
+    // (a noscript's list) and show no still cards waiting for that (SectionRow.tsx).
     for (const [index, key] of shown.entries()) {
       const row = area(page).locator(`[data-section="${key}"]`);
       await expect(row.getByRole('heading', { level: 2 })).toBeVisible();
       await expect(row.locator('a[href^="/section/"]')).toBeVisible();
-      if (index > 0) expect(await row.locator('li:visible').count()).toBe(0);
-    }
-    const first = area(page).locator(`[data-section="${shown[0]}"]`);
-    for (const p of home.sections[shown[0]!]!) {
-      await expect(first.getByRole('link', { name: p.name }).first()).toHaveAttribute('href', `/product/${p.slug}`);
+      for (const p of home.sections[key]!) {
+        await expect(row.getByRole('link', { name: p.name }).first()).toHaveAttribute('href', `/product/${p.slug}`);
+        if (index > 0) await expect(row.getByRole('listitem').filter({ hasText: p.name }).first()).toContainText(usd.format(p.price));
+      }
+      if (index > 0) await expect(row.locator('ul[aria-hidden="true"]')).toBeHidden();
     }
     // No place that says "loading" for good (the category navigation is drawn by script).
     await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);

@@ -72,7 +72,7 @@ export function HomePage() {
               >
                 <WhenNear
                   now={sectionIndex < BUILT_ROWS}
-                  placeholder={<RowWaiting cards={section.products.length} />}
+                  placeholder={<RowWaiting products={section.products} />}
                 >
                   <RowList>
                     {section.products.map((product, index) => (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
-import { media, tokens } from 'shared-ui';
+import type { ProductSummary } from 'shared-api';
+import { formatPrice, media, tokens } from 'shared-ui';
 import { CardSkeletonItems, stillCardHeight } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
@@ -92,7 +93,8 @@ export function SkeletonRow({ cards }: { cards: number }) {
 /**
  * The waiting row's width, for its height below: the row spans its box (cqi), on phones too.
  * Without scripts nothing will build the row: rather than still cards that never fill, the row is
- * its heading and its See all link (the section's own page, drawn by the server).
+ * its products as links (RowLinks), its heading and its See all link (the section's own page,
+ * drawn by the server).
  */
 const RowBox = styled.div`
   container-type: inline-size;
@@ -128,15 +130,68 @@ const WaitingList = styled(RowList)<{ $rows: number }>`
 
 /**
  * A row's place before its cards are built: its skeleton cards, still (nothing is loading
- * there), one element each (the page has up to eight such rows).
+ * there), one element each (the page has up to eight such rows). For a browser that runs no
+ * scripts, which will never build the row, its products as links with their prices
+ * (RowLinks), so /home shows every section's products without JavaScript.
  */
-export function RowWaiting({ cards }: { cards: number }) {
+export function RowWaiting({ products }: { products: readonly ProductSummary[] }) {
   return (
-    <RowBox>
-      <WaitingList aria-hidden="true" $rows={Math.max(1, Math.ceil(cards / DESKTOP_COLUMNS))}>
-        <CardSkeletonItems count={cards} still />
-      </WaitingList>
-    </RowBox>
+    <>
+      <RowBox>
+        <WaitingList aria-hidden="true" $rows={Math.max(1, Math.ceil(products.length / DESKTOP_COLUMNS))}>
+          <CardSkeletonItems count={products.length} still />
+        </WaitingList>
+      </RowBox>
+      <RowLinks products={products} />
+    </>
+  );
+}
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  column-gap: ${spacing.xl};
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${spacing.sm};
+    min-height: 44px;
+    border-bottom: 1px solid ${colors.border};
+  }
+  a {
+    color: ${colors.text};
+    font-weight: ${font.weight.semibold};
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${colors.price};
+    font-weight: ${font.weight.bold};
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * The row's products as plain links, inside <noscript>: a browser that runs scripts never reads
+ * them (it builds the cards instead), and React leaves a noscript's content to the server's HTML,
+ * so the browser's bundle carries this code but never runs it.
+ */
+function RowLinks({ products }: { products: readonly ProductSummary[] }) {
+  return (
+    <noscript>
+      <Links>
+        {products.map((product) => (
+          <li key={product.id}>
+            <a href={`/product/${product.slug}`}>{product.name}</a>
+            <span>{formatPrice(product.price)}</span>
+          </li>
+        ))}
+      </Links>
+    </noscript>
   );
 }
 
