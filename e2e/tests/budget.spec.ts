@@ -134,8 +134,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * styles the browser never runs, as React leaves a noscript's content to the server's HTML). Such
  * a browser saw those rows as a heading and a See all link, nothing between: 8 of /home's 80
  * products. Raised to 177.75 for it, the sixteenth time.
+ * 177.752 KB (2026-12-01, measured by this test; 177.732 before) once the shop's title has one home,
+ * shared-ui/tab-title's shopTitle, which /home's tab and head and the shell's frame (the cart's and
+ * the static page's title) read: it was written twice, in the catalogue's texts and in the shell's
+ * frame, two apps released apart (+20 B in the catalogue's first chunk; the shell's vendor is byte
+ * for byte the same). Raised to 177.8 for it, the seventeenth time.
  */
-const BUDGET_KB = 177.75;
+const BUDGET_KB = 177.8;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -27,8 +27,6 @@ const en = {
   'wishlist.loginNeeded': 'Please log in to save items to your Wish List.',
   'wishlist.failed': 'Could not update your Wish List. Please try again.',
   // Home
-  // The page's title (the tab, and the server's <title>: server/pages/home.ts).
-  'home.title': '{{brand}} — Online shop for Somalia',
   'home.heroTitle': 'Everything you need, delivered across Somalia',
   'home.heroTagline': 'Shop trusted brands at fair prices, delivered to your door.',
   'home.heroExpress': 'HAAD EXPRESS — Same-day delivery in Mogadishu',
@@ -104,7 +102,6 @@ export const messages = createMessages('mf-catalogue', {
     'cart.failed': 'Lama dari karo {{name}} gaadhiga. Fadlan mar kale isku day.',
     'wishlist.loginNeeded': 'Fadlan soo gal si aad alaabta ugu keydiso Wish List-ka.',
     'wishlist.failed': 'Wish List-ka lama cusboonaysiin karo. Fadlan mar kale isku day.',
-    'home.title': '{{brand}} — Dukaanka internetka ee Soomaaliya',
     'home.heroTitle': 'Wax walba oo aad u baahan tahay, hal meel',
     'home.heroTagline': 'Summado la isku halleyn karo, qiimo cadaalad ah, albaabkaaga ilaa.',
     'home.heroExpress': 'HAAD EXPRESS — Same-day delivery, Muqdisho gudaheeda',

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { BRAND } from 'shared-ui';
-import { pageTitle, usePageTitle, useTabTitle } from './tabTitle';
+import { pageTitle, shopTitle, usePageTitle, useTabTitle } from './tabTitle';
 
 function Tab({ title }: { title: string | null }) {
   useTabTitle(title);
@@ -36,4 +36,9 @@ test('usePageTitle titles the tab with the page and the shop, and nothing while 
   expect(document.title).toBe('Before');
   rerender(<Page page="Gaadhigaaga" />);
   expect(document.title).toBe(pageTitle('Gaadhigaaga'));
+});
+
+test("the shop's title is in the language asked for", () => {
+  expect(shopTitle('so')).toBe('Suuq — Dukaanka internetka ee Soomaaliya');
+  expect(shopTitle('en')).toBe('Suuq — Online shop for Somalia');
 });

@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import type { VideoAd } from 'shared-api';
-import { BRAND, EmptyState, ErrorState } from 'shared-ui';
+import { EmptyState, ErrorState, useLanguage } from 'shared-ui';
 import { PageColumn } from 'shared-ui/page-column';
 import { CategoryNav } from '../categories/CategoryNav';
 import { ProductCard } from '../product-card/ProductCard';
 import { usePageShown } from '../lazy-page/pageShown';
 import { useT } from '../messages';
-import { useTabTitle } from 'shared-ui/tab-title';
+import { shopTitle, useTabTitle } from 'shared-ui/tab-title';
 import { HeroBanner } from './HeroBanner';
 import { HomeSkeleton } from './HomeSkeleton';
 import { RowList, RowWaiting, SectionRow } from './SectionRow';
@@ -42,7 +42,7 @@ export function HomePage() {
   usePageShown(state.status !== 'loading');
 
   // The title the server's head gives the page (server/pages/home.ts), in the page's language.
-  useTabTitle(t('home.title', { brand: BRAND.name }));
+  useTabTitle(shopTitle(useLanguage()));
 
   return (
     <PageColumn $roomy>

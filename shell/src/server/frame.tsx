@@ -6,8 +6,9 @@
 import type { ReactElement } from 'react';
 import { escapeHtml, notFoundHead, stateHead } from 'shared-federation/server';
 import { StaticRouter } from 'shared-router/server';
-import { BRAND, RenderedLanguage } from 'shared-ui';
+import { RenderedLanguage } from 'shared-ui';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
+import { shopTitle } from 'shared-ui/tab-title';
 import { textIn } from 'shared-ui/text-in';
 import { Shell } from '../App';
 import { Footer } from '../layout/Footer';
@@ -60,19 +61,13 @@ export function render(request: FrameRequest): FrameRender {
 }
 
 /**
- * The shop's own title, in the page's language, for a page whose remote draws it in the browser (the
- * cart, the account), until that page names the tab; also the static page's (the build draws it
- * with this frame: tooling/webpack/baked-frame.cjs). Server-only texts: the browser never needs them.
- */
-const SHOP_TITLE: Record<Language, string> = { so: `${BRAND.name} — Dukaanka internetka ee Soomaaliya`, en: `${BRAND.name} — Online shop for Somalia` };
-
-/**
  * The head the frame gives a page no remote drew on the server (the render service uses it then):
  * the shell's own pages (not found, an info page) as their tab names them once the page runs; any
- * other page, the shop's title in its language. A page a remote drew has that remote's head.
+ * other page (the cart, the account: named by their remote in the browser), the shop's title in
+ * its language, which the static page takes too (tooling/webpack/baked-frame.cjs). A page a remote drew has that remote's head.
  */
 function headOf(pathname: string, lang: Language, unknown: boolean): string {
   if (unknown) return notFoundHead(lang);
   if ((INFO_PAGES as readonly string[]).includes(pathname)) return stateHead({ title: shellText(lang, 'infoTitle'), text: shellText(lang, 'infoText') });
-  return `<title>${escapeHtml(SHOP_TITLE[lang])}</title>`;
+  return `<title>${escapeHtml(shopTitle(lang))}</title>`;
 }

@@ -4,8 +4,9 @@ import { CATEGORIES_KEY } from '../../categories/useCategories';
 import { HOME_SECTIONS_KEY, loadSections } from '../../home/useHomepageSections';
 import { VIDEO_ADS_KEY } from '../../home/useVideoAds';
 import { dataKey } from 'shared-federation/server';
+import { shopTitle } from 'shared-ui/tab-title';
 import { pageHead, shopJsonLd } from '../head';
-import { headText, pageText } from '../headMessages';
+import { headText } from '../headMessages';
 import type { Answers, PageLoader } from './types';
 
 /**
@@ -26,7 +27,7 @@ export const loadHomePage: PageLoader = async (_params, _search, client, { origi
   const first = sections.value[0]?.products[0];
   const head = pageHead(
     {
-      title: pageText(lang, 'home.title', { brand: BRAND.name }),
+      title: shopTitle(lang),
       description: headText(lang, 'head.homeDescription', { brand: BRAND.name }),
       path: '/home',
       image: first?.imageUrl,
