@@ -9,7 +9,6 @@ const base = federatedConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
-  title: 'Suuq — Online shop for Somalia',
   entry: './src/index.ts',
   // Runs before main.js (which carries the federation runtime): starts the page's remote's manifest.
   earlyEntry: './src/startup/early.ts',

@@ -32,7 +32,8 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * @param {Record<string,string>} [o.exposes]
  * @param {boolean} [o.isHost]
  * @param {string} [o.entry]    page entry (the shell, or a remote's standalone harness)
- * @param {string} [o.title]
+ * @param {string} [o.title]    the page's title (a remote's harness); the shell's page takes its
+ *   frame's title in the page's language (baked-frame.cjs, shared-ui's shopTitle)
  * @param {string[]} [o.runtimePlugins]
  * @param {string} [o.webManifest]  URL of the page's web app manifest (the shell's)
  * @param {Record<string,{chunk?:string,firstCall?:object}>} [o.pages]  a remote's pages.json (pagesMeta)
