@@ -223,6 +223,29 @@ describe('/checkout', () => {
     expect(callsOf('orderCreate')).toHaveLength(0);
   });
 
+  test('the summary that asked for an address goes once one is saved', async () => {
+    Object.assign(fakeBook, { addresses: [], defaultId: null, saved: address(9, 'Karaan') });
+    showCheckout([oil]);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert', { name: 'Your order was not placed' })).toHaveTextContent('Choose or add a delivery address.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+    await waitFor(() => expect(callsOf('deliveryQuote')[0]?.[1]).toMatchObject({ district: 'Karaan' }));
+    expect(screen.queryByRole('alert', { name: 'Your order was not placed' })).not.toBeInTheDocument();
+  });
+
+  test("a server's refusal stays when the address changes: only the step it names clears it", async () => {
+    answers.orderCreate = () => {
+      throw new ApiError('business', 'Mobile money payments are not available right now', 503, 'unavailable');
+    };
+    showCheckout([oil]);
+    await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('alert', { name: 'Your order was not placed' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Wadajir' }));
+    await waitFor(() => expect(callsOf('deliveryQuote')).toHaveLength(2));
+    expect(screen.getByRole('alert', { name: 'Your order was not placed' })).toHaveTextContent('Mobile money payments are not available right now');
+  });
+
   test('a retry after a timeout sends the same Idempotency-Key', async () => {
     let n = 0;
     answers.orderCreate = () => {

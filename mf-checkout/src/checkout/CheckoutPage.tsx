@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { useBusState } from 'shared-events';
-import type { Address } from 'shared-api';
-import { CartIcon, EmptyState, Spinner, tokens } from 'shared-ui';
+import { MOBILE_MONEY_NAMES, type Address } from 'shared-api';
+import { cleanDigits } from 'shared-api/contract/phone-rules';
+import { CartIcon, EmptyState, formatPrice, Spinner, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
 import { useCartCommands } from '../cart/useCartCommands';
@@ -11,14 +12,14 @@ import { DeliveryStep } from './DeliveryStep';
 import { wantedLines } from './lines';
 import { NoteStep } from './NoteStep';
 import { PaymentStep } from './PaymentStep';
-import { initialPayment, paymentErrors, type PaymentChoice, type PaymentErrors } from './payment';
+import { paymentErrors, type PaymentChoice, type PaymentErrors } from './payment';
 import { placeOrder, type PlaceOutcome } from './placeOrder';
-import { SummaryPanel } from './SummaryPanel';
+import { SummaryPanel, type PhoneApproval } from './SummaryPanel';
 import { useQuote } from './useQuote';
 import { usePageTitle } from 'shared-ui/tab-title';
 import { Column, Page, PrimaryLink, TextLink, Title } from './styles';
 import { Layout } from '../page/layout';
-import { forgetCheckoutChoices, keepAddressId, keepNote, keptNote } from './keptChoice';
+import { forgetCheckoutChoices, keepAddressId, keepNote, keepPayment, keptNote, keptPayment } from './keptChoice';
 
 const Links = styled.div`
   display: flex;
@@ -28,6 +29,12 @@ const Links = styled.div`
 `;
 
 type Failure = Extract<PlaceOutcome, { ok: false }>;
+
+/** What the shopper approves on their phone when the order is paid by mobile money now. */
+function approvalOf(payment: PaymentChoice, total: number | null): PhoneApproval | null {
+  if (payment.method !== 'mobile_money' || !payment.provider || total === null) return null;
+  return { amount: formatPrice(total), provider: MOBILE_MONEY_NAMES[payment.provider], phone: `${payment.dialCode} ${cleanDigits(payment.digits)}` };
+}
 
 /**
  * /checkout: address, the cart grouped by stock location with the server's fees, payment, note,
@@ -41,7 +48,7 @@ export function CheckoutPage() {
   const cart = useBusState('cart:changed');
   const commands = useCartCommands();
   const [address, setAddress] = useState<Address | null>(null);
-  const [payment, setPayment] = useState<PaymentChoice>(initialPayment);
+  const [payment, setPayment] = useState<PaymentChoice>(keptPayment);
   const [payErrors, setPayErrors] = useState<PaymentErrors>({});
   const [note, setNote] = useState(keptNote);
   const [placing, setPlacing] = useState(false);
@@ -59,9 +66,17 @@ export function CheckoutPage() {
   const chooseAddress = useCallback((next: Address | null) => {
     setAddress(next);
     keepAddressId(next?.id ?? null);
+    // The error summary asked for an address: with one chosen it no longer says what is true.
+    if (next) setFailure((f) => (f?.field === 'address' ? null : f));
   }, []);
 
+  // The same when it named lines the shop could not sell and the new quote has none left.
+  useEffect(() => {
+    if (quote && quote.unavailable.length === 0) setFailure((f) => (f?.unavailable ? null : f));
+  }, [quote]);
+
   useEffect(() => keepNote(note), [note]);
+  useEffect(() => keepPayment(payment), [payment]);
 
   useEffect(() => {
     if (failure) errorRef.current?.focus();
@@ -137,7 +152,15 @@ export function CheckoutPage() {
           />
           <NoteStep value={note} onChange={setNote} />
         </Column>
-        <SummaryPanel ref={errorRef} itemsSubtotal={cart.subtotal} quote={quote} placing={placing} failure={failure} onPlace={() => void onPlace()} />
+        <SummaryPanel
+          ref={errorRef}
+          itemsSubtotal={cart.subtotal}
+          quote={quote}
+          placing={placing}
+          failure={failure}
+          approval={approvalOf(payment, quote?.total ?? null)}
+          onPlace={() => void onPlace()}
+        />
       </Layout>
     </Page>
   );

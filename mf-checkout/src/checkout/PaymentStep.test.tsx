@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from 'shared-api';
@@ -118,5 +118,64 @@ describe('checkout payment step', () => {
     await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(created()).toHaveLength(1));
     expect(created()[0]).toMatchObject({ payment_method: 'mobile_money', payment_provider: 'zaad', payment_phone: '+252611234567' });
+  });
+
+  test('while a mobile money order waits for the phone, the summary says to approve it there', async () => {
+    let release!: () => void;
+    answers.orderCreate = () => new Promise((resolve) => (release = () => resolve({ status: 'success', order: order(7), replayed: false, message: 'ok' })));
+    const step = await showCheckout();
+    await userEvent.click(step.getByRole('radio', { name: 'Mobile money' }));
+    await userEvent.click(step.getByRole('radio', { name: 'Zaad' }));
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(summary.getByRole('status')).toHaveTextContent('Check your phone: approve the payment of $11.75 with Zaad.');
+    expect(summary.getByRole('status')).toHaveTextContent('Enter your PIN on +252 611234567 to approve.');
+    release();
+    expect(await screen.findByText('SQ-100007')).toBeInTheDocument();
+  });
+
+  test('cash on delivery places without asking for the phone', async () => {
+    let release!: () => void;
+    answers.orderCreate = () => new Promise((resolve) => (release = () => resolve({ status: 'success', order: order(7), replayed: false, message: 'ok' })));
+    await showCheckout();
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByRole('status')).toBeEmptyDOMElement();
+    release();
+    await screen.findByText('SQ-100007');
+  });
+});
+
+describe('the payment choice after a reload', () => {
+  test('mobile money with its service and phone comes back, so pressing Place order again sends the same order with the same key', async () => {
+    answers.orderCreate = () => new Promise(() => undefined); // the page is reloaded while it waits
+    const step = await showCheckout();
+    await userEvent.click(step.getByRole('radio', { name: 'Mobile money' }));
+    await userEvent.click(step.getByRole('radio', { name: 'EVC Plus' }));
+    await userEvent.clear(step.getByRole('textbox', { name: 'Phone number' }));
+    await userEvent.type(step.getByRole('textbox', { name: 'Phone number' }), '615559999');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    cleanup();
+
+    answers.orderCreate = () => ({ status: 'success', order: order(7), replayed: true, message: 'ok' });
+    const again = await showCheckout();
+    expect(again.getByRole('radio', { name: 'Mobile money' })).toBeChecked();
+    expect(again.getByRole('radio', { name: 'EVC Plus' })).toBeChecked();
+    expect(again.getByRole('textbox', { name: 'Phone number' })).toHaveValue('615559999');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await screen.findByText('SQ-100007');
+    const calls = call.mock.calls.filter(([n]) => n === 'orderCreate');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]![1]).toEqual(calls[0]![1]);
+    expect(calls[1]![2].idempotencyKey).toBe(calls[0]![2].idempotencyKey);
+    // Placed: the next checkout starts from cash on delivery again.
+    expect(sessionStorage.getItem('suuq.checkout.payment')).toBeNull();
+  });
+
+  test('a broken kept choice is cash on delivery, and the page works', async () => {
+    sessionStorage.setItem('suuq.checkout.payment', '{"method":"bitcoin"');
+    const step = await showCheckout();
+    expect(step.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   });
 });

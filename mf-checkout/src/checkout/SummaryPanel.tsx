@@ -50,6 +50,15 @@ const ErrorBox = styled.div`
   }
 `;
 
+const Approval = styled.p`
+  display: grid;
+  gap: ${spacing.xxs};
+  margin: ${spacing.sm} 0 0;
+  &:empty {
+    margin: 0;
+  }
+`;
+
 type Failure = Extract<PlaceOutcome, { ok: false }>;
 
 /** A link from the error summary to the step to fix: the step's section takes the focus. */
@@ -70,11 +79,20 @@ function StepLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** A mobile money payment the shopper approves on their phone while the order is placed. */
+export interface PhoneApproval {
+  amount: string;
+  provider: string;
+  phone: string;
+}
+
 interface Props {
   itemsSubtotal: number;
   quote: DeliveryQuote | null;
   placing: boolean;
   failure: Failure | null;
+  /** While placing a mobile money order: the request waits for the shopper's phone, so say so. */
+  approval?: PhoneApproval | null;
   onPlace: () => void;
 }
 
@@ -82,7 +100,7 @@ interface Props {
  * The summary column: items, delivery (the sum over stock locations), total, the Place order
  * button and, after a failed attempt, the error summary that takes the focus.
  */
-export const SummaryPanel = forwardRef<HTMLDivElement, Props>(function SummaryPanel({ itemsSubtotal, quote, placing, failure, onPlace }, errorRef) {
+export const SummaryPanel = forwardRef<HTMLDivElement, Props>(function SummaryPanel({ itemsSubtotal, quote, placing, failure, approval = null, onPlace }, errorRef) {
   const t = useT();
   return (
     <Sticky aria-labelledby="checkout-summary">
@@ -128,6 +146,15 @@ export const SummaryPanel = forwardRef<HTMLDivElement, Props>(function SummaryPa
       <Button size="lg" fullWidth loading={placing} disabled={placing} aria-disabled={placing} onClick={onPlace}>
         {placing ? t('co:placing') : t('co:place')}
       </Button>
+      {/* Always in the page, so a screen reader hears the words when they come. */}
+      <Approval role="status">
+        {placing && approval ? (
+          <>
+            <strong>{t('co:approveOnPhone', { amount: approval.amount, provider: approval.provider })}</strong>
+            <span>{t('co:approveHint', { phone: approval.phone })}</span>
+          </>
+        ) : null}
+      </Approval>
     </Sticky>
   );
 });

@@ -1,10 +1,18 @@
 /**
- * What the shopper chose on /checkout, kept for the tab's session: a reload (after a timeout, say)
- * brings back the same note and the same address, so the retried order has the same body and
- * therefore the same Idempotency-Key. Forgotten once the order is placed.
+ * What the shopper chose on /checkout, kept for the tab's session: a reload (after a timeout, or
+ * while a mobile money payment waits for the phone) brings back the same note, address and
+ * payment, so the retried order has the same body and therefore the same Idempotency-Key and the
+ * server answers the order it already made. Without the payment, a reload fell back to cash on
+ * delivery and a second tap placed a second order beside the one waiting to be paid.
+ * Forgotten once the order is placed.
  */
+import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from 'shared-api';
+import { DIAL_CODES } from 'shared-api/contract/phone-rules';
+import { initialPayment, type PaymentChoice } from './payment';
+
 const NOTE = 'suuq.checkout.note';
 const ADDRESS = 'suuq.checkout.address';
+const PAYMENT = 'suuq.checkout.payment';
 
 function get(key: string): string | null {
   try {
@@ -32,7 +40,31 @@ export function keptAddressId(): number | null {
 }
 export const keepAddressId = (id: number | null): void => put(ADDRESS, id ? String(id) : null);
 
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+
+/** The kept payment choice, or the first visit's (cash on delivery) when none or a broken one is kept. */
+export function keptPayment(): PaymentChoice {
+  let kept: Partial<Record<keyof PaymentChoice, unknown>> | null = null;
+  try {
+    kept = JSON.parse(get(PAYMENT) ?? 'null');
+  } catch {
+    kept = null;
+  }
+  if (!kept || typeof kept !== 'object') return initialPayment();
+  const { method, provider, dialCode, digits, usePoints } = kept;
+  if (!isOneOf(PAYMENT_METHODS, method)) return initialPayment();
+  return {
+    method,
+    provider: isOneOf(MOBILE_MONEY_PROVIDERS, provider) ? provider : '',
+    dialCode: isOneOf(DIAL_CODES, dialCode) ? dialCode : DIAL_CODES[0]!,
+    digits: typeof digits === 'string' && /^[\d\s-]{0,20}$/.test(digits) ? digits : '',
+    usePoints: usePoints === true,
+  };
+}
+export const keepPayment = (choice: PaymentChoice): void => put(PAYMENT, JSON.stringify(choice));
+
 export function forgetCheckoutChoices(): void {
   put(NOTE, null);
   put(ADDRESS, null);
+  put(PAYMENT, null);
 }
