@@ -83,6 +83,21 @@ describe('order tracking', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  test("a number the server cannot read ('abc') is the field's error in the page's language, with nothing to retry", async () => {
+    serve({ orderTrack: () => businessError(400, 'Enter an order number like SQ-100042', 'invalid_order_number') });
+    renderAt();
+    fireEvent.change(field(), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription(expect.stringContaining('That is not an order number.')));
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The order could not be tracked.')).not.toBeInTheDocument();
+    // Typing again clears it.
+    fireEvent.change(field(), { target: { value: 'SQ-1' } });
+    expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
   test('a failure other than not found offers Try again, which asks again', async () => {
     let fail = true;
     const server = serve({ orderTrack: () => (fail ? 'network' : tracked) });

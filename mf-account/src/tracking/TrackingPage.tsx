@@ -163,6 +163,13 @@ export function TrackingPage() {
     else setParams({ order: number });
   };
 
+  // A number the server could not read is the field's error, in the page's language; the field
+  // takes the focus as it does for an empty one.
+  useEffect(() => {
+    if (state.status === 'badNumber') field.current?.focus();
+  }, [state.status]);
+  const fieldError = error ?? (state.status === 'badNumber' && typed.trim() === asked ? t('tracking.badNumber') : null);
+
   return (
     <AccountFrame>
       <BackLink as={Link} to="/account">
@@ -183,8 +190,8 @@ export function TrackingPage() {
               autoCapitalize="characters"
               spellCheck={false}
               placeholder="SQ-100042"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
               onChange={(e) => {
                 setTyped(e.target.value);
                 setError(null);
@@ -195,9 +202,9 @@ export function TrackingPage() {
             </Button>
           </Field>
           <Hint id={`${id}-hint`}>{t('tracking.hint')}</Hint>
-          {error && (
+          {fieldError && (
             <FieldError id={`${id}-error`} role="alert">
-              {error}
+              {fieldError}
             </FieldError>
           )}
         </Form>

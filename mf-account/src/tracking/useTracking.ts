@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, type ResultOf, type Calls } from 'shared-api';
+import { api, isApiError, type ResultOf, type Calls } from 'shared-api';
 import { isNotFound } from '../orders/format';
 
 export type Tracked = ResultOf<Calls['orderTrack']>;
@@ -9,7 +9,16 @@ export type TrackingState =
   | { status: 'loading'; number: string }
   | { status: 'found'; number: string; result: Tracked }
   | { status: 'notFound'; number: string }
+  /** The server read no order number in it ('abc'): the shopper's typing to fix, nothing to retry. */
+  | { status: 'badNumber'; number: string }
   | { status: 'error'; number: string; error: unknown };
+
+function stateOfFailure(number: string, error: unknown): TrackingState {
+  if (isNotFound(error)) return { status: 'notFound', number };
+  // The shape of an order number is the server's rule (orders/follow.ts): asked, not copied here.
+  if (isApiError(error) && error.code === 'invalid_order_number') return { status: 'badNumber', number };
+  return { status: 'error', number, error };
+}
 
 /** The order a number names, asked again for each new number (and each retry). */
 export function useTracking(number: string, round: number): TrackingState {
@@ -23,7 +32,7 @@ export function useTracking(number: string, round: number): TrackingState {
     setState({ status: 'loading', number });
     api.call('orderTrack', { id: number }, { fresh: true }).then(
       (result) => live && setState({ status: 'found', number, result }),
-      (error: unknown) => live && setState(isNotFound(error) ? { status: 'notFound', number } : { status: 'error', number, error }),
+      (error: unknown) => live && setState(stateOfFailure(number, error)),
     );
     return () => {
       live = false;

@@ -43,6 +43,8 @@ describe('/wishlist', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Saliid Qumbe from wishlist' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(JSON.parse(localStorage.getItem(WISHLIST_KEY)!).map((i: { product_id: number }) => i.product_id)).toEqual([3]);
+    // One product left: the count reads in the singular.
+    expect(screen.getByRole('heading', { name: '1 item' })).toBeVisible();
   });
 
   test('Add to cart sends cart:add with the product', async () => {
