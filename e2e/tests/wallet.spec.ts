@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { logInNewShopper } from './session';
-import { productShippedFromMuqdisho, toCheckout } from './shopping';
+import { productShippedFromMuqdisho, rpcCallAs, toCheckout } from './shopping';
 
 const shots = path.join(__dirname, '../../.tmp/screenshots/wallet');
 
@@ -173,6 +173,30 @@ for (const [pair, size] of [
       await shot(page, `confirmation-declined-${size.name}`);
       await page.getByRole('link', { name: 'Ku noqo gaadhiga (cart)' }).click();
       await expect(page).toHaveURL(/\/cart$/);
+    });
+
+    test('a reload while the phone approves keeps mobile money: Dalbo again answers the same order, not a second one', async ({ page }) => {
+      test.setTimeout(120_000);
+      const product = await productShippedFromMuqdisho(page.request, CHEAP, pair + 4);
+      await logInNewShopper(page);
+      const payment = await toCheckout(page, product);
+      await payment.getByRole('radio', { name: 'Mobile money' }).check();
+      await payment.getByRole('radio', { name: 'Sahal' }).check();
+      await payment.getByRole('textbox', { name: 'Lambarka taleefanka' }).fill('615559999');
+      await page.getByRole('button', { name: 'Dalbo' }).click();
+      // The order waits for the phone (…9999 is never approved): the page says where to look.
+      await expect(page.getByRole('status').filter({ hasText: /^Eeg taleefankaaga: ansixi lacag-bixinta \$\d+\.\d\d ee Sahal\./ })).toBeVisible();
+      await shot(page, `checkout-waiting-phone-${size.name}`);
+
+      await page.reload();
+      await expect(payment.getByRole('radio', { name: 'Mobile money' })).toBeChecked();
+      await expect(payment.getByRole('radio', { name: 'Sahal' })).toBeChecked();
+      await expect(payment.getByRole('textbox', { name: 'Lambarka taleefanka' })).toHaveValue('615559999');
+      await page.getByRole('button', { name: 'Dalbo' }).click();
+      await expect(page).toHaveURL(/\/order-confirmation\?order=\d+$/, { timeout: 30_000 });
+      const token = await page.evaluate(() => localStorage.getItem('api_key'));
+      const { orders } = await rpcCallAs<{ orders: { order_number: string }[] }>(page.request, '/api/customer/orders', {}, token!);
+      expect(orders).toHaveLength(1);
     });
   });
 }
