@@ -68,6 +68,14 @@ describe('ProductPage errors (spec §8 texts)', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
   });
 
+  it('a product that is not there offers no Try again, only the way home', async () => {
+    mockGetProduct.mockRejectedValue(new ApiError('business', 'Product not found', 404, 'not_found'));
+    renderAt('/product/argan-oil');
+    await screen.findByRole('heading', { name: 'Product not found. It may have been removed or is no longer available.' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
   it('Try again asks for the product again', async () => {
     mockGetProduct.mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValueOnce(aProductDetail());
     renderAt('/product/argan-oil');

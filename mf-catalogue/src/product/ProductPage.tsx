@@ -1,5 +1,5 @@
 import { Link, useParams } from 'shared-router';
-import { productErrorMessage } from 'shared-api';
+import { isApiError, productErrorMessage, RpcCodes } from 'shared-api';
 import { BRAND, Button, ErrorState } from 'shared-ui';
 import { useT as useCatalogueT } from '../messages';
 import { pageTitle, useTabTitle } from 'shared-ui/tab-title';
@@ -9,6 +9,9 @@ import { ProductSkeleton } from './ProductSkeleton';
 import { useProduct } from './useProduct';
 import { useT } from './texts';
 import * as S from './ProductPage.styles';
+
+/** No product by that address (404) or no address of a product (400): asking again cannot help. */
+const lasting = (err: unknown) => isApiError(err) && (err.status === 404 || err.status === 400 || err.code === RpcCodes.invalidParams);
 
 export function ProductPage() {
   const t = useT();
@@ -34,9 +37,11 @@ export function ProductPage() {
             titleAs="h1"
             action={
               <S.ErrorActions>
-                <Button variant="secondary" onClick={reload}>
-                  {t('product.tryAgain')}
-                </Button>
+                {lasting(state.error) ? null : (
+                  <Button variant="secondary" onClick={reload}>
+                    {t('product.tryAgain')}
+                  </Button>
+                )}
                 <Link to="/home">{t('product.backHome')}</Link>
               </S.ErrorActions>
             }
