@@ -18,6 +18,7 @@ import { deliveryCalls } from './delivery/routes';
 import { closeConnectionsOnClose } from './http/drain';
 import { closeAfterRefusedBody } from './http/refused-body';
 import { addSecurityHeaders } from './http/security-headers';
+import { requestTimeoutFromEnv, requestTimeoutOptions } from './http/timeouts';
 import { logisticsCalls } from './logistics/routes';
 import { imageCalls } from './media/calls';
 import { mediaRoutes } from './media/routes';
@@ -29,7 +30,7 @@ import { profileCalls } from './profile/routes';
 import { publishedCallsRoute } from './rpc/published-calls';
 import { rpcPlugin } from './rpc/plugin';
 import { searchCalls } from './search/routes';
-import { publicOriginFromEnv } from './seo/origin';
+import { publicOriginFromEnv, trustedProxyFromEnv } from './seo/origin';
 import { seoRoutes, type SeoOptions } from './seo/routes';
 import { sellerCalls } from './sellers/routes';
 import { walletCalls } from './wallet/routes';
@@ -66,7 +67,10 @@ export interface AppOptions {
    * process unless false (tests that drive `app.notificationDispatcher.drain()` themselves).
    */
   dispatchNotifications?: boolean;
-  /** The sitemap and robots.txt (seo/): the public origin (by default SUUQ_PUBLIC_ORIGIN) and the sitemap's limits. */
+  /**
+   * The sitemap and robots.txt (seo/): the public origin (by default SUUQ_PUBLIC_ORIGIN), whose
+   * forwarded headers count without it (by default SUUQ_TRUST_PROXY) and the sitemap's limits.
+   */
   seo?: Omit<SeoOptions, 'db'>;
 }
 
@@ -130,9 +134,12 @@ export const bodyTooLarge = (limit: number) =>
 export async function buildApp(opts: AppOptions) {
   // Request logs never show the api_key query value (it carries the session token).
   const logger = opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: requestSerializer } } : false;
+  const env = opts.env ?? process.env;
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
+    // A request whose body never ends is answered 408 and its socket closed (http/timeouts.ts).
+    ...requestTimeoutOptions(requestTimeoutFromEnv(env)),
     // Path values (slugs, ids) are at most 200 characters in the contract; longer ones, and URLs
     // that are not valid percent-encoding, are refused here with a message that does not echo them.
     routerOptions: { maxParamLength: PATH_VALUE_MAX },
@@ -145,7 +152,6 @@ export async function buildApp(opts: AppOptions) {
   addSecurityHeaders(app);
   closeConnectionsOnClose(app);
   const { db } = opts.database;
-  const env = opts.env ?? process.env;
   const auth: AuthContext = {
     db,
     now: opts.auth?.now ?? (() => new Date()),
@@ -270,7 +276,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(liveCalls, { ctx: auth, settings: live });
   await app.register(mediaRoutes, { db });
   await app.register(productUpdatesCheckRoute, { db });
-  await app.register(seoRoutes, { db, publicOrigin: publicOriginFromEnv(env), ...opts.seo });
+  const seo = { publicOrigin: publicOriginFromEnv(env), trustedProxy: trustedProxyFromEnv(env), ...opts.seo };
+  if (!seo.publicOrigin && env.NODE_ENV === 'production') {
+    // Said once at start: the sitemap's and robots.txt's URLs then follow each request's Host.
+    app.log.warn('SUUQ_PUBLIC_ORIGIN is not set: the sitemap and robots.txt build their URLs from each request\'s Host header (seo/README.md); set it to the address shoppers use, e.g. https://suuq.so');
+  }
+  await app.register(seoRoutes, { db, ...seo });
   await app.register(liveRoutes, { ctx: auth, feeds: liveFeeds });
   await paymentRoutes(app, payments);
   await app.register(publishedCallsRoute);

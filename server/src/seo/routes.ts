@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
-import { originOf } from './origin';
+import { originOf, type TrustedProxy } from './origin';
 import { robotsTxt } from './robots';
 import { pagesPartOf, productsPartOf, sitemap, SITEMAP_LIMITS, type SitemapLimits } from './sitemap';
 
@@ -14,19 +14,26 @@ export interface SeoOptions {
   db: Db;
   /** The shop's public origin (origin.ts publicOriginFromEnv); else each request's. */
   publicOrigin?: string;
+  /** Whose X-Forwarded-Host and -Proto count when there is no public origin (origin.ts trustedProxyFromEnv); by default none. */
+  trustedProxy?: TrustedProxy;
   limits?: Partial<SitemapLimits>;
 }
 
 export const CRAWLER_CACHE = 'public, max-age=3600';
+/** The request headers the URLs are built from when no public origin is configured. */
+export const ORIGIN_VARY = 'Host, X-Forwarded-Host, X-Forwarded-Proto';
 const XML = 'application/xml; charset=utf-8';
 const PART = /^(pages|products)-([1-9]\d{0,8})\.xml$/;
 
 export async function seoRoutes(app: FastifyInstance, opts: SeoOptions) {
   const limits = { ...SITEMAP_LIMITS, ...opts.limits };
+  const trusted = opts.trustedProxy ?? (() => false);
 
   /** The origin, or a 400 that says why (a Host header that names no host). */
   const origin = (req: FastifyRequest, reply: FastifyReply) => {
-    const found = originOf(req, opts.publicOrigin);
+    // Built from the request's headers: a shared cache must keep one answer per value of each.
+    if (!opts.publicOrigin) reply.header('Vary', ORIGIN_VARY);
+    const found = originOf(req, opts.publicOrigin, trusted);
     if (!found) {
       reply
         .code(400)
