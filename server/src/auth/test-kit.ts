@@ -90,7 +90,7 @@ let made = 0;
  * A verified account with the given role and a live session, written straight to the database
  * (no call makes staff): for the tests of staff-only calls.
  */
-export async function accountWithSession(db: Db, role: 'customer' | 'staff'): Promise<{ userId: number; token: string }> {
+export async function accountWithSession(db: Db, role: 'customer' | 'staff'): Promise<{ userId: number; token: string; phone: string }> {
   made += 1;
   const tag = `${process.pid}${String(made).padStart(3, '0')}`;
   const digits = `69${tag.slice(-7).padStart(7, '0')}`;
@@ -102,5 +102,5 @@ export async function accountWithSession(db: Db, role: 'customer' | 'staff'): Pr
     })
     .returning({ id: users.id });
   const session = await createSession({ db, now: () => new Date(), messenger: { send: async () => {} }, demo: null, devOutbox: false }, user!.id);
-  return { userId: user!.id, token: session.token };
+  return { userId: user!.id, token: session.token, phone: `+252${digits}` };
 }

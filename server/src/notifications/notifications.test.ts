@@ -2,13 +2,13 @@
  * Notifications (spec §7): an order's status change writes one for its shopper (in English here:
  * the shopper said so; languages and channels are held by dispatcher.test.ts); the list, the
  * unread count, mark one and mark all are the bearer's own (another's id → 404); the WhatsApp test
- * message goes through the messenger, bounded and rate-limited.
+ * message goes through the messenger to the account's own number only, bounded and rate-limited.
  */
 import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema-notifications';
 import { advance, ok, openShop, placed, product, send, shopper, speaks, type Loose, type Shop, type Shopper } from '../orders/test-kit';
 import { NOTIFICATION_NOT_FOUND } from './service';
-import { WHATSAPP_TEST_LIMIT } from './routes';
+import { WHATSAPP_TEST_LIMIT, WHATSAPP_TEST_NOT_OWN } from './routes';
 
 let shop: Shop;
 let a: Shopper;
@@ -75,20 +75,35 @@ describe('notifications', () => {
 });
 
 describe('whatsappSendTest', () => {
-  it('sends through the messenger to the number given, then refuses past the hourly limit', async () => {
+  /** '+252 69 1234567' for '+252691234567': the number as a shopper may type it. */
+  const spaced = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6)}`;
+
+  it('sends through the messenger to the account’s own number, however spaced, then refuses past the hourly limit', async () => {
     const before = shop.kit.sent.length;
-    const res = ok(await send(shop, 'whatsappSendTest', { phone_number: '+252 61 555 1234', message: 'Salaan' }, a), 'whatsappSendTest');
+    const res = ok(await send(shop, 'whatsappSendTest', { phone_number: spaced(a.phone!), message: 'Salaan' }, a), 'whatsappSendTest');
     expect(res.message).toBe('Test message sent.');
-    expect(shop.kit.sent.slice(before)).toEqual([expect.objectContaining({ to: '+252615551234', channel: 'whatsapp', text: 'Salaan' })]);
-    for (let i = 0; i < 4; i++) ok(await send(shop, 'whatsappSendTest', { phone_number: '+252615551234', message: 'Salaan' }, a), 'whatsappSendTest');
-    const refused = await send(shop, 'whatsappSendTest', { phone_number: '+252615551234', message: 'Salaan' }, a);
+    expect(shop.kit.sent.slice(before)).toEqual([expect.objectContaining({ to: a.phone!, channel: 'whatsapp', text: 'Salaan' })]);
+    for (let i = 0; i < 4; i++) ok(await send(shop, 'whatsappSendTest', { phone_number: a.phone!, message: 'Salaan' }, a), 'whatsappSendTest');
+    const refused = await send(shop, 'whatsappSendTest', { phone_number: a.phone!, message: 'Salaan' }, a);
     expect(refused.status).toBe(429);
     expect(refused.body.result?.message).toBe(WHATSAPP_TEST_LIMIT);
   });
 
+  it('refuses any other number with 403 and sends nothing, without using up the hourly test messages', async () => {
+    const before = shop.kit.sent.length;
+    for (const other of ['+252615551234', spaced(a.phone!)]) {
+      const refused = await send(shop, 'whatsappSendTest', { phone_number: other, message: 'Pay here: evil.example' }, b);
+      expect(refused.status).toBe(403);
+      expect(refused.body.result).toMatchObject({ status: 'error', code: 'not_own_phone', message: WHATSAPP_TEST_NOT_OWN });
+    }
+    expect(shop.kit.sent.slice(before)).toEqual([]);
+    // Still all five of b's own: no refused number was counted.
+    for (let i = 0; i < 5; i++) ok(await send(shop, 'whatsappSendTest', { phone_number: b.phone!, message: 'Salaan' }, b), 'whatsappSendTest');
+  });
+
   it('refuses a number without a dial code, a too long message, and no session', async () => {
     expect((await send(shop, 'whatsappSendTest', { phone_number: '0615551234', message: 'Salaan' }, b)).status).toBe(400);
-    expect((await send(shop, 'whatsappSendTest', { phone_number: '+252615551234', message: 'x'.repeat(501) }, b)).status).toBe(400);
-    expect((await send(shop, 'whatsappSendTest', { phone_number: '+252615551234', message: 'Salaan' }, null)).status).toBe(401);
+    expect((await send(shop, 'whatsappSendTest', { phone_number: b.phone!, message: 'x'.repeat(501) }, b)).status).toBe(400);
+    expect((await send(shop, 'whatsappSendTest', { phone_number: b.phone!, message: 'Salaan' }, null)).status).toBe(401);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Notification calls and the WhatsApp test message: the user is always the bearer token's. The
  * test message goes through the shop's messenger (the WhatsApp adapter, or the outbox of a demo),
- * at most WHATSAPP_TEST_PER_HOUR per account per hour (limits/rules.ts).
+ * at most WHATSAPP_TEST_PER_HOUR per account per hour (limits/rules.ts), and only to the account's
+ * own phone number: the shop's WhatsApp sender must not carry anyone's text to anyone.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
+import { userById } from '../auth/users';
 import { BusinessError } from '../errors';
 import { takeHit } from '../limits/counter';
 import { LIMITS, ruleFor } from '../limits/rules';
@@ -16,6 +18,10 @@ export const WHATSAPP_TEST_SENT = 'Test message sent.';
 export const WHATSAPP_TEST_LIMIT = 'You have sent too many test messages. Please try again in an hour.';
 export const WHATSAPP_TEST_FAILED = 'The WhatsApp message could not be sent. Please try again later.';
 export const PHONE_INVALID = 'Enter the phone number with its dial code, e.g. +252612345678.';
+export const WHATSAPP_TEST_NOT_OWN = 'You can send a test message only to your own phone number.';
+
+/** '+' and digits: how accounts store their number (auth/rules.ts checkPhone), spaces and dashes dropped. */
+const compactPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
 export const notificationCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
@@ -25,8 +31,11 @@ export const notificationCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> 
     notificationRead: async (p, req) => markRead(ctx.db, await userOf(req), Number(p.id)),
     whatsappSendTest: async (p, req) => {
       const userId = await userOf(req);
-      const to = p.phone_number.replace(/[\s-]/g, '');
+      const to = compactPhone(p.phone_number);
       if (!/^\+[1-9][0-9]{7,14}$/.test(to)) throw new BusinessError(400, 'phone_number', PHONE_INVALID);
+      // Before the count: a refused number takes none of the account's hourly test messages.
+      const user = await userById(ctx, userId);
+      if (!user || compactPhone(user.fullPhone) !== to) throw new BusinessError(403, 'not_own_phone', WHATSAPP_TEST_NOT_OWN);
       // Counted before the send in the database (limits/counter.ts): one count for every API
       // process, kept across restarts. A send the gateway refused still counts (no retry storm).
       const hit = await takeHit(ctx.db, ruleFor(LIMITS.whatsappTest, `user:${userId}`), ctx.now());

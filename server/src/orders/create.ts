@@ -281,4 +281,12 @@ async function placeOnce(db: Db, payments: PaymentHooks, userId: number, p: Crea
   });
 }
 
-export const placedMessage = (orderId: number) => `Your order ${orderNumber(orderId)} has been placed`;
+/**
+ * What the answer says happened. A mobile money payment declined at once has already cancelled the
+ * order (transitions.ts settleOrderPayment): 'has been placed' would be untrue. The answer stays a
+ * success with the order in it, payment_status 'failed': the order exists (cancelled), its key is
+ * spent, and the checkout opens its confirmation, which says the payment was declined.
+ */
+export const PAYMENT_DECLINED_MESSAGE = (number: string) => `Your payment was declined. Order ${number} was cancelled and nothing was charged.`;
+export const placedMessage = (order: Pick<OrderOut, 'order_number' | 'payment_status'>) =>
+  order.payment_status === 'failed' ? PAYMENT_DECLINED_MESSAGE(order.order_number) : `Your order ${order.order_number} has been placed`;

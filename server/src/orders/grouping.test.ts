@@ -30,4 +30,12 @@ describe('which location ships a product', () => {
     expect(plan.unavailable).toEqual([{ product_id: 10, variant_id: null, name: 'P10', reason: 'out_of_stock', available: 3, message: 'Only 3 left of P10' }]);
     expect([plan.groups, plan.takes, plan.subtotalCents, plan.feeCents]).toEqual([[], [], 0, 0]);
   });
+
+  it('a line with a variant is refused as not sold (the catalogue has none); the product without one is planned', () => {
+    const stock = [{ productId: 10, stockLocationId: 3, quantity: 5 }];
+    const plan = planOrder({ wanted: [{ product_id: 10, quantity: 1, variant_id: 7 }, { product_id: 10, quantity: 2, variant_id: null }], products: [prod(10)], locations, stock, zone });
+    expect(plan.unavailable).toEqual([{ product_id: 10, variant_id: 7, name: 'P10', reason: 'not_found', available: 0, message: 'This option of P10 is no longer sold' }]);
+    expect(plan.takes).toEqual([{ productId: 10, stockLocationId: 3, quantity: 2 }]);
+    expect(plan.groups.flatMap((g) => g.lines.map((l) => [l.variantId, l.quantity]))).toEqual([[null, 2]]);
+  });
 });

@@ -95,6 +95,13 @@ function unavailableMessage(name: string, reason: UnavailableEntry['reason'], av
 }
 
 /**
+ * The catalogue has no variants: no table holds any, and a product's page offers none, so a line is
+ * the product itself and its variant_id is null (or missing). Any other variant id names nothing the
+ * shop sells, and is refused like an unknown product rather than stored on the order as if it did.
+ */
+export const variantNotSold = (name: string) => `This option of ${name} is no longer sold`;
+
+/**
  * Lines of one product are counted together and ship from one location: the one the cart named
  * when it has enough for all of them, else the nearest that has enough (shipping.ts's order:
  * nearest city to the region, then the warehouse, then the oldest). A product no location has
@@ -104,10 +111,17 @@ function unavailableMessage(name: string, reason: UnavailableEntry['reason'], av
 export function planOrder(input: PlanInput): Plan {
   const products = new Map(input.products.map((p) => [p.id, p]));
   const locations = new Map(input.locations.map((l) => [l.id, l]));
-  const byProduct = new Map<number, Wanted[]>();
-  for (const w of input.wanted) byProduct.set(w.product_id, [...(byProduct.get(w.product_id) ?? []), w]);
-
   const unavailable: UnavailableEntry[] = [];
+  // A line with a variant is refused on its own; the product's other lines are planned as usual.
+  const wanted = input.wanted.filter((w) => {
+    if (w.variant_id == null) return true;
+    const name = products.get(w.product_id)?.name ?? `Product ${w.product_id}`;
+    unavailable.push({ product_id: w.product_id, variant_id: w.variant_id, name, reason: 'not_found', available: 0, message: variantNotSold(name) });
+    return false;
+  });
+  const byProduct = new Map<number, Wanted[]>();
+  for (const w of wanted) byProduct.set(w.product_id, [...(byProduct.get(w.product_id) ?? []), w]);
+
   const chosen = new Map<number, number>(); // product id → location id
   for (const [productId, lines] of byProduct) {
     const product = products.get(productId);
@@ -142,7 +156,7 @@ export function planOrder(input: PlanInput): Plan {
   // Spec §9: any free-delivery line of the cart (of what will be bought) makes delivery free.
   const anyFreeLine = [...chosen.keys()].some((id) => products.get(id)!.freeDelivery);
   const groups = new Map<number, PlannedGroup>();
-  for (const w of input.wanted) {
+  for (const w of wanted) {
     const locationId = chosen.get(w.product_id);
     if (locationId === undefined) continue;
     const p = products.get(w.product_id)!;

@@ -211,6 +211,24 @@ describe('lines the shop cannot sell', () => {
     expect(await stockAt(shop, fine, shop.warehouse)).toBe(9);
     expect(await shop.db.select().from(orders).where(eq(orders.userId, me.userId))).toEqual([]);
   });
+
+  it('a variant the product does not have (the catalogue has none) is refused like a gone product, by the quote and the order', async () => {
+    const p = await product(shop, { name: 'Subag Riyo', stock: { [shop.warehouse]: 5 } });
+    const other = await product(shop, { stock: { [shop.warehouse]: 5 } });
+    const items = [{ product_id: p, quantity: 1, variant_id: 424_242 }, { product_id: other, quantity: 1 }];
+    const q = ok(await send(shop, 'deliveryQuote', { items }), 'deliveryQuote');
+    expect(q.unavailable).toEqual([
+      { product_id: p, variant_id: 424_242, name: 'Subag Riyo', reason: 'not_found', available: 0, message: 'This option of Subag Riyo is no longer sold' },
+    ]);
+    expect(q.groups.flatMap((g: Loose) => g.lines.map((l: Loose) => [l.product_id, l.variant_id]))).toEqual([[other, null]]);
+
+    const me = await shopper(shop);
+    const res = await placeOrder(shop, me, items);
+    expect(res.status).toBe(409);
+    expect(res.body.result).toMatchObject({ status: 'error', code: 'product_unavailable', message: 'This option of Subag Riyo is no longer sold', unavailable: q.unavailable });
+    expect(await stockAt(shop, p, shop.warehouse)).toBe(5);
+    expect(await shop.db.select().from(orders).where(eq(orders.userId, me.userId))).toEqual([]);
+  });
 });
 
 describe('what an order needs', () => {

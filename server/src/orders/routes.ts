@@ -5,13 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/context';
 import { requireSession, requireStaff } from '../auth/sessions';
-import { orderNotes } from '../db/schema-orders';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { KEY_MISSING, createOrder, placedMessage } from './create';
 import { runAfterCommit, type PaymentHooks } from './payment-hooks';
 import { orderAssignment, orderSellers, subscribe, trackOrder } from './follow';
+import { addOrderNote } from './notes';
 import { deliveryQuote } from './quote';
-import { orderList, ownOrder, ownOrderRow } from './read';
+import { orderList, ownOrder } from './read';
 import { moveOrder, type OrdersContext } from './transitions';
 
 /** Options: `payments`, the hooks to mobile money (payment-hooks.ts), passed in by the app. */
@@ -30,19 +30,15 @@ export const orderCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext; payments:
       // again. Otherwise the order as read in its transaction is the answer (create.ts).
       const settling = afterCommit.some(Boolean);
       await runAfterCommit(afterCommit, ctx.log);
-      return { order: settling ? await ownOrder(db, userId, orderId) : order, replayed, message: placedMessage(orderId) };
+      const answered = settling ? await ownOrder(db, userId, orderId) : order;
+      return { order: answered, replayed, message: placedMessage(answered) };
     },
     order: async (p, req) => ({ order: await ownOrder(db, await userOf(req), Number(p.id)) }),
     orderCancel: async (p, req) =>
       moveOrder(ctx, { action: 'cancel', orderId: Number(p.id), userId: await userOf(req), reason: p.reason, refundMethod: p.refund_method }),
     orderReturn: async (p, req) =>
       moveOrder(ctx, { action: 'request_return', orderId: Number(p.id), userId: await userOf(req), reason: p.reason, refundMethod: p.refund_method }),
-    orderNote: async (p, req) => {
-      const userId = await userOf(req);
-      const row = await ownOrderRow(db, userId, Number(p.id));
-      await db.insert(orderNotes).values({ orderId: row.id, note: p.note.trim() });
-      return { order: await ownOrder(db, userId, row.id), message: 'Note added' };
-    },
+    orderNote: async (p, req) => addOrderNote(db, await userOf(req), Number(p.id), p.note),
     orderTrack: async (p, req) => trackOrder(db, await userOf(req), p.id),
     orderAssignment: async (p, req) => orderAssignment(db, await userOf(req), Number(p.id)),
     orderSeller: async (p, req) => orderSellers(db, await userOf(req), Number(p.id)),

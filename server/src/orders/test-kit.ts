@@ -85,6 +85,8 @@ export async function stockAt(shop: Shop, productId: number, locationId: number)
 export interface Shopper {
   userId: number;
   token: string;
+  /** The account's phone number, '+252' and digits (shopper() fills it). */
+  phone?: string;
   /** A saved address in Hodan, Banadir. */
   addressId: number;
 }

@@ -12,7 +12,7 @@ import { orders } from '../db/schema-orders';
 import { payments, wallets } from '../db/schema-wallet';
 import { ledgerSums } from '../wallet/ledger';
 import { createTestDatabase } from '../db/test-db';
-import { ok, placed, product, send, shopper, speaks, stockAt, type Shop } from '../orders/test-kit';
+import { ok, placed, placeOrder, product, send, shopper, speaks, stockAt, type Shop } from '../orders/test-kit';
 import { startSandbox, type Sandbox } from './sandbox';
 import { settleDue } from './settle';
 
@@ -84,6 +84,18 @@ test('a declined prompt cancels the order through the state table: stock back, t
   expect(told[0]!.message).toBe(
     `Your order ${now.order_number} was cancelled: Payment declined: not enough balance in the payer\u2019s account. Nothing was charged.`,
   );
+});
+
+test('the answer to an order whose payment is declined at once says so, not that it was placed; still a success holding the cancelled order', async () => {
+  const who = await shopper(shop);
+  const p = await product(shop, { stock: { [shop.warehouse]: 1 } });
+  const res = await placeOrder(shop, who, [{ product_id: p, quantity: 1 }], mobileMoney('+252615555310'));
+  const answer = ok(res, 'orderCreate');
+  expect(answer.order).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+  expect(answer.message).toBe(`Your payment was declined. Order ${answer.order.order_number} was cancelled and nothing was charged.`);
+  // An approved one is placed, as before.
+  const fine = ok(await placeOrder(shop, who, [{ product_id: p, quantity: 1 }], mobileMoney('+252615550204')), 'orderCreate');
+  expect(fine.message).toBe(`Your order ${fine.order.order_number} has been placed`);
 });
 
 test('a timed-out prompt leaves the order pending; the settle loop marks it paid once the gateway approved', async () => {
