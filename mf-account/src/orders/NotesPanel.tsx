@@ -55,23 +55,31 @@ const Foot = styled.div`
 
 interface Props {
   order: Order;
+  /** Cancelled or returned: the server takes no more notes (orders/notes.ts), so no form is offered. */
+  ended?: boolean;
   onChanged: (order: Order) => void;
 }
 
 /** The checkout's note, the notes added since, and a form to add one (spec §7 .../{id}/note). */
-export function NotesPanel({ order, onChanged }: Props) {
+export function NotesPanel({ order, ended = false, onChanged }: Props) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const note = text.trim();
-    const problem = !note ? t('notes.required') : note.length > NOTE_MAX ? t('notes.tooLong') : null;
+    const problem = !note
+      ? t('notes.required')
+      : note.length > NOTE_MAX
+        ? t('notes.tooLong')
+        : null;
     setError(problem);
     if (problem) return field.current?.focus();
     setSending(true);
@@ -87,9 +95,12 @@ export function NotesPanel({ order, onChanged }: Props) {
     }
   };
 
+  const hasNotes = Boolean(order.note) || order.notes.length > 0;
+  if (ended && !hasNotes) return null;
+
   return (
     <Panel title={t('notes.title')}>
-      {(order.note || order.notes.length > 0) && (
+      {hasNotes && (
         <Notes>
           {order.note && (
             <li>
@@ -107,33 +118,35 @@ export function NotesPanel({ order, onChanged }: Props) {
           ))}
         </Notes>
       )}
-      <Form onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-note`}>{t('notes.label')}</label>
-        <Muted id={`${id}-hint`}>{t('notes.hint')}</Muted>
-        <textarea
-          ref={field}
-          id={`${id}-note`}
-          value={text}
-          maxLength={NOTE_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-        />
-        {error && (
-          <FieldError id={`${id}-error`} role="alert">
-            {error}
-          </FieldError>
-        )}
-        <Foot>
-          <Muted id={`${id}-count`}>{t('notes.count', { count: text.length })}</Muted>
-          <Button type="submit" variant="secondary" loading={sending}>
-            {t('notes.submit')}
-          </Button>
-        </Foot>
-      </Form>
+      {ended ? null : (
+        <Form onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-note`}>{t('notes.label')}</label>
+          <Muted id={`${id}-hint`}>{t('notes.hint')}</Muted>
+          <textarea
+            ref={field}
+            id={`${id}-note`}
+            value={text}
+            maxLength={NOTE_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+          />
+          {error && (
+            <FieldError id={`${id}-error`} role="alert">
+              {error}
+            </FieldError>
+          )}
+          <Foot>
+            <Muted id={`${id}-count`}>{t('notes.count', { count: text.length })}</Muted>
+            <Button type="submit" variant="secondary" loading={sending}>
+              {t('notes.submit')}
+            </Button>
+          </Foot>
+        </Form>
+      )}
     </Panel>
   );
 }

@@ -119,6 +119,20 @@ describe('order detail', () => {
     await screen.findByText('Not assigned yet');
   });
 
+  test('a cancelled order takes no more notes: its notes stay readable, with no form; without any, no Notes panel', async () => {
+    serve(answersFor(cancelled(anOrder({ can_cancel: false, note: 'Blue gate' }), 'I changed my mind')));
+    const { unmount } = renderAt();
+    expect(await heading()).toHaveTextContent('Cancelled');
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(notes).toHaveTextContent('Blue gate');
+    expect(within(notes).queryByRole('textbox', { name: 'Add a note' })).not.toBeInTheDocument();
+    unmount();
+    serve(answersFor(cancelled(anOrder({ can_cancel: false, note: null }), 'I changed my mind')));
+    renderAt();
+    expect(await heading()).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();
+  });
+
   test('Get updates by WhatsApp subscribes that channel and shows it pressed', async () => {
     const server = serve(answersFor(anOrder(), { orderSubscribe: (p) => ({ subscribed: Boolean(p.subscribed), channels: p.subscribed ? [String(p.channel)] : [], message: 'ok' }) }));
     renderAt();

@@ -176,7 +176,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
           <ShipmentsPanel shipments={order.shipments} ended={ended} />
           {/* Only a delivered order's products can be reviewed (the server holds the same rule). */}
           {order.status === 'delivered' && <ReviewsPanel order={order} />}
-          <NotesPanel order={order} onChanged={onChanged} />
+          <NotesPanel order={order} ended={ended} onChanged={onChanged} />
         </Column>
         <Column>
           <SummaryPanel order={order} />
