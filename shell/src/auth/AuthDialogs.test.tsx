@@ -187,7 +187,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(screen.getByRole('dialog', { name: 'Samee akoon' })).toBeInTheDocument();
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     expect(screen.getByRole('dialog', { name: 'Gal' })).toBeInTheDocument();
-    await env.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await env.user.click(screen.getByRole('button', { name: 'Furaha sirta ah ma ilowday?' }));
     expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
   });
 
