@@ -117,7 +117,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         </S.Description>
       )}
       <ProductMedia product={product} />
-      <RelatedProducts product={product} />
+      <S.Related>
+        <RelatedProducts product={product} />
+      </S.Related>
     </>
   );
 }

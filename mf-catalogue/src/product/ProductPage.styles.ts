@@ -153,3 +153,11 @@ export const ErrorActions = styled.div`
   }
   ${retryNeedsScripts}
 `;
+
+/** The related products' row: as far from the description above it as the description is from the details. */
+export const Related = styled.div`
+  margin-top: ${spacing.xl};
+  ${media.mobile} {
+    margin-top: ${spacing.lg};
+  }
+`;
