@@ -56,11 +56,13 @@ export const Go = styled.button`
   }
 `;
 
+// At least 360 px (a phone's width at most): beside the desktop header's links the box is about
+// 270 px, where similar names ('Shea Butter Cre…', 'Shea Butter Soa…') could not be told apart.
 export const Dropdown = styled.div`
   position: absolute;
   top: calc(100% + 6px);
   left: 0;
-  right: 0;
+  width: max(100%, min(360px, 90vw));
   z-index: ${zIndex.dropdown};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
