@@ -41,6 +41,7 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 export const KEY_BUSY = 'This order is still being placed. Please try again in a moment.';
 export const MOBILE_MONEY_MISSING = 'Choose a mobile money service and the phone that pays';
 export const POINTS_NEED_WALLET = 'Points can be used at checkout only when paying from your wallet';
+export const MOBILE_MONEY_UNAVAILABLE = 'Mobile money payments are not available right now. Please choose another way to pay.';
 
 /** Mobile money services are Somali: the paying phone has Somalia's dial code. */
 const MOBILE_MONEY_COUNTRY = checkCountry('Somalia');
@@ -120,6 +121,11 @@ const UNLOCKED_TRIES = 2;
 export async function createOrder(db: Db, payments: PaymentHooks, userId: number, p: CreateParams, key: string, now = new Date()): Promise<Created> {
   if (p.delivery_address_id === undefined || !p.items?.length) throw new BusinessError(400, 'missing_information', MISSING_INFORMATION);
   const payment = checkPayment(p);
+  // No gateway on this shop: nothing is written (409 like any setting missing, not an outage that
+  // a client's failure protection would count; server/SECURITY.md "Not configured is not an outage").
+  if (payment.method === 'mobile_money' && payments.mobileMoneyAvailable?.() === false) {
+    throw new BusinessError(409, 'mobile_money_unavailable', MOBILE_MONEY_UNAVAILABLE);
+  }
   for (let tries = 0; ; tries++) {
     const lockStock = tries >= UNLOCKED_TRIES;
     try {

@@ -54,6 +54,11 @@ export interface PaymentHooks {
    * commit) and, once the gateway confirms, call `settleMobileMoneyRefund` (orders/transitions.ts).
    */
   refundToMobileMoney(tx: Tx, p: MobileMoneyRefund): Promise<AfterCommit>;
+  /**
+   * False when no gateway is set up: a mobile money order is then refused before it exists, as a
+   * recharge is, rather than written, cancelled at once and its cart emptied. Absent: available.
+   */
+  mobileMoneyAvailable?(): boolean;
 }
 
 /** Runs the hooks' afterCommit work; a failure is logged, the order stays (payments retries). */

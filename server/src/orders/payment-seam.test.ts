@@ -5,7 +5,8 @@
  */
 import { authKit } from '../auth/test-kit';
 import type { PaymentHooks } from './payment-hooks';
-import { ok, openShop, placeOrder, product, shopper, type Shop } from './test-kit';
+import { MOBILE_MONEY_UNAVAILABLE } from './create';
+import { ok, openShop, placeOrder, product, send, shopper, type Shop } from './test-kit';
 
 const watched = (): PaymentHooks => ({ startOrderPayment: jest.fn(async () => undefined), refundToMobileMoney: jest.fn(async () => undefined) });
 const first = watched();
@@ -32,4 +33,19 @@ it("each app asks its own payment hooks to start a mobile money order's payment"
     expect(hooks.startOrderPayment).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ orderId: order.id, userId: me.userId }));
     expect([startsOf(first), startsOf(second)]).toEqual(expected[i]);
   }
+});
+
+it('a shop whose hooks say mobile money is not set up refuses a mobile money order before writing it (409, its reason), and takes cash', async () => {
+  const off: PaymentHooks = { ...watched(), mobileMoneyAvailable: () => false };
+  const shop = await openShop(await authKit({ orderPayments: off }));
+  shops.push(shop);
+  const p = await product(shop, { stock: { [shop.warehouse]: 5 } });
+  const me = await shopper(shop);
+  const extra = { payment_method: 'mobile_money', payment_provider: 'evc_plus', payment_phone: '+252615551234' };
+  const refused = await placeOrder(shop, me, [{ product_id: p, quantity: 1 }], extra);
+  expect([refused.status, refused.body.result]).toEqual([409, expect.objectContaining({ status: 'error', code: 'mobile_money_unavailable', message: MOBILE_MONEY_UNAVAILABLE })]);
+  expect(off.startOrderPayment).not.toHaveBeenCalled();
+  const orders = ok(await send(shop, 'orders', {}, me), 'orders');
+  expect(orders.orders).toHaveLength(0);
+  expect(ok(await placeOrder(shop, me, [{ product_id: p, quantity: 1 }]), 'orderCreate').order.payment_method).toBe('cash_on_delivery');
 });

@@ -37,6 +37,7 @@ export async function refundOrderPayment(ctx: PaymentsContext, orderId: number, 
 
 export function orderPaymentHooks(ctx: PaymentsContext): PaymentHooks {
   return {
+    mobileMoneyAvailable: () => Boolean(ctx.gateway),
     async startOrderPayment(tx, p) {
       const [made] = await tx
         .insert(payments)
