@@ -4,6 +4,7 @@ import { StackList } from 'shared-ui/page';
 import type { Order } from 'shared-api';
 import { useT } from './messages';
 import { Muted, Panel } from './Panel';
+import { useDeliveryTime } from 'shared-ui/delivery-time';
 
 const { colors, font, spacing } = tokens;
 
@@ -64,6 +65,7 @@ const placeOf = (location: { name: string; city: string }) =>
 /** One shipment per stock location: where from, its lines, its delivery method, fee and time. */
 export function ShipmentsPanel({ shipments, ended }: { shipments: Order['shipments']; ended: boolean }) {
   const t = useT();
+  const timeIn = useDeliveryTime();
   return (
     <Panel title={t('shipments.title', { count: shipments.length })}>
       <Shipments>
@@ -91,7 +93,7 @@ export function ShipmentsPanel({ shipments, ended }: { shipments: Order['shipmen
                   {shipment.estimated_delivery_time && !ended && (
                     <>
                       <dt>{t('shipment.eta')}</dt>
-                      <dd>{shipment.estimated_delivery_time}</dd>
+                      <dd>{timeIn(shipment.estimated_delivery_time)}</dd>
                     </>
                   )}
                   <dt>{t('shipment.fee')}</dt>

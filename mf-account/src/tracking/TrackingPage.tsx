@@ -12,6 +12,7 @@ import { errorText } from '../orders/format';
 import { StatusBadge } from '../orders/StatusBadge';
 import { Timeline } from '../orders/Timeline';
 import { useTracking, type Tracked } from './useTracking';
+import { useDeliveryTime } from 'shared-ui/delivery-time';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -226,6 +227,7 @@ export function TrackingPage() {
 
 function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: boolean }) {
   const t = useT();
+  const timeIn = useDeliveryTime();
   const ordersT = useOrdersT();
   const heading = useRef<HTMLHeadingElement>(null);
   // After a search the answer takes the focus, so a screen reader reads it; not on a page load.
@@ -242,7 +244,7 @@ function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: b
       {result.estimated_delivery_time && (
         <Eta>
           <strong>{t('tracking.eta')}</strong>
-          {result.estimated_delivery_time}
+          {timeIn(result.estimated_delivery_time)}
         </Eta>
       )}
       <Timeline timeline={result.timeline} status={result.order_status} label={ordersT('timeline.title')} />
@@ -255,7 +257,7 @@ function TrackedOrder({ result, focusOnShow }: { result: Tracked; focusOnShow: b
                 {s.stock_location}
                 <span>
                   {s.delivery_method}
-                  {s.estimated_delivery_time && ` · ${s.estimated_delivery_time}`}
+                  {s.estimated_delivery_time && ` · ${timeIn(s.estimated_delivery_time)}`}
                 </span>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { ShipmentLines } from './ShipmentLines';
 import { CardList } from '../page/layout';
 import type { QuoteState } from './useQuote';
 import { Bad, Card, CardTitle, Good, LineRow, Lines, MoneyRow, Muted } from './styles';
+import { useDeliveryTime } from 'shared-ui/delivery-time';
 
 const { colors, font, radii, spacing } = tokens;
 
@@ -83,6 +84,7 @@ function FeeNote({ group }: { group: DeliveryGroup }) {
 
 function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: number; count: number; stale: boolean }) {
   const t = useT();
+  const timeIn = useDeliveryTime();
   const titleId = `checkout-shipment-${group.stock_location.id}`;
   return (
     <Group $stale={stale} aria-labelledby={titleId}>
@@ -100,7 +102,7 @@ function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: num
         <GroupFee group={group} />
       </Fee>
       <FeeNote group={group} />
-      {group.estimated_delivery_time && !group.error ? <Muted>{t('co:estimated', { time: group.estimated_delivery_time })}</Muted> : null}
+      {group.estimated_delivery_time && !group.error ? <Muted>{t('co:estimated', { time: timeIn(group.estimated_delivery_time) })}</Muted> : null}
     </Group>
   );
 }

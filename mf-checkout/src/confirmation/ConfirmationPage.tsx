@@ -12,6 +12,7 @@ import { ShipmentLines } from '../checkout/ShipmentLines';
 import { CardList, Layout } from '../page/layout';
 import { orderIdOf, useOrder } from './useOrder';
 import { useSession } from './useSession';
+import { useDeliveryTime } from 'shared-ui/delivery-time';
 
 const { colors, font, radii, spacing } = tokens;
 
@@ -83,6 +84,7 @@ function addressText(a: Order['address']): string {
 
 function OrderView({ order }: { order: Order }) {
   const t = useT();
+  const timeIn = useDeliveryTime();
   const banner = useRef<HTMLDivElement>(null);
   // The page changed under the shopper's tap: say where they are now.
   useEffect(() => banner.current?.focus(), []);
@@ -118,7 +120,7 @@ function OrderView({ order }: { order: Order }) {
                       <dd>{s.delivery_fee === 0 ? <Good>{t('co:freeDelivery')}</Good> : formatPrice(s.delivery_fee ?? 0)}</dd>
                     </MoneyRow>
                   </dl>
-                  {s.estimated_delivery_time ? <Muted>{t('co:estimated', { time: s.estimated_delivery_time })}</Muted> : null}
+                  {s.estimated_delivery_time ? <Muted>{t('co:estimated', { time: timeIn(s.estimated_delivery_time) })}</Muted> : null}
                 </Shipment>
               ))}
             </CardList>
@@ -131,7 +133,7 @@ function OrderView({ order }: { order: Order }) {
               {order.shipments.map((s) => (
                 <li key={s.stock_location.id}>
                   {s.estimated_delivery_time
-                    ? t('oc:nextDeliver', { location: s.stock_location.name, time: s.estimated_delivery_time })
+                    ? t('oc:nextDeliver', { location: s.stock_location.name, time: timeIn(s.estimated_delivery_time) })
                     : t('oc:nextDeliverUnknown', { location: s.stock_location.name })}
                 </li>
               ))}

@@ -1,11 +1,13 @@
 import type { ProductDeliveryInfo } from 'shared-api';
 import { Badge, formatPrice, Skeleton, VisuallyHidden } from 'shared-ui';
-import { deliveryTime, useT } from './messages';
+import { useDeliveryTime } from 'shared-ui/delivery-time';
+import { useT } from './messages';
 import * as S from './DeliveryCard.styles';
 
 /** Fee or free delivery with its reason, same-day delivery, time, options and where it ships from. */
 export function DeliveryFacts({ info }: { info: ProductDeliveryInfo }) {
   const t = useT();
+  const timeIn = useDeliveryTime();
   const free = info.is_free_delivery_eligible;
   const minimum = info.minimum_order_for_free_delivery;
   const from = info.stock_location;
@@ -33,13 +35,13 @@ export function DeliveryFacts({ info }: { info: ProductDeliveryInfo }) {
       )}
       <S.Line>
         <S.Label>{t('delivery.time')}</S.Label>
-        <span data-testid="delivery-time">{deliveryTime(info.estimated_delivery_time, t)}</span>
+        <span data-testid="delivery-time">{timeIn(info.estimated_delivery_time)}</span>
       </S.Line>
       {info.delivery_options.length > 1 && (
         <S.Options aria-label={t('delivery.options')}>
           {info.delivery_options.map((o) => (
             <li key={o.method}>
-              {o.method}: {o.formatted_fee} · {deliveryTime(o.estimated_delivery_time, t)}
+              {o.method}: {o.formatted_fee} · {timeIn(o.estimated_delivery_time)}
             </li>
           ))}
         </S.Options>

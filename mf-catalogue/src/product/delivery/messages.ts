@@ -19,7 +19,6 @@ const en = {
   'delivery.express': 'HAAD EXPRESS',
   'delivery.sameDay': 'Same-day delivery',
   'delivery.time': 'Estimated delivery',
-  'delivery.days': '{{from}}-{{to}} days',
   'delivery.shipsFrom': 'Ships from',
   'delivery.restock': 'ships once back in stock',
   'delivery.options': 'Delivery options',
@@ -47,7 +46,6 @@ export const { t, useT } = createMessages('mf-catalogue-delivery', {
     'delivery.express': 'HAAD EXPRESS',
     'delivery.sameDay': 'Same-day delivery',
     'delivery.time': 'Waqtiga la filayo',
-    'delivery.days': '{{from}}-{{to}} maalmood',
     'delivery.shipsFrom': 'Waxaa laga soo diraa',
     'delivery.restock': 'waxaa la soo diraa marka la helo',
     'delivery.options': 'Hababka gaarsiinta',
@@ -58,9 +56,3 @@ export const { t, useT } = createMessages('mf-catalogue-delivery', {
   },
   en,
 });
-
-/** The server's times: '2-4 days' reads in the shopper's language; others ('Same day / Next day') as sent. */
-export function deliveryTime(time: string, translate: (key: 'delivery.days', vars: Record<string, string>) => string): string {
-  const days = /^(\d+)-(\d+) days$/.exec(time);
-  return days ? translate('delivery.days', { from: days[1]!, to: days[2]! }) : time;
-}
