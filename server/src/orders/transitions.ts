@@ -15,7 +15,7 @@ import type { AuthContext } from '../auth/context';
 import { products, stock } from '../db/schema';
 import { orderEvents, orderLines, orderShipments, orders } from '../db/schema-orders';
 import { pointsEntries } from '../db/schema-wallet';
-import type { MobileMoneyProvider } from '../contract';
+import { POINTS_PER_DOLLAR_CREDIT, type MobileMoneyProvider } from '../contract';
 import { BusinessError } from '../errors';
 import type { Tx } from '../db/client';
 import { lockPoints, postPointsEntry } from '../wallet/ledger';
@@ -85,37 +85,48 @@ async function earnPoints(tx: Tx, order: OrderRow, now: Date) {
 /**
  * Returned: the points the order earned are taken back once, but never below zero — when some
  * were spent meanwhile, only what is left is taken (the description says how many of how many).
+ * Answers what the spent ones were worth in cents (POINTS_PER_DOLLAR_CREDIT points a dollar):
+ * the refund is that much less, else a shopper who turned an order's points into wallet credit
+ * and then returned the order kept the credit for goods given back, over and over.
  */
-async function reversePoints(tx: Tx, order: OrderRow, now: Date) {
+async function reversePoints(tx: Tx, order: OrderRow, now: Date): Promise<number> {
   const [earned] = await tx
     .select({ points: pointsEntries.points })
     .from(pointsEntries)
     .where(and(eq(pointsEntries.orderId, order.id), eq(pointsEntries.kind, 'earned')))
     .limit(1);
-  if (!earned) return;
+  if (!earned) return 0;
   const [reversed] = await tx
     .select({ id: pointsEntries.id })
     .from(pointsEntries)
     .where(and(eq(pointsEntries.orderId, order.id), eq(pointsEntries.kind, 'reversed')))
     .limit(1);
-  if (reversed) return;
+  if (reversed) return 0;
   const left = await lockPoints(tx, order.userId, now);
-  const take = Math.min(earned.points, left);
-  if (take <= 0) return;
-  const partly = take < earned.points ? ` (${take} of the ${earned.points} earned: the rest had been spent)` : '';
+  const take = Math.max(0, Math.min(earned.points, left));
+  const spentCents = Math.round(((earned.points - take) * 100) / POINTS_PER_DOLLAR_CREDIT);
+  if (take <= 0) return spentCents;
+  const partly = take < earned.points ? ` (${take} of the ${earned.points} earned: the rest had been spent, ${money(spentCents)} less refunded)` : '';
   await postPointsEntry(tx, { userId: order.userId, kind: 'reversed', points: -take, orderId: order.id, description: `Taken back: order ${orderNumber(order.id)} returned${partly}`, now });
+  return spentCents;
 }
 
-/** The order's money back by `method`, in the transaction; mobile money goes through the hooks. */
-async function refund(payments: PaymentHooks, tx: Tx, order: OrderRow, method: RefundMethod, reason: 'cancel' | 'complete_return', now: Date): Promise<AfterCommit> {
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The order's money back by `method`, in the transaction; mobile money goes through the hooks.
+ * `amountCents`: its total, less what its returned points had already been spent on (reversePoints).
+ */
+async function refund(payments: PaymentHooks, tx: Tx, order: OrderRow, method: RefundMethod, reason: 'cancel' | 'complete_return', amountCents: number, now: Date): Promise<AfterCommit> {
+  if (amountCents <= 0) return undefined;
   if (method === 'wallet') {
-    // The whole total, points' value included (see wallet/pay.ts refundToWallet).
-    await refundToWallet(tx, { userId: order.userId, orderId: order.id, orderNumber: orderNumber(order.id), totalCents: order.totalCents, now });
+    // The total, points' value used at checkout included (see wallet/pay.ts refundToWallet).
+    await refundToWallet(tx, { userId: order.userId, orderId: order.id, orderNumber: orderNumber(order.id), totalCents: amountCents, now });
     return undefined;
   }
   if (method === 'mobile_money') {
     return payments.refundToMobileMoney(tx, {
-      orderId: order.id, userId: order.userId, amountCents: order.totalCents,
+      orderId: order.id, userId: order.userId, amountCents,
       provider: order.paymentProvider as MobileMoneyProvider, phone: order.paymentPhone ?? '', reason, now,
     });
   }
@@ -164,11 +175,12 @@ export async function moveOrder(ctx: OrdersContext, input: TransitionInput) {
     await tx.insert(orderEvents).values({ orderId: current.id, status: t.to, note: input.action === 'cancel' || input.action === 'request_return' ? reason : null });
     if (t.restoresStock) await restoreStock(tx, current.id);
     if (input.action === 'deliver') await earnPoints(tx, updated!, now);
-    if (input.action === 'complete_return') await reversePoints(tx, updated!, now);
-    if (refunding) afterCommit.push(await refund(ctx.payments, tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', now));
+    const pointsSpentCents = input.action === 'complete_return' ? await reversePoints(tx, updated!, now) : 0;
+    const refundCents = Math.max(0, current.totalCents - pointsSpentCents);
+    if (refunding) afterCommit.push(await refund(ctx.payments, tx, updated!, refundMethod!, input.action === 'cancel' ? 'cancel' : 'complete_return', refundCents, now));
     // What the shopper is told, in this transaction: it exists exactly when the change does.
     await recordEvent(tx, { kind: 'order_status', userId: current.userId, orderId: current.id, data: { status: t.to } });
-    if (refunding) await recordEvent(tx, { kind: 'refund', userId: current.userId, orderId: current.id, data: { amount_cents: current.totalCents, method: refundMethod! } });
+    if (refunding) await recordEvent(tx, { kind: 'refund', userId: current.userId, orderId: current.id, data: { amount_cents: refundCents, method: refundMethod! } });
     return updated!;
   });
   await runAfterCommit(afterCommit, ctx.log);

@@ -258,6 +258,29 @@ describe('membership points', () => {
     await expectLedgerHolds(me);
   });
 
+  it("a return refunds the total less what its points were already spent on: redeeming an order's points, then returning it, gains nothing", async () => {
+    const p = await product(shop, { priceCents: 250_00, stock: { [shop.warehouse]: 5 } });
+    const me = await shopper(shop);
+    await credit(me, 300_00);
+    const o = await placed(shop, me, [{ product_id: p, quantity: 1 }], { payment_method: 'wallet' });
+    const totalCents = Math.round(o.total * 100);
+    await advance(shop, o.id, 'confirm', 'pack', 'ship', 'deliver');
+    expect(ok(await send(shop, 'membershipPoints', {}, me), 'membershipPoints').points).toBe(250);
+    // 200 of the order's 250 points become $2.00 of wallet credit.
+    ok(await send(shop, 'membershipRedeem', { points: 200 }, me), 'membershipRedeem');
+    ok(await send(shop, 'orderReturn', { id: String(o.id), reason: 'Wrong size', refund_method: 'wallet' }, me), 'orderReturn');
+    await advance(shop, o.id, 'complete_return');
+    const refunds = (await orderEntries(o.id)).filter((e) => e.kind === 'refund');
+    expect(refunds.map((e) => e.amountCents)).toEqual([totalCents - 2_00]);
+    // Back where the shopper started: $300.00, no points.
+    expect(await balanceOf(me)).toBe(300_00);
+    expect(ok(await send(shop, 'membershipPoints', {}, me), 'membershipPoints').points).toBe(0);
+    const reversed = ok(await send(shop, 'membershipTransactions', {}, me), 'membershipTransactions').transactions[0];
+    expect(reversed).toMatchObject({ kind: 'reversed', points: -50 });
+    expect(reversed.description).toContain('50 of the 250 earned: the rest had been spent, $2.00 less refunded');
+    await expectLedgerHolds(me);
+  });
+
   it('redeems whole hundreds from the minimum into wallet credit, in one go', async () => {
     const me = await shopper(shop);
     await givePoints(me, 250);
