@@ -19,7 +19,8 @@ import { useQuote } from './useQuote';
 import { usePageTitle } from 'shared-ui/tab-title';
 import { Column, Page, PrimaryLink, TextLink, Title } from './styles';
 import { Layout } from '../page/layout';
-import { forgetCheckoutChoices, keepAddressId, keepNote, keepPayment, keptNote, keptPayment } from './keptChoice';
+import { claimCheckoutChoices, forgetCheckoutChoices, keepAddressId, keepNote, keepPayment, keptNote, keptPayment } from './keptChoice';
+import { useSession } from '../confirmation/useSession';
 
 const Links = styled.div`
   display: flex;
@@ -47,6 +48,9 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useBusState('cart:changed');
   const commands = useCartCommands();
+  const session = useSession();
+  // Before the kept choices are read: another shopper's on this tab are not this one's.
+  useState(() => claimCheckoutChoices(session?.user?.id));
   const [address, setAddress] = useState<Address | null>(null);
   const [payment, setPayment] = useState<PaymentChoice>(keptPayment);
   const [payErrors, setPayErrors] = useState<PaymentErrors>({});

@@ -173,6 +173,26 @@ describe('the payment choice after a reload', () => {
     expect(sessionStorage.getItem('suuq.checkout.payment')).toBeNull();
   });
 
+  test("another shopper on this tab (a logout, then someone else's login) starts afresh: the first one's phone is not offered", async () => {
+    const step = await showCheckout();
+    await userEvent.click(step.getByRole('radio', { name: 'Mobile money' }));
+    await userEvent.click(step.getByRole('radio', { name: 'EVC Plus' }));
+    await userEvent.clear(step.getByRole('textbox', { name: 'Phone number' }));
+    await userEvent.type(step.getByRole('textbox', { name: 'Phone number' }), '615559999');
+    cleanup();
+
+    bus.publish('session:changed', { loggedIn: true, token: 't2', user: { id: 6, name: 'Ayaan', phone: '+252617000000', role: 'customer' } });
+    bus.publish('cart:changed', { lines: [oil], count: 1, subtotal: 8 });
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    const again = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(again.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    expect(sessionStorage.getItem('suuq.checkout.payment')).not.toContain('615559999');
+  });
+
   test('a broken kept choice is cash on delivery, and the page works', async () => {
     sessionStorage.setItem('suuq.checkout.payment', '{"method":"bitcoin"');
     const step = await showCheckout();

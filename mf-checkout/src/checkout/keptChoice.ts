@@ -4,7 +4,8 @@
  * payment, so the retried order has the same body and therefore the same Idempotency-Key and the
  * server answers the order it already made. Without the payment, a reload fell back to cash on
  * delivery and a second tap placed a second order beside the one waiting to be paid.
- * Forgotten once the order is placed.
+ * Forgotten once the order is placed, and when another shopper checks out on this tab (a logout,
+ * then someone else's login): the note, address and paying phone are the first shopper's.
  */
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from 'shared-api';
 import { DIAL_CODES } from 'shared-api/contract/phone-rules';
@@ -13,6 +14,7 @@ import { initialPayment, type PaymentChoice } from './payment';
 const NOTE = 'suuq.checkout.note';
 const ADDRESS = 'suuq.checkout.address';
 const PAYMENT = 'suuq.checkout.payment';
+const OWNER = 'suuq.checkout.owner';
 
 function get(key: string): string | null {
   try {
@@ -67,4 +69,16 @@ export function forgetCheckoutChoices(): void {
   put(NOTE, null);
   put(ADDRESS, null);
   put(PAYMENT, null);
+}
+
+/**
+ * The kept choices are `userId`'s from now on: another shopper's are forgotten first. Unknown
+ * (undefined: the session not yet published) changes nothing, so a reload never loses them.
+ */
+export function claimCheckoutChoices(userId: number | string | undefined): void {
+  if (userId === undefined) return;
+  const owner = String(userId);
+  const kept = get(OWNER);
+  if (kept !== null && kept !== owner) forgetCheckoutChoices();
+  put(OWNER, owner);
 }
