@@ -21,16 +21,40 @@ const PATTERN_SAYS: Record<string, string> = {
   [MULTILINE_PATTERN]: 'must not contain control characters other than line breaks and tabs',
 };
 
+/** What an enum or a constant allows, as the shopper's client would write it: 'so', 'en'. */
+const listed = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
 /**
- * 'limit must be integer; filters.min_price must be >= 0'. One message per field: for a union the
- * last error ('must match a schema in anyOf') says it best.
+ * A union's refusal from its alternatives' own ('must match a schema in anyOf' says little): a union
+ * of constants is 'must be one of: "so", "en"', one of types 'must be integer or null'; any other
+ * keeps the validator's words.
+ */
+function unionSays(alternatives: Array<{ keyword: string; params: Record<string, unknown> }>, fallback: string): string {
+  if (alternatives.length > 0 && alternatives.every((a) => a.keyword === 'const')) return `must be one of: ${listed(alternatives.map((a) => a.params.allowedValue))}`;
+  if (alternatives.length > 0 && alternatives.every((a) => a.keyword === 'type')) return `must be ${alternatives.map((a) => a.params.type).join(' or ')}`;
+  return fallback;
+}
+
+/**
+ * 'limit must be integer; filters.min_price must be >= 0; language must be one of: "so", "en"'.
+ * One message per field: for a union, what its alternatives allow (unionSays).
  */
 export function describeErrors(schema: TSchema, value: unknown): string {
   const byPath = new Map<string, string>();
-  for (const e of validatorFor(schema).Errors(value)) {
+  const errors = [...validatorFor(schema).Errors(value)];
+  for (const e of errors) {
     const where = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'params';
-    const pattern = e.keyword === 'pattern' ? (e.params as { pattern?: string }).pattern : undefined;
-    byPath.set(where, `${where} ${(pattern && PATTERN_SAYS[pattern]) ?? e.message}`);
+    const params = (e.params ?? {}) as Record<string, unknown>;
+    const pattern = e.keyword === 'pattern' ? (params.pattern as string | undefined) : undefined;
+    let says = (pattern && PATTERN_SAYS[pattern]) ?? e.message;
+    if (e.keyword === 'enum' && Array.isArray(params.allowedValues)) says = `must be one of: ${listed(params.allowedValues)}`;
+    if (e.keyword === 'anyOf') {
+      // The alternatives' own errors at this field: schema paths one level inside this union.
+      const inside = `${e.schemaPath}/anyOf/`;
+      const alternatives = errors.filter((a) => a.instancePath === e.instancePath && a.schemaPath.startsWith(inside) && !a.schemaPath.slice(inside.length).includes('/'));
+      says = unionSays(alternatives as Array<{ keyword: string; params: Record<string, unknown> }>, says);
+    }
+    byPath.set(where, `${where} ${says}`);
   }
   return [...byPath.values()].join('; ') || 'params do not match the schema';
 }

@@ -16,6 +16,12 @@ describe('JSON-RPC envelope', () => {
     expect(res.body.error?.message).toBe('Invalid params: filters.min_price must be >= 0; limit must be <= 100');
   });
 
+  it('a field of a union says what it takes: the constants listed, or the types', async () => {
+    const res = await rpc(shop.app, '/api/product/coconut-oil', { type: 'name' });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toBe('Invalid params: type must be one of: "id", "slug"');
+  });
+
   it('a path value is checked like a param', async () => {
     const res = await rpc(shop.app, '/api/product/bad%20slug');
     expect(res.status).toBe(400);
