@@ -1,6 +1,6 @@
 // A local ESLint rule: no import runs back up the server's layers (server/README.md, Layers).
 //
-//   base (contract, money, errors, validate, order-number, paths)
+//   base (contract, money, errors, validate, order-number, paths, settings)
 //     ← db ← platform (events, messaging, limits, http) ← domains ← rpc ← app (app, main, seed)
 //
 // Each layer imports only the layers below it (and itself). Domains also depend one way among
@@ -17,7 +17,7 @@ import path from 'node:path';
 /** Bottom to top. */
 export const LAYERS = ['base', 'db', 'platform', 'domain', 'rpc', 'app'];
 
-const BASE_FILES = new Set(['contract', 'money', 'paths', 'errors', 'validate', 'order-number']);
+const BASE_FILES = new Set(['contract', 'money', 'paths', 'errors', 'validate', 'order-number', 'settings']);
 const PLATFORM = new Set(['events', 'messaging', 'limits', 'http']);
 
 /**

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, repoRoot } from '../paths';
+import { millisecondsFromEnv } from '../settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -115,12 +116,7 @@ export interface PostgresOptions {
 
 /** The API's statement bound: DATABASE_STATEMENT_TIMEOUT_MS, 15 s when unset, 0 for none. */
 export const API_STATEMENT_TIMEOUT_MS = 15_000;
-export function statementTimeoutFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = env.DATABASE_STATEMENT_TIMEOUT_MS;
-  const ms = raw === undefined || raw === '' ? API_STATEMENT_TIMEOUT_MS : Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, not ${raw}`);
-  return ms;
-}
+export const statementTimeoutFromEnv = (env: NodeJS.ProcessEnv): number => millisecondsFromEnv(env, 'DATABASE_STATEMENT_TIMEOUT_MS', API_STATEMENT_TIMEOUT_MS);
 
 /**
  * A pool on a PostgreSQL server, not migrated (openPostgres migrates). No connection is made

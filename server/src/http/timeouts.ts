@@ -1,3 +1,5 @@
+import { millisecondsFromEnv } from '../settings';
+
 /**
  * How long a client may take to send one whole request, headers and body (Node's requestTimeout).
  * Fastify and Node leave it at 0, no bound: a client that sends `Content-Length: 100` and then 5
@@ -9,12 +11,7 @@
 export const API_REQUEST_TIMEOUT_MS = 30_000;
 
 /** HTTP_REQUEST_TIMEOUT_MS, 30 s when unset, 0 for none (as DATABASE_STATEMENT_TIMEOUT_MS). */
-export function requestTimeoutFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = env.HTTP_REQUEST_TIMEOUT_MS;
-  const ms = raw === undefined || raw === '' ? API_REQUEST_TIMEOUT_MS : Number(raw);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`HTTP_REQUEST_TIMEOUT_MS must be a whole number of milliseconds, not ${raw}`);
-  return ms;
-}
+export const requestTimeoutFromEnv = (env: NodeJS.ProcessEnv): number => millisecondsFromEnv(env, 'HTTP_REQUEST_TIMEOUT_MS', API_REQUEST_TIMEOUT_MS);
 
 /**
  * Fastify options for that bound. Node looks for requests past it only every
