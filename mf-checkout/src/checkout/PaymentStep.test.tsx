@@ -43,8 +43,10 @@ afterEach(() => call.mockRestore());
 
 const created = () => call.mock.calls.filter(([n]) => n === 'orderCreate').map(([, params]) => params as Record<string, unknown>);
 
-async function showCheckout() {
-  bus.publish('session:changed', { loggedIn: true, token: 't', user: { id: 5, name: 'Hodan', phone: '+252611234567', role: 'customer' } });
+const hodanShopper = { id: 5, name: 'Hodan', phone: '+252611234567', role: 'customer' as const };
+
+async function showCheckout(user: { id: number; name: string; phone: string; role: 'customer' } = hodanShopper) {
+  bus.publish('session:changed', { loggedIn: true, token: `t${user.id}`, user });
   bus.publish('cart:changed', { lines: [oil], count: 1, subtotal: 8 });
   render(
     <MemoryRouter initialEntries={['/checkout']}>
@@ -181,14 +183,7 @@ describe('the payment choice after a reload', () => {
     await userEvent.type(step.getByRole('textbox', { name: 'Phone number' }), '615559999');
     cleanup();
 
-    bus.publish('session:changed', { loggedIn: true, token: 't2', user: { id: 6, name: 'Ayaan', phone: '+252617000000', role: 'customer' } });
-    bus.publish('cart:changed', { lines: [oil], count: 1, subtotal: 8 });
-    render(
-      <MemoryRouter initialEntries={['/checkout']}>
-        <AppRoutes />
-      </MemoryRouter>,
-    );
-    const again = within(screen.getByRole('region', { name: 'Payment' }));
+    const again = await showCheckout({ id: 6, name: 'Ayaan', phone: '+252617000000', role: 'customer' });
     expect(again.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     expect(sessionStorage.getItem('suuq.checkout.payment')).not.toContain('615559999');
   });
