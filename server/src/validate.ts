@@ -77,6 +77,30 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** Half of a surrogate pair with no other half: JSON can carry it ('\\ud800'), text cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether any string in a parsed JSON value (a key or a value) is not well-formed Unicode. Such a
+ * string would be stored as '\uFFFD' in its place ('a\ud800b' as 'a�b'): refused instead, with a
+ * message, before anything is written. Iterative, as nestsDeeperThan.
+ */
+export function hasLoneSurrogate(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return true;
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, child] of Object.entries(v)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /** Null when `value` fits `schema`, otherwise 'Invalid params: …' (for routes outside JSON-RPC). */
 export function invalidParams(schema: TSchema, value: unknown): string | null {
   return validatorFor(schema).Check(value) ? null : `Invalid params: ${describeErrors(schema, value)}`;

@@ -16,9 +16,13 @@ export function normaliseEmail(raw: string, emptyMessage = 'Please enter your em
   return email;
 }
 
+/** Invisible format characters (zero-width spaces and joiners, direction marks): no name on their own. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
 export function checkName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
-  if (!name) throw invalid('Name is required');
+  // '\u200b\u200b' passes trim() but shows as nothing: as required as spaces.
+  if (!name.replace(FORMAT_CHARACTERS, '').trim()) throw invalid('Name is required');
   if ([...name].length > 100) throw invalid('Name must be at most 100 characters');
   return name;
 }

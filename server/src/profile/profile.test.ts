@@ -66,6 +66,9 @@ describe('profile', () => {
     expect(young.body.result?.message).toBe('You must be at least 13 years old');
     const name = await call(kit, '/api/user/profile/update', { name: ' ' }, bearer(a.token));
     expect(name.body.result?.message).toBe('Name is required');
+    // Zero-width spaces and direction marks show as nothing: no name either.
+    const invisible = await call(kit, '/api/user/profile/update', { name: '\u200b\u200b\u200e' }, bearer(a.token));
+    expect([invisible.status, invisible.body.result?.message]).toEqual([400, 'Name is required']);
   });
 
   it('nothing sent changes nothing', async () => {

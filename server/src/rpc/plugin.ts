@@ -16,7 +16,7 @@ import Type, { type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { BODY_DEPTH_MAX, calls, RpcCodes, type CallDef, type CallName, type ResultOf } from '../contract';
 import { BusinessError } from '../errors';
-import { describeErrors, nestsDeeperThan, validatorFor } from '../validate';
+import { describeErrors, hasLoneSurrogate, nestsDeeperThan, validatorFor } from '../validate';
 
 type Id = string | number | null;
 /** A call's params as the type provider infers them from its TypeBox schema. */
@@ -121,6 +121,9 @@ function mountCall(app: FastifyInstance, opts: RpcOptions, name: CallName, call:
       const raw = (body as { params?: unknown }).params ?? {};
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
         return rpcError(reply, 400, id, RpcCodes.invalidParams, 'Invalid params: params must be an object');
+      }
+      if (hasLoneSurrogate(raw)) {
+        return rpcError(reply, 400, id, RpcCodes.invalidParams, 'Invalid params: a text holds half of a character (an unpaired surrogate); send it as well-formed Unicode');
       }
       // Path placeholders (`:slugOrId`) win over body fields of the same name; a copy, so the
       // defaults the validation fills in never touch the parsed body.

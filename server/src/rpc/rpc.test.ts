@@ -22,6 +22,16 @@ describe('JSON-RPC envelope', () => {
     expect(res.body.error?.message).toBe('Invalid params: type must be one of: "id", "slug"');
   });
 
+  it('a text with half of a character (an unpaired surrogate) is refused with a message, never stored as a replacement character', async () => {
+    for (const params of [{ keyword: 'a\ud800b' }, { filters: { brand: '\udc00' } }, { ['k\ud800']: 1 }]) {
+      const res = await rpc(shop.app, '/api/products/search', params);
+      expect([res.status, res.body.error?.code]).toEqual([400, -32602]);
+      expect(res.body.error?.message).toMatch(/^Invalid params: a text holds half of a character/);
+    }
+    // A whole pair (an emoji) is a character like any other.
+    expect((await rpc(shop.app, '/api/products/search', { keyword: 'oil \ud83e\udd65' })).status).toBe(200);
+  });
+
   it('a path value is checked like a param', async () => {
     const res = await rpc(shop.app, '/api/product/bad%20slug');
     expect(res.status).toBe(400);
