@@ -171,8 +171,11 @@ for (const [pair, size] of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lacag-bixinta waa la diiday');
       await fitsNarrowest(page, size.viewport, size.isMobile);
       await shot(page, `confirmation-declined-${size.name}`);
-      await page.getByRole('link', { name: 'Ku noqo gaadhiga (cart)' }).click();
+      // The order emptied the cart: its line goes back in, and the cart opens with it.
+      await page.getByRole('button', { name: 'Ku celi gaadhiga (cart)' }).click();
       await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+      await expect(page.locator('[data-testid="cart-badge"]:visible').first()).toHaveAttribute('data-count', '1');
     });
 
     test('a reload while the phone approves keeps mobile money: Dalbo again answers the same order, not a second one', async ({ page }) => {

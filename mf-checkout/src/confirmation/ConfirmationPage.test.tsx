@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { api, ApiError } from 'shared-api';
 import { resetBusForTests, type Bus } from 'shared-events';
+import { cartAddV2 } from 'shared-events/definitions/cart';
 import { setLanguage } from 'shared-ui';
 import { AppRoutes } from '../routes';
 import { order } from '../checkout/testing/quotes';
@@ -20,10 +21,15 @@ beforeEach(() => {
 });
 afterEach(() => call.mockRestore());
 
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 function show(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
+      <Where />
     </MemoryRouter>,
   );
 }
@@ -128,7 +134,7 @@ describe('/order-confirmation of a mobile money order', () => {
     expect(screen.queryByRole('heading', { name: /Eeg taleefankaaga/ })).not.toBeInTheDocument();
   });
 
-  test('a declined payment says the order is cancelled and links back to the cart', async () => {
+  test('a declined payment says the order is cancelled and puts its lines back in the cart', async () => {
     // The page's own clock: "no more asking" is checked over poll intervals that surely passed,
     // not over a wait of the test machine's real time.
     jest.useFakeTimers();
@@ -138,11 +144,27 @@ describe('/order-confirmation of a mobile money order', () => {
       show('/order-confirmation?order=7');
       const failed = await screen.findByRole('heading', { name: 'Lacag-bixinta waa la diiday; dalabka waa la joojiyay' });
       expect(failed.closest('[tabindex="-1"]')).toHaveFocus();
-      expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment declined');
       expect(screen.queryByText('We confirm your order.')).not.toBeVisible();
       await act(() => jest.advanceTimersByTimeAsync(confirmationTiming.pollMs * 10));
       expect(asked).toBe(2); // no more asking once it is settled
+
+      // The cart's owner takes each line as it was ordered, from its stock location; then the cart.
+      const added: unknown[] = [];
+      bus.handle(
+        'cart:add',
+        (payload) => {
+          added.push(payload);
+          return { ok: true };
+        },
+        { also: [cartAddV2] },
+      );
+      await act(async () => screen.getByRole('button', { name: 'Put them back in my cart' }).click());
+      expect(added).toEqual([
+        { line: expect.objectContaining({ product_id: 1, name: 'Saliid', price: 4, quantity: 2, stock_location_id: 1 }) },
+        { line: expect.objectContaining({ product_id: 2, name: 'Shaah', price: 1.25, quantity: 1, stock_location_id: 2 }) },
+      ]);
+      expect(screen.getByTestId('where')).toHaveTextContent('/cart');
     } finally {
       jest.useRealTimers();
     }

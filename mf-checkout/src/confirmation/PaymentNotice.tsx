@@ -1,11 +1,14 @@
 // How the order is paid, on the confirmation: the mobile money prompt's state, and the payment's line.
 import { useEffect, useRef, useState } from 'react';
 import { MOBILE_MONEY_NAMES, type Order } from 'shared-api';
-import { SpinnerGlyph, formatPrice, tokens } from 'shared-ui';
+import { getBus } from 'shared-events';
+import { addToCart } from 'shared-events/definitions/add-to-cart';
+import { useNavigate } from 'shared-router';
+import { Button, SpinnerGlyph, formatPrice, tokens } from 'shared-ui';
 import { Notice as PageNotice } from 'shared-ui/page';
 import styled from 'styled-components';
 import { useT } from '../messages';
-import { Muted, PrimaryLink } from '../checkout/styles';
+import { Muted } from '../checkout/styles';
 
 const { colors, font, spacing } = tokens;
 
@@ -17,6 +20,36 @@ const Notice = styled(PageNotice).attrs({ $size: 'lg' })`
     color: ${colors.text};
   }
 `;
+
+/**
+ * The declined order's lines back in the cart, as they were ordered (today's price is the
+ * checkout's to ask again), then the cart: the order emptied it once it existed, and a shopper
+ * whose phone said no should not have to find each product again. Each line through the cart
+ * team's addToCart, so the cart says what it took or refused.
+ */
+function PutBack({ order }: { order: Order }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function putBack() {
+    setBusy(true);
+    const bus = getBus();
+    const texts = { failed: (name: string) => t('oc:putBackFailed', { name }), unavailable: t('updateFailed') };
+    for (const shipment of order.shipments) {
+      const from = shipment.stock_location;
+      for (const line of shipment.lines) {
+        const { product_id, name, price, quantity, slug, variant_id } = line;
+        await addToCart(bus, { product_id, name, price, quantity, slug, variant_id, stock_location_id: from.id, seller_id: from.seller_id, seller_name: shipment.seller_name }, texts);
+      }
+    }
+    navigate('/cart');
+  }
+  return (
+    <Button loading={busy} disabled={busy} onClick={() => void putBack()}>
+      {t('oc:putBack')}
+    </Button>
+  );
+}
 
 const providerOf = (order: Order) => (order.payment_provider ? MOBILE_MONEY_NAMES[order.payment_provider] : '');
 
@@ -50,7 +83,7 @@ export function PaymentNotice({ order }: { order: Order }) {
         <h2>{t('oc:payFailed')}</h2>
         <p>{t('oc:payFailedHint')}</p>
         <div>
-          <PrimaryLink to="/cart">{t('oc:backToCart')}</PrimaryLink>
+          <PutBack order={order} />
         </div>
       </Notice>
     );
