@@ -44,7 +44,10 @@ async function atOnce(n: number, url: string, params: (i: number) => unknown, to
     ),
   );
   const statuses = answers.map((a) => a.statusCode);
-  const retryAfter = answers.filter((a) => a.statusCode === 429).map((a) => (a.json() as { result: { retry_after: number } }).result.retry_after);
+  const refused = answers.filter((a) => a.statusCode === 429);
+  const retryAfter = refused.map((a) => (a.json() as { result: { retry_after: number } }).result.retry_after);
+  // HTTP's own header says the same, for a client or proxy that reads no JSON-RPC.
+  expect(refused.map((a) => Number(a.headers['retry-after']))).toEqual(retryAfter.map((s) => Math.ceil(s)));
   return { ok: statuses.filter((s) => s === 200).length, refused: statuses.filter((s) => s === 429).length, retryAfter };
 }
 

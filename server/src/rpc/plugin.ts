@@ -65,8 +65,12 @@ export function rpcError(reply: FastifyReply, http: number, id: Id, code: number
   return reply.code(http).send({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
-const businessAnswer = (reply: FastifyReply, id: Id, err: BusinessError) =>
-  reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { ...err.extra, status: 'error', message: err.message, code: err.code } });
+/** A refusal with its reason; one that says when to come back (retry_after, in seconds) says it in the header too, as HTTP has it. */
+function businessAnswer(reply: FastifyReply, id: Id, err: BusinessError) {
+  const retryAfter = (err.extra as { retry_after?: unknown } | undefined)?.retry_after;
+  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) reply.header('Retry-After', String(Math.ceil(retryAfter)));
+  return reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { ...err.extra, status: 'error', message: err.message, code: err.code } });
+}
 
 /** The body a call's route declares: the JSON-RPC envelope around the call's params schema. */
 const envelopeOf = <P extends TSchema>(params: P) => Type.Object({ params });
