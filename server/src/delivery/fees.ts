@@ -4,6 +4,7 @@
  */
 import { BusinessError } from '../errors';
 import { DEFAULT_COUNTRY, DEFAULT_REGION, EXPRESS_TIME, ZONES, type CountryZone, type DistrictZone, type RegionZone } from './zones';
+import { formatCents } from '../money';
 
 export type Method = 'Standard' | 'HAAD EXPRESS';
 export const STANDARD: Method = 'Standard';
@@ -86,6 +87,5 @@ export function pickOption(options: OptionCents[], asked: string | undefined): O
   return options.find((o) => placeKey(o.method) === key) ?? options[0]!;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** '$2.50', '$1,250.00'. */
-export const formatFee = (cents: number): string => dollars.format(Math.round(cents) / 100);
+/** '$2.50', '$1,250.00' (the shop's one way to write an amount: money.ts). */
+export const formatFee = formatCents;

@@ -25,6 +25,7 @@ import { runAfterCommit, type AfterCommit, type PaymentHooks } from './payment-h
 import type { Q } from './queries';
 import { orderNotFound, orderNumber, orderOut, type OrderRow } from './read';
 import { refundMethodFor, refusal, TRANSITIONS, type OrderAction, type PaymentStatus, type RefundMethod } from './states';
+import { formatCents } from '../money';
 
 /** What moving an order needs: the account settings and the payment hooks the app was built with. */
 export type OrdersContext = AuthContext & { payments: PaymentHooks };
@@ -106,12 +107,10 @@ async function reversePoints(tx: Tx, order: OrderRow, now: Date): Promise<number
   const take = Math.max(0, Math.min(earned.points, left));
   const spentCents = Math.round(((earned.points - take) * 100) / POINTS_PER_DOLLAR_CREDIT);
   if (take <= 0) return spentCents;
-  const partly = take < earned.points ? ` (${take} of the ${earned.points} earned: the rest had been spent, ${money(spentCents)} less refunded)` : '';
+  const partly = take < earned.points ? ` (${take} of the ${earned.points} earned: the rest had been spent, ${formatCents(spentCents)} less refunded)` : '';
   await postPointsEntry(tx, { userId: order.userId, kind: 'reversed', points: -take, orderId: order.id, description: `Taken back: order ${orderNumber(order.id)} returned${partly}`, now });
   return spentCents;
 }
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * The order's money back by `method`, in the transaction; mobile money goes through the hooks.

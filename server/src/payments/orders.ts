@@ -17,8 +17,8 @@ import { settleMobileMoneyRefund } from '../orders/transitions';
 import { settlePayment, type PaymentsContext } from './settle';
 import { randomUUID } from 'node:crypto';
 import { UNAVAILABLE } from './recharge';
+import { formatCents } from '../money';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The order's approved payment back to the phone; 'refunded' once the gateway confirms. */
 export async function refundOrderPayment(ctx: PaymentsContext, orderId: number, amountCents: number): Promise<void> {
@@ -29,10 +29,10 @@ export async function refundOrderPayment(ctx: PaymentsContext, orderId: number, 
   };
   if (!pay) return keep('no approved mobile money payment for this order');
   if (!ctx.gateway) return keep(UNAVAILABLE);
-  const answer = await ctx.gateway.refund({ reference: pay.reference, transactionId: pay.gatewayTransactionId, amountCents, description: `Refund of Suuq order ${orderNumber(orderId)} (${money(amountCents)})` });
+  const answer = await ctx.gateway.refund({ reference: pay.reference, transactionId: pay.gatewayTransactionId, amountCents, description: `Refund of Suuq order ${orderNumber(orderId)} (${formatCents(amountCents)})` });
   if (answer.outcome !== 'approved') return keep(answer.message);
   await ctx.db.transaction((tx) => settleMobileMoneyRefund(tx, orderId, ctx.now()));
-  await ctx.db.update(payments).set({ message: `Refunded ${money(amountCents)}${answer.transactionId ? ` (${answer.transactionId})` : ''}` }).where(eq(payments.id, pay.id));
+  await ctx.db.update(payments).set({ message: `Refunded ${formatCents(amountCents)}${answer.transactionId ? ` (${answer.transactionId})` : ''}` }).where(eq(payments.id, pay.id));
 }
 
 export function orderPaymentHooks(ctx: PaymentsContext): PaymentHooks {

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, MOBILE_MONEY_NAMES, type MobileMoneyProvider, type ParamsOf, type ResultOf, type calls } from '../contract';
 import type { Db } from '../db/client';
 import { payments, wallets } from '../db/schema-wallet';
-import { centsToDollars } from '../money';
+import { centsToDollars, formatCents } from '../money';
 import { BusinessError } from '../errors';
 import { normalPhone } from './gateway';
 import { checkPayment, settlePayment, type PaymentRow, type PaymentsContext } from './settle';
@@ -24,12 +24,11 @@ export const AMOUNT_CENTS = 'The amount must be in dollars with at most 2 decima
 export const UNAVAILABLE = 'Mobile money payments are not available right now. Please try again later.';
 export const RECHARGE_NOT_FOUND = 'Recharge not found';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function messageOf(row: PaymentRow): string {
   const name = MOBILE_MONEY_NAMES[row.provider as MobileMoneyProvider] ?? row.provider;
-  if (row.status === 'approved') return `${money(row.amountCents)} was added to your wallet`;
-  if (row.status === 'pending') return `Approve the payment of ${money(row.amountCents)} on your phone (${name} ${row.phone}). We are waiting for the answer.`;
+  if (row.status === 'approved') return `${formatCents(row.amountCents)} was added to your wallet`;
+  if (row.status === 'pending') return `Approve the payment of ${formatCents(row.amountCents)} on your phone (${name} ${row.phone}). We are waiting for the answer.`;
   const reason = row.message || 'The payment was not approved';
   if (row.status === 'declined') return /^payment declined/i.test(reason) ? reason : `Payment declined: ${reason}`;
   return reason;
@@ -38,7 +37,7 @@ function messageOf(row: PaymentRow): string {
 export const rechargeOut = (row: PaymentRow): Recharge => ({
   id: row.id,
   amount: centsToDollars(row.amountCents),
-  formatted_amount: money(row.amountCents),
+  formatted_amount: formatCents(row.amountCents),
   provider: row.provider as MobileMoneyProvider,
   phone: row.phone,
   payment_status: row.status as Recharge['payment_status'],
@@ -49,7 +48,7 @@ export const rechargeOut = (row: PaymentRow): Recharge => ({
 async function balanceOf(db: Db, userId: number) {
   const [w] = await db.select({ cents: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
   const cents = w?.cents ?? 0;
-  return { balance: centsToDollars(cents), formatted_balance: money(cents) };
+  return { balance: centsToDollars(cents), formatted_balance: formatCents(cents) };
 }
 
 const answerOf = async (db: Db, row: PaymentRow) => ({ recharge: rechargeOut(row), ...(await balanceOf(db, row.userId)) });
@@ -79,7 +78,7 @@ export async function recharge(ctx: PaymentsContext, userId: number, p: Recharge
     return answerOf(ctx.db, row);
   }
   const answer = await ctx.gateway.purchase(
-    { reference: made.reference, invoiceId: `W${made.id}`, provider: p.payment_method, phone, amountCents: cents, description: `Suuq wallet recharge ${money(cents)}` },
+    { reference: made.reference, invoiceId: `W${made.id}`, provider: p.payment_method, phone, amountCents: cents, description: `Suuq wallet recharge ${formatCents(cents)}` },
     ctx.settings.waitMs,
   );
   const { row } = await settlePayment(ctx, made.id, answer, 'purchase');
