@@ -55,9 +55,12 @@ export interface Phone {
   full: string;
 }
 
+/** A phone as typed ('+252 61-234 5678') without its spaces and dashes: how accounts store it. */
+export const compactPhone = (raw: string): string => raw.replace(/[\s-]/g, '');
+
 /** 'Phone number is required'; the phone is the country's dial code plus 6 to 12 digits. */
 export function checkPhone(raw: string, country: Country): Phone {
-  const compact = raw.replace(/[\s-]/g, '');
+  const compact = compactPhone(raw);
   if (!compact) throw invalid('Phone number is required');
   if (!/^\+\d+$/.test(compact)) throw invalid('Phone number must be the country dial code followed by digits only');
   if (!compact.startsWith(country.dialCode)) throw invalid(`Phone number must start with ${country.dialCode} for ${country.name}`);

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/context';
+import { compactPhone } from '../auth/rules';
 import { requireSession } from '../auth/sessions';
 import { userById } from '../auth/users';
 import { BusinessError } from '../errors';
@@ -19,9 +20,6 @@ export const WHATSAPP_TEST_LIMIT = 'You have sent too many test messages. Please
 export const WHATSAPP_TEST_FAILED = 'The WhatsApp message could not be sent. Please try again later.';
 export const PHONE_INVALID = 'Enter the phone number with its dial code, e.g. +252612345678.';
 export const WHATSAPP_TEST_NOT_OWN = 'You can send a test message only to your own phone number.';
-
-/** '+' and digits: how accounts store their number (auth/rules.ts checkPhone), spaces and dashes dropped. */
-const compactPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
 export const notificationCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
