@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
 import { HELP_PATHS, helpPage } from 'mf-account/content/pages';
-import { keepServerHeading, problemsOf, sameServerHeading } from './hydration';
+import { en as supportEn, so as supportSo } from 'mf-account/support/texts';
+import { t as studentText } from 'mf-account/student/messages';
+import { keepServerHeading, keptServerElements, problemsOf, sameServerHeading, watchServerElements } from './hydration';
 import { test } from './renderService';
+import { logInViaApi } from './session';
 
 // Issue 30: the footer's content pages (FAQ, shipping, returns…) from a render service of the
 // test's own (renderService.ts), rendered by mf-account's live server build.
@@ -25,8 +28,34 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test("the account's own pages and customer service are not rendered on the server", async ({ request, origin }) => {
-  for (const pagePath of ['/account', '/account/wallet', '/wishlist', '/customer-service']) {
+test.describe('with JavaScript disabled, the pages with a form', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Customer Service shows how to reach us and its form, as a logged-out shopper first sees it', async ({ page, origin }) => {
+    const res = await page.goto(`${origin}/customer-service`);
+    expect(res!.headers()['x-rendered-by']).toBe('mf_account');
+    const main = page.locator('[data-server-rendered="mf_account"]');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(supportSo.title);
+    await expect(main.getByText(supportSo.intro, { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: supportSo.reachTitle }).getByRole('link', { name: supportSo.whatsappAction })).toBeVisible();
+    const form = main.getByRole('region', { name: supportSo.formTitle });
+    await expect(form.getByLabel(supportSo.name, { exact: true })).toBeVisible();
+    await expect(form.getByText(supportSo.orderLogin)).toBeVisible();
+    await expect(page).toHaveTitle(`${supportSo.title} · Suuq`);
+  });
+
+  test('the Student & Grad Discount shows how it works and asks to log in', async ({ page, origin }) => {
+    const res = await page.goto(`${origin}/student-discount`);
+    expect(res!.headers()['x-rendered-by']).toBe('mf_account');
+    const main = page.locator('[data-server-rendered="mf_account"]');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(studentText('student.title'));
+    await expect(main.getByRole('heading', { level: 2, name: studentText('student.howTitle') })).toBeVisible();
+    await expect(main.getByText(studentText('student.loginText'))).toBeVisible();
+  });
+});
+
+test("the account's own pages are not rendered on the server", async ({ request, origin }) => {
+  for (const pagePath of ['/account', '/account/wallet', '/wishlist', '/order-tracking']) {
     const res = await request.get(`${origin}${pagePath}`);
     expect(res.headers()['x-rendered-by'], pagePath).toBeUndefined();
     expect(await res.text(), pagePath).not.toContain('data-server-rendered');
@@ -50,6 +79,27 @@ test.describe('in a browser running the scripts', () => {
     await page.getByRole('main').getByRole('link', { name: helpPage('/returns', 'en').title, exact: true }).click();
     await expect(heading).toHaveText(helpPage('/returns', 'en').title);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("a logged-in shopper gets the server's logged-out Customer Service, hydrated: their order picker and name come after, with no mismatch and no shift", async ({ page, context, origin }) => {
+    await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
+    await page.goto(`${origin}/privacy-policy`);
+    await logInViaApi(page);
+    const problems = problemsOf(page);
+    await watchServerElements(page, { heading: '[data-server-rendered] h1', form: '[data-server-rendered] form' });
+    const res = await page.goto(`${origin}/customer-service`);
+    // The shared HTML knows no one: the invitation to log in, no order picker.
+    const html = await res!.text();
+    expect(html).toContain(supportEn.orderLogin);
+    expect(html).not.toContain(supportEn.order);
+    const form = page.getByRole('region', { name: supportEn.formTitle });
+    await expect(form.getByLabel(supportEn.order, { exact: true })).toBeVisible();
+    await expect(form.getByLabel(supportEn.name, { exact: true })).not.toHaveValue('');
+    await expect(form.getByText(supportEn.orderLogin)).toHaveCount(0);
+    const { kept, seen, shifts } = await keptServerElements(page, { heading: 'main h1', form: 'main form' });
+    expect({ seen, kept }).toEqual({ seen: true, kept: { heading: true, form: true } });
+    expect(shifts).toBeLessThanOrEqual(0.02);
     expect(problems).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // Which remote renders which public page on the server. The browser's owner of each route is the
 // shell's route table; this is the part of it whose owners have a server entry: the catalogue's
 // public pages (mf-catalogue/src/server/pages/index.ts, one pattern each; the query, as of
-// /search-results?keyword=…, is not part of the path), the account team's footer content pages, the live list
-// and its addresses.
+// /search-results?keyword=…, is not part of the path), the account team's footer content pages
+// (customer service among them), the live list and its addresses.
 // Any other page gets the shell's frame alone (service.mjs), its area rendered by the browser:
-// mf-account's own pages (/account/*, /wishlist, /customer-service…) and the cart and checkout need
+// mf-account's own pages (/account/*, /wishlist, /order-tracking…) and the cart and checkout need
 // a session or offer the shopper's own data, and stay client-rendered inside that frame.
 const catalogue = (pattern) => ({ remote: 'mf_catalogue', pattern });
 export const SERVER_RENDERED = [
@@ -17,8 +17,9 @@ export const SERVER_RENDERED = [
   catalogue(/^\/search-results\/?$/),
   catalogue(/^\/category(\/[^/]+)?\/?$/),
   catalogue(/^\/privacy-policy\/?$/),
-  // mf-account/src/content/pages.ts HELP_PATHS, rendered by mf-account/src/server/render.tsx.
-  { remote: 'mf_account', pattern: /^\/(faq|shipping-info|billing-info|returns|about|business|platforms|terms|legal|influencer-terms)\/?$/ },
+  // mf-account/src/server/head.ts SERVER_PATHS (the footer's content pages, customer service and
+  // the student discount as a logged-out shopper first sees them), rendered by its server/render.tsx.
+  { remote: 'mf_account', pattern: /^\/(faq|shipping-info|billing-info|returns|about|business|platforms|terms|legal|influencer-terms|customer-service|student-discount)\/?$/ },
   // The live list, and what is no page below it (a stream that does not exist: 404). A room that
   // exists stays a browser page: its remote declines it, and it gets the frame alone
   // (mf-live/src/server/render.tsx).

@@ -24,10 +24,10 @@ test("the catalogue's other public pages are rendered by the catalogue too; deep
 });
 
 test("the footer's content pages are rendered by mf-account; its pages of a shopper's own are not", () => {
-  for (const path of ['/faq', '/shipping-info', '/billing-info', '/returns', '/about', '/business', '/platforms', '/terms', '/legal', '/influencer-terms', '/terms/']) {
+  for (const path of ['/faq', '/shipping-info', '/billing-info', '/returns', '/about', '/business', '/platforms', '/terms', '/legal', '/influencer-terms', '/terms/', '/customer-service', '/student-discount']) {
     expect(serverOwnerOf(path)).toBe('mf_account');
   }
-  for (const path of ['/account', '/account/orders/7', '/account/wallet', '/account/faq', '/wishlist', '/manage-address', '/order-tracking', '/advisor', '/customer-service', '/student-discount', '/faq/x', '/faqs', '/about-us']) {
+  for (const path of ['/account', '/account/orders/7', '/account/wallet', '/account/faq', '/wishlist', '/manage-address', '/order-tracking', '/advisor', '/customer-service/x', '/faq/x', '/faqs', '/about-us']) {
     expect(serverOwnerOf(path)).toBeNull();
   }
 });

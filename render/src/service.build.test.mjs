@@ -236,13 +236,13 @@ test("a page no remote renders (the cart) comes in the shell's frame alone, the 
   expect(loggedIn.headers.get('vary')).toBe('Accept-Encoding, Cookie');
 
   // A page the browser draws in a remote's area: its loading state; an unknown path: the shell's not-found page.
-  const customerService = await (await fetch(`${service.origin}/customer-service`)).text();
-  expect(customerService).toMatch(/data-remote-area="mf-account" aria-busy="true"/);
+  const confirmation = await (await fetch(`${service.origin}/order-confirmation`)).text();
+  expect(confirmation).toMatch(/data-remote-area="mf-checkout" aria-busy="true"/);
   // (Its text, from the shell's catalogue: e2e/tests/server-render-framed.spec.ts.)
   const unknownAnswer = await fetch(`${service.origin}/no-such-page`);
   // Answered 404: a search engine does not keep it as a page (the frame's status; the static host says 200 to every path).
   expect(unknownAnswer.status).toBe(404);
-  expect((await fetch(`${service.origin}/customer-service`)).status).toBe(200);
+  expect((await fetch(`${service.origin}/order-confirmation`)).status).toBe(200);
   const unknown = await unknownAnswer.text();
   expect(unknown).toMatch(/<main[^>]*id="main"[^>]*><div[^>]*><h1[^>]*>[^<]+<\/h1>.*<a href="\/home"[^>]*>[^<]+<\/a>.*<\/main>/s);
   expect(unknown).not.toContain('data-remote-area');

@@ -35,7 +35,7 @@ const en = {
   'student.expired': 'Your student discount ended on {{date}}. Verify again to renew it.',
 };
 
-export const { t, useT } = createMessages('mf-account-student', {
+export const messages = createMessages('mf-account-student', {
   so: {
     'student.title': 'Student & Grad Discount',
     'student.intro': 'Arday iyo qalin-jabiye? Ardayda iyo qalin-jabiyayaashu waxay helayaan {{percent}}% dhimis alaabta Suuq, ilaa {{cap}} dalab kasta.',
@@ -71,3 +71,4 @@ export const { t, useT } = createMessages('mf-account-student', {
   },
   en,
 });
+export const { t, useT } = messages;
