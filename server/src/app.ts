@@ -1,5 +1,5 @@
 /** Builds the Fastify app on a database, so tests can drive it with app.inject. */
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { addressCalls } from './addresses/routes';
 import { wishlistCalls } from './wishlist/routes';
 import { studentCalls } from './student/routes';
@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { isDataException, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_RPC_CODE } from './db/unavailable';
 import { deliveryCalls } from './delivery/routes';
 import { closeConnectionsOnClose } from './http/drain';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { closeAfterRefusedBody } from './http/refused-body';
 import { addSecurityHeaders } from './http/security-headers';
 import { requestTimeoutFromEnv, requestTimeoutOptions } from './http/timeouts';
@@ -96,6 +97,10 @@ const rpcIdOf = (body: unknown) => {
   const id = (body as { id?: unknown } | null | undefined)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 };
+
+/** The answer to a path the shop has no route for (and to the outbox asked from afar). */
+const unknownRoute = (req: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send({ status: 'error', code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
 
 /** Headers a route may have set before it failed: an error answer must not be cached or ranged. */
 const CACHING_HEADERS = ['etag', 'last-modified', 'x-last-update', 'content-range', 'accept-ranges', 'content-disposition'];
@@ -206,9 +211,8 @@ export async function buildApp(opts: AppOptions) {
     return uncacheable(reply).code(500).send({ jsonrpc: '2.0', id: rpcIdOf(req.body), error: { code: RpcCodes.internal, message: 'Internal error' } });
   });
 
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ status: 'error', code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
-  );
+  // A known path asked with another method is a 405 with Allow (http/method-not-allowed.ts).
+  app.setNotFoundHandler((req, reply) => methodNotAllowed(app, req, reply) ?? unknownRoute(req, reply));
 
   app.get('/api/health', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -227,10 +231,11 @@ export async function buildApp(opts: AppOptions) {
   });
 
   // The outbox holds everyone's codes: only the server's own machine may read it (the socket's
-  // address, never a header a client could write). Anyone else gets the unknown-route answer.
+  // address, never a header a client could write). Anyone else gets the unknown-route answer,
+  // whatever the method: answered here, as the not-found handler would say 405 to a GET.
   if (auth.devOutbox) {
     app.addHook('onRequest', async (req, reply) => {
-      if (req.url.split('?')[0] === '/api/dev/outbox' && !isLoopback(req.socket.remoteAddress)) reply.callNotFound();
+      if (req.url.split('?')[0] === '/api/dev/outbox' && !isLoopback(req.socket.remoteAddress)) return unknownRoute(req, reply);
     });
   }
 

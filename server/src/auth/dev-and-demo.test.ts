@@ -74,6 +74,9 @@ describe('development outbox', () => {
     const afar = await fromAfar(app, '/api/dev/outbox', { to: shopper.email }, { 'x-forwarded-for': '127.0.0.1' });
     expect(afar.status).toBe(404);
     expect(afar.body).toEqual({ status: 'error', code: 'not_found', message: 'No route for POST /api/dev/outbox' });
+    // Another method neither: a 405 (Allow: POST) would say that the route is there.
+    const get = await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
+    expect([get.statusCode, get.headers.allow, get.json()]).toEqual([404, undefined, { status: 'error', code: 'not_found', message: 'No route for GET /api/dev/outbox' }]);
     await app.close();
   });
 
