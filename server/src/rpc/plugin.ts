@@ -6,9 +6,10 @@
  * checked once, by Fastify's validation step, with TypeBox's compiled checker (validate.ts).
  * The wire is unchanged: `{jsonrpc, id, result}` or `{error}`, with the messages of before.
  *
- * Per request, in Fastify's order: preValidation (body shape, depth, the bearer of an auth call,
- * params an object, path values merged in) → validation (the params schema, defaults filled) →
- * handler (the cache, the domain's handler, the result check).
+ * Per request, in Fastify's order: onRequest (a body labelled JSON, else 415) → preValidation
+ * (body shape, depth, the bearer of an auth call, params an object, path values merged in) →
+ * validation (the params schema, defaults filled) → handler (the cache, the domain's handler, the
+ * result check).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
@@ -72,6 +73,21 @@ function businessAnswer(reply: FastifyReply, id: Id, err: BusinessError) {
   return reply.code(err.httpStatus).send({ jsonrpc: '2.0', id, result: { ...err.extra, status: 'error', message: err.message, code: err.code } });
 }
 
+const NOT_JSON = 'Unsupported Media Type: Content-Type must be application/json';
+
+/**
+ * Whether a request brings a body a call can read: one declared `application/json` (any charset),
+ * or none at all (no Content-Type, no length, nothing chunked: a call without params). Checked
+ * before the body is read: Fastify would otherwise parse `text/plain` as a string of its own, and
+ * the call would be told its body is not a JSON-RPC object when only the label is wrong.
+ * No client of ours sends anything else (shared-api's buildRequest; no sendBeacon).
+ */
+function bringsJson(req: FastifyRequest): boolean {
+  const type = req.headers['content-type'];
+  if (type === undefined) return req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
 /** The body a call's route declares: the JSON-RPC envelope around the call's params schema. */
 const envelopeOf = <P extends TSchema>(params: P) => Type.Object({ params });
 
@@ -104,6 +120,11 @@ function mountCall(app: FastifyInstance, opts: RpcOptions, name: CallName, call:
     validatorCompiler: paramsCompiler,
     // A refused params object is answered by the handler below as a JSON-RPC error (-32602).
     attachValidation: true,
+    // A body labelled anything but JSON: 415 before it is read, as a body too large is 413 (and
+    // both before the bearer is looked at).
+    onRequest: async (req, reply) => {
+      if (!bringsJson(req)) return rpcError(reply, 415, null, RpcCodes.invalidRequest, NOT_JSON);
+    },
     preValidation: async (req, reply) => {
       const body = req.body ?? {};
       const id = rpcId(body);

@@ -80,6 +80,36 @@ describe('JSON-RPC envelope', () => {
     expect(raw.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid JSON' } });
   });
 
+  describe('a body labelled anything but application/json is 415, not "not a JSON-RPC object"', () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', method: 'call', params: {}, id: 4 });
+    const notJson = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Unsupported Media Type: Content-Type must be application/json' } };
+
+    it.each([
+      ['text/plain (what navigator.sendBeacon sends for a string)', 'text/plain;charset=UTF-8', body],
+      ['text/plain with an empty body', 'text/plain', ''],
+      ['a form', 'application/x-www-form-urlencoded', 'params=1'],
+      ['XML', 'application/xml', '<call/>'],
+      ['a JSON dialect', 'application/vnd.api+json', body],
+      ['no Content-Type with a body', undefined, body],
+    ])('%s', async (_label, type, payload) => {
+      const raw = await shop.app.inject({ method: 'POST', url: '/api/categories', headers: type ? { 'content-type': type } : {}, payload });
+      expect(raw.statusCode).toBe(415);
+      expect(raw.json()).toEqual(notJson);
+    });
+
+    it('on a PUT call too, and before the bearer is looked at (as a body too large)', async () => {
+      const raw = await shop.app.inject({ method: 'PUT', url: '/api/user/address/1', headers: { 'content-type': 'text/plain' }, payload: body });
+      expect([raw.statusCode, raw.json()]).toEqual([415, notJson]);
+    });
+
+    it('application/json is taken whatever its charset or letter case', async () => {
+      for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) {
+        const raw = await shop.app.inject({ method: 'POST', url: '/api/categories', headers: { 'content-type': type }, payload: body });
+        expect([type, raw.statusCode, raw.json().result.status]).toEqual([type, 200, 'success']);
+      }
+    });
+  });
+
   it('params that are not an object are refused', async () => {
     const res = await rpc(shop.app, '/api/products', [1, 2]);
     expect(res.status).toBe(400);
