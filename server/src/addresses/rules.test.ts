@@ -1,5 +1,6 @@
 import { mainCity } from '../delivery/fees';
 import { checkAddress, type CheckedAddress } from './rules';
+import { compactPhone } from '../auth/rules';
 import { findZone } from '../delivery/fees';
 
 const PHONE = '+252612345678';
@@ -62,6 +63,15 @@ describe('address rules', () => {
     fails(() => checkAddress({ district: 'Hodan', phone: '0612345678' }, null, PHONE), 'Phone number must be the country dial code followed by digits only');
     fails(() => checkAddress({ district: 'Hodan', phone: '+25261' }, null, PHONE), 'Phone number must have 6 to 12 digits after the dial code');
     fails(() => checkAddress({ district: 'Hodan', phone: '+1555123456' }, null, PHONE), 'Phone number must start with +252 for Somalia');
+  });
+
+  it('a phone is spelled as accounts store it (compactPhone): spaces of any kind and dashes go, brackets are refused', () => {
+    // The dial code that picks the country is read from the same spelling as the one checked.
+    for (const typed of ['+254 712-345-678', '+254\u00a0712\u202f345 678', ' +254-712345678 ']) {
+      expect([typed, checkAddress({ district: 'Hodan', phone: typed }, null, PHONE).phone]).toEqual([typed, compactPhone(typed)]);
+    }
+    expect(compactPhone('+254 712-345-678')).toBe('+254712345678');
+    fails(() => checkAddress({ district: 'Hodan', phone: '+254 (712) 345678' }, null, PHONE), 'Phone number must be the country dial code followed by digits only');
   });
 
   describe('on an update', () => {

@@ -4,7 +4,7 @@
  * Pure functions on the zones, so every rule is tested without a database.
  */
 import { COUNTRIES } from '../contract';
-import { checkPhone } from '../auth/rules';
+import { checkPhone, compactPhone } from '../auth/rules';
 import { EXPRESS, mainCity, placeKey, STANDARD, type Method } from '../delivery/fees';
 import { DEFAULT_COUNTRY, DEFAULT_REGION, ZONES, type CountryZone, type RegionZone } from '../delivery/zones';
 import { BusinessError } from '../errors';
@@ -70,7 +70,7 @@ export function addressDetails(raw: string | undefined): string {
  * sends to a relative who keeps a Somali number).
  */
 export function addressPhone(raw: string, countryName: string): string {
-  const compact = raw.replace(/[\s-]/g, '');
+  const compact = compactPhone(raw);
   const own = COUNTRIES.find((c) => c.name === countryName);
   const byPrefix = [...COUNTRIES].sort((a, b) => b.dialCode.length - a.dialCode.length).find((c) => compact.startsWith(c.dialCode));
   const country = own && compact.startsWith(own.dialCode) ? own : (byPrefix ?? own ?? COUNTRIES[0]);

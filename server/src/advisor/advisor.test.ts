@@ -3,7 +3,8 @@ import { accountWithSession, authKit, bearer, call, type AuthKit } from '../auth
 import { ADVISOR_ASKS_PER_HOUR, calls } from '../contract';
 import { advisorQuestions } from '../db/schema-advisor';
 import { categories, products, stock, stockLocations } from '../db/schema';
-import { ASK_FAILED, DEFAULT_ADVISOR_WHATSAPP, NOTHING_FOUND } from './service';
+import { compactPhone } from '../auth/rules';
+import { ASK_FAILED, DEFAULT_ADVISOR_WHATSAPP, NOTHING_FOUND, PHONE_INVALID } from './service';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
@@ -118,6 +119,15 @@ describe('advisorAsk', () => {
     const bad = await ask(s, { question: 'Timo?', phone: '0612345678' });
     expect(bad.status).toBe(400);
     expect(bad.body.result!.message).toBe('Enter the phone number with its dial code, e.g. +252612345678.');
+  });
+
+  test('the reply phone is spelled as accounts store one (compactPhone): spaces of any kind and dashes go, brackets are refused', async () => {
+    const s = await shopper();
+    for (const typed of ['+254 712-345-678', '+254\u00a0712\u202f345 678']) {
+      expect([typed, ok(await ask(s, { question: 'Timo?', phone: typed })).reply_to]).toEqual([typed, compactPhone(typed)]);
+    }
+    const bracketed = await ask(s, { question: 'Timo?', phone: '+254 (712) 345678' });
+    expect([bracketed.status, bracketed.body.result!.message]).toEqual([400, PHONE_INVALID]);
   });
 
   test(`at most ${ADVISOR_ASKS_PER_HOUR} questions an hour per account, with a clear message; another account is not held back; an hour later it is free`, async () => {

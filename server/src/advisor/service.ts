@@ -5,6 +5,7 @@
 import { and, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ADVISOR_ASKS_PER_HOUR, type AdvisorQuestionStatus, type ParamsOf, type ResultOf, type calls } from '../contract';
 import type { AuthContext } from '../auth/context';
+import { compactPhone } from '../auth/rules';
 import { summaryColumns } from '../catalogue/queries';
 import { toSummary } from '../catalogue/service';
 import type { Db } from '../db/client';
@@ -70,13 +71,13 @@ export async function suggest(db: Db, p: ParamsOf<typeof calls.advisorSuggest>):
   return { suggestions: ranked.map((s) => ({ product: toSummary(s.candidate), reasons: s.reasons })) };
 }
 
-const normalPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 const isPhone = (phone: string) => /^\+[1-9][0-9]{7,14}$/.test(phone);
 
 export async function ask(ctx: AuthContext, advisorPhone: string, userId: number, p: ParamsOf<typeof calls.advisorAsk>): Promise<AskResult> {
   const [user] = await ctx.db.select({ name: users.name, phone: users.fullPhone }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new BusinessError(401, 'unauthorized', 'Authentication required');
-  const replyTo = normalPhone(p.phone ?? user.phone);
+  // Spelled as accounts store a phone, so the question's reply_to matches the profile's number.
+  const replyTo = compactPhone(p.phone ?? user.phone);
   if (!isPhone(replyTo)) throw new BusinessError(400, 'phone', PHONE_INVALID);
   const question = p.question.trim();
   if (!question) throw new BusinessError(400, 'question', 'Write your question for the advisor.');
