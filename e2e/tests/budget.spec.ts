@@ -139,8 +139,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * the static page's title) read: it was written twice, in the catalogue's texts and in the shell's
  * frame, two apps released apart (+20 B in the catalogue's first chunk; the shell's vendor is byte
  * for byte the same). Raised to 177.8 for it, the seventeenth time.
+ * 177.900 KB (2026-12-01, measured by this test; 177.771 before, the same hour) once a product's
+ * category is named in the shopper's language on its card and in search suggestions, as the
+ * category menu names it ('Daryeelka Timaha', not 'HAIR CARE' on a Somali page): the catalogue's
+ * first chunk and search box read the language and the product's new category_so (+129 B).
+ * Raised to 177.95 for it, the eighteenth time.
  */
-const BUDGET_KB = 177.8;
+const BUDGET_KB = 177.95;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -10,7 +10,7 @@ import { AdvisorPage } from './AdvisorPage';
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.requireActual('../testing/fakeApi').pageApi }));
 
 const product = (id: number, name: string, price: number, over: Partial<AdvisorSuggestion['product']> = {}): AdvisorSuggestion['product'] => ({
-  id, name, name_so: name, slug: name.toLowerCase().replace(/\W+/g, '-'), price, oldPrice: null, category: 'Skincare', category_id: 3, category_slug: 'skincare',
+  id, name, name_so: name, slug: name.toLowerCase().replace(/\W+/g, '-'), price, oldPrice: null, category: 'Skincare', category_so: 'Daryeelka Maqaarka', category_id: 3, category_slug: 'skincare',
   brand: 'Karite', origin: 'Kenya', rating: 4.6, review_count: 120, sold_count: 5, quantity: 10, isOutOfStock: false, isHaadExpress: false,
   isLiveStream: false, freeDelivery: false, has_videos: false, has_leaflets: false, imageUrl: `/api/product-image/${id}`, seller_id: null, ...over,
 });

@@ -99,6 +99,23 @@ describe('ProductCard display', () => {
     expect(screen.getByRole('link', { name: 'Argan Hair Oil' })).toHaveAttribute('href', '/product/argan-oil');
     expect(screen.getByRole('article', { name: 'Argan Hair Oil' })).toBeInTheDocument();
   });
+
+  it("names the category in the shopper's language, as the category menu does; English where it has no Somali name", () => {
+    act(() => setLanguage('so'));
+    try {
+      const { unmount } = renderCard(aProduct({ category: 'Hair Care', category_so: 'Daryeelka Timaha' }));
+      expect(screen.getByText('Daryeelka Timaha')).toBeInTheDocument();
+      expect(screen.queryByText('Hair Care')).not.toBeInTheDocument();
+      act(() => setLanguage('en'));
+      expect(screen.getByText('Hair Care')).toBeInTheDocument();
+      unmount();
+      act(() => setLanguage('so'));
+      renderCard(aProduct({ category: 'Hair Care', category_so: '' }));
+      expect(screen.getByText('Hair Care')).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
 });
 
 describe('ProductCard bus contract (publisher side)', () => {

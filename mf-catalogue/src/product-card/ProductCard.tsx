@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ProductSummary } from 'shared-api';
-import { Badge, Button, PercentOff, Price, Rating } from 'shared-ui';
+import { Badge, Button, PercentOff, Price, Rating, useLanguage } from 'shared-ui';
 import { useT } from '../messages';
+import { productCategoryName } from '../categories/categoryNames';
 import { addToCart } from './actions';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductImage } from './ProductImage';
@@ -17,6 +18,7 @@ interface Props {
 /** The product card of spec §2: the whole card opens the product; its buttons act on their own. */
 export function ProductCard({ product, eager = false }: Props) {
   const t = useT();
+  const lang = useLanguage();
   const [adding, setAdding] = useState(false);
   const href = `/product/${product.slug}`;
   const nameId = `product-card-${product.id}-name`;
@@ -48,7 +50,7 @@ export function ProductCard({ product, eager = false }: Props) {
       </S.Media>
 
       <S.Body>
-        <S.Category>{product.category}</S.Category>
+        <S.Category>{productCategoryName(product, lang)}</S.Category>
         <S.Name id={nameId}>
           <S.CardLink to={href}>{product.name}</S.CardLink>
         </S.Name>

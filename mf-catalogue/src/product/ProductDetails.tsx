@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'shared-router';
 import type { ProductDetail } from 'shared-api';
-import { Badge, Rating } from 'shared-ui';
+import { Badge, Rating, useLanguage } from 'shared-ui';
 import { PriceBlock } from 'shared-ui/page';
 import { addToCart } from '../product-card/actions';
 import { useT as useCatalogueT } from '../messages';
+import { productCategoryName } from '../categories/categoryNames';
 import { DeliveryCard } from './delivery/DeliveryCard';
 import { Gallery } from './Gallery';
 import { ProductMedia } from './media/ProductMedia';
@@ -18,6 +19,8 @@ import * as S from './ProductPage.styles';
 /** The product page once the product is here: gallery, buying box, facts, description. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const t = useT();
+  const lang = useLanguage();
+  const category = productCategoryName(product, lang);
   const tc = useCatalogueT();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -35,12 +38,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <S.Crumbs aria-label={t('product.breadcrumb')}>
         <Link to="/home">{t('product.home')}</Link>
         {' / '}
-        <Link to={`/category/${product.category_slug}`}>{product.category}</Link>
+        <Link to={`/category/${product.category_slug}`}>{category}</Link>
       </S.Crumbs>
       <S.Layout aria-labelledby="product-title">
         <Gallery product={product} />
         <S.Info>
-          <S.Category>{product.category}</S.Category>
+          <S.Category>{category}</S.Category>
           <S.Title id="product-title">{product.name}</S.Title>
           {product.name_so && product.name_so !== product.name && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
           <S.RatingRow>

@@ -9,7 +9,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { ProductSummary } from 'shared-api';
-import { SearchIcon, formatPrice } from 'shared-ui';
+import { SearchIcon, formatPrice, useLanguage } from 'shared-ui';
+import { productCategoryName } from '../categories/categoryNames';
 import { navigateTo } from '../fragments/navigate';
 import { useT } from './texts';
 import { resultsUrl, suggestionKeyword } from './query';
@@ -42,6 +43,7 @@ function keywordInAddress(): string {
  */
 export function SearchBox({ autoFocus = false, initialKeyword = '' }: SearchBoxProps) {
   const t = useT();
+  const lang = useLanguage();
   const id = useId();
   const listId = `${id}-list`;
   const [input, setInput] = useState(() => initialKeyword || keywordInAddress());
@@ -149,7 +151,7 @@ export function SearchBox({ autoFocus = false, initialKeyword = '' }: SearchBoxP
           <S.Thumb src={choice.product.imageUrl} alt="" loading="lazy" />
           <S.Text>
             <S.Name>{choice.product.name}</S.Name>
-            <S.Category>{choice.product.category}</S.Category>
+            <S.Category>{productCategoryName(choice.product, lang)}</S.Category>
           </S.Text>
           <S.Price>{formatPrice(choice.product.price)}</S.Price>
         </>

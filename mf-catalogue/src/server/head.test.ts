@@ -10,6 +10,7 @@ const product = aProductDetail({
   price: 3.1,
   imageUrl: '/api/product-image/28',
   category: 'Body Care',
+  category_so: 'Daryeelka Jirka',
   category_slug: 'body_care',
   rating: 4.5,
   review_count: 3,
@@ -46,7 +47,10 @@ describe('productHead: what a shared product link and a search engine read', () 
       aggregateRating: { ratingValue: 4.5, reviewCount: 3 },
     });
     expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([headText('so', 'head.home'), 'Body Care', 'Deodorant Roll-on']);
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([headText('so', 'head.home'), 'Daryeelka Jirka', 'Deodorant Roll-on']);
+    // The category in the request's language, as the page's own breadcrumb names it.
+    const [, english] = jsonLd(productHead(product, { origin: 'https://suuq.so', lang: 'en' }));
+    expect(english.itemListElement[1].name).toBe('Body Care');
   });
 
   it('keeps a product text from breaking out of its tag or script', () => {

@@ -4,6 +4,7 @@ import { BRAND, formatPrice, type Language } from 'shared-ui';
 import { productPageUrl } from '../product/share/share';
 import { pageTitle } from 'shared-ui/tab-title';
 import { headText } from './headMessages';
+import { productCategoryName } from '../categories/categoryNames';
 
 /**
  * The product page's head: title, description, canonical URL, Open Graph (a link shared on
@@ -38,7 +39,7 @@ export function productHead(product: ProductDetail, { origin, lang }: { origin: 
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: headText(lang, 'head.home'), item: absolute(origin, '/home') },
-        { '@type': 'ListItem', position: 2, name: product.category, item: absolute(origin, `/category/${product.category_slug}`) },
+        { '@type': 'ListItem', position: 2, name: productCategoryName(product, lang), item: absolute(origin, `/category/${product.category_slug}`) },
         { '@type': 'ListItem', position: 3, name: product.name, item: url },
       ],
     },

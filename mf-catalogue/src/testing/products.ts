@@ -11,6 +11,7 @@ export function aProduct(over: Partial<ProductSummary> = {}): ProductSummary {
     price: 15,
     oldPrice: null,
     category: 'Hair Care',
+    category_so: 'Daryeelka Timaha',
     category_id: 12,
     category_slug: 'hair_care',
     brand: 'Maro',

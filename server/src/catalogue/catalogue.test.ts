@@ -87,6 +87,18 @@ describe('products', () => {
     expect(perfumes.total).toBe(10);
   });
 
+  it("names each product's category in English and Somali, as the category tree does", async () => {
+    const cats = ok(await rpc(shop.app, '/api/categories')).categories as { subcategories: { slug: string; name: string; name_so: string }[] }[];
+    const bySlug = new Map(cats.flatMap((c) => c.subcategories).map((s) => [s.slug, s]));
+    const result = ok(await rpc(shop.app, '/api/products', { limit: 100 }));
+    expect(Value.Check(calls.products.result, result)).toBe(true);
+    for (const p of result.products as { category: string; category_so: string; category_slug: string }[]) {
+      const sub = bySlug.get(p.category_slug)!;
+      expect([p.category, p.category_so]).toEqual([sub.name, sub.name_so]);
+      expect(p.category_so).not.toBe(p.category);
+    }
+  });
+
   it('filters by price in dollars, stock, HAAD EXPRESS and live', async () => {
     const cheap = ok(await rpc(shop.app, '/api/products', { filters: { min_price: 5, max_price: 10 }, limit: 100 }));
     expect(cheap.total).toBeGreaterThan(0);

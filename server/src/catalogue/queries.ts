@@ -15,6 +15,7 @@ export const summaryColumns = {
   oldPriceCents: products.oldPriceCents,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  categoryNameSo: categories.nameSo,
   categorySlug: categories.slug,
   brand: products.brand,
   origin: products.origin,

@@ -20,6 +20,7 @@ export function toSummary(r: q.ProductRow): Summary {
     price: centsToDollars(r.priceCents),
     oldPrice: r.oldPriceCents === null ? null : centsToDollars(r.oldPriceCents),
     category: r.categoryName,
+    category_so: r.categoryNameSo,
     category_id: r.categoryId,
     category_slug: r.categorySlug,
     brand: r.brand,

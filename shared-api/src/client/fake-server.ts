@@ -67,7 +67,7 @@ export function watch<T>(promise: Promise<T>) {
 export function productSummary(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
     id, name: `Product ${id}`, name_so: `Alaab ${id}`, slug: `product-${id}`, price: 12.5, oldPrice: null,
-    category: 'Food', category_id: 1, category_slug: 'food', brand: 'Suuq', origin: 'Somalia', rating: 4.5,
+    category: 'Food', category_so: 'Cunto', category_id: 1, category_slug: 'food', brand: 'Suuq', origin: 'Somalia', rating: 4.5,
     review_count: 3, sold_count: 10, quantity: 5, isOutOfStock: false, isHaadExpress: false, isLiveStream: false,
     freeDelivery: false, has_videos: false, has_leaflets: false, imageUrl: `/api/product-image/${id}`, seller_id: null,
     ...overrides,

@@ -20,7 +20,9 @@ export const ProductSummary = Type.Object({
   slug: Type.String(),
   price: Money,
   oldPrice: Nullable(Money),
+  /** The category's English name; `category_so` is its Somali one. */
   category: Type.String(),
+  category_so: Type.String(),
   category_id: Type.Integer(),
   category_slug: Type.String(),
   brand: Type.String(),
