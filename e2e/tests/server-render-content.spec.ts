@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { HELP_PATHS, helpPage } from 'mf-account/content/pages';
 import { en as supportEn, so as supportSo } from 'mf-account/support/texts';
 import { t as studentText } from 'mf-account/student/messages';
+import { hold } from './hold';
 import { keepServerHeading, keptServerElements, problemsOf, sameServerHeading, watchServerElements } from './hydration';
 import { test } from './renderService';
 import { logInViaApi } from './session';
@@ -100,6 +101,32 @@ test.describe('in a browser running the scripts', () => {
     const { kept, seen, shifts } = await keptServerElements(page, { heading: 'main h1', form: 'main form' });
     expect({ seen, kept }).toEqual({ seen: true, kept: { heading: true, form: true } });
     expect(shifts).toBeLessThanOrEqual(0.02);
+    expect(problems).toEqual([]);
+  });
+
+  test("what a shopper types into the server's Customer Service form before the scripts come is kept and sent; Send waits for them", async ({ page, context, origin }) => {
+    await context.addCookies([{ name: 'suuq_lang', value: 'en', url: origin }]);
+    const shell = await hold(page, /\/bootstrap\.[0-9a-f]+\.js$/);
+    const problems = problemsOf(page);
+    // Not to the load event: the held script holds it.
+    await page.goto(`${origin}/customer-service`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('region', { name: supportEn.formTitle });
+    const send = form.getByRole('button', { name: supportEn.send });
+    // Sent by the browser alone, the form would reload the page and lose the message.
+    await expect(send).toBeDisabled();
+    const contact = `+25261${String(Date.now()).slice(-7)}`;
+    const message = 'My parcel has not come yet. When will it arrive in Hodan?';
+    await form.getByLabel(supportEn.name, { exact: true }).fill('Hodan Ali');
+    await form.getByLabel(supportEn.contact, { exact: true }).fill(contact);
+    await form.getByLabel(supportEn.topic, { exact: true }).selectOption({ label: supportEn['topic:delivery'] });
+    await form.getByLabel(supportEn.message, { exact: true }).fill(message);
+    shell.release();
+    await expect(send).toBeEnabled();
+    await expect(form.getByLabel(supportEn.message, { exact: true })).toHaveValue(message);
+    await send.click();
+    const status = form.getByRole('status');
+    await expect(status.getByRole('heading', { name: supportEn.sentTitle })).toBeFocused();
+    await expect(status).toContainText(supportEn['sentReply:phone'].replace('{{contact}}', contact));
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'shared-router';
-import { BRAND, Button, tokens, useLanguage } from 'shared-ui';
+import { BRAND, Button, tokens, useHydrated, useLanguage } from 'shared-ui';
 import { api, isApiError, type SupportTopic } from 'shared-api';
 import { getBus, useBusState } from 'shared-events';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS, supportReplyAddress } from 'shared-api/contract/support-rules';
@@ -51,6 +51,22 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const sentRef = useRef<HTMLHeadingElement>(null);
   const [focusNext, setFocusNext] = useState<Field | 'sent' | null>(null);
+  // Until the scripts have taken the server's form, Send stays off: sent by the browser alone, the
+  // form would only reload the page and lose what was typed (its message goes through the API).
+  const hydrated = useHydrated();
+
+  // What was typed into the server's form before hydration: React keeps a hydrated field's text on
+  // screen but starts its state empty, and its next render would wipe the text. Taken into the
+  // draft once, as the hydrated fields are first seen (before the session fills empty ones).
+  useEffect(() => {
+    const typed: Partial<Record<Field, string>> = {};
+    for (const f of FIELDS) {
+      const value = (fields.current[f] as HTMLInputElement | null)?.value;
+      if (value) typed[f] = value;
+    }
+    // The topic is one of the select's own options, so what it holds is a topic.
+    if (Object.keys(typed).length) setDraft((d) => ({ ...d, ...(typed as Partial<Draft>) }));
+  }, []);
 
   // The session's name and e-mail fill empty fields once known (never over what was typed).
   useEffect(() => {
@@ -184,7 +200,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           )}
           {phase.kind !== 'failed' && (
             <div>
-              <Button type="submit" disabled={busy}>{busy ? t('sending') : t('send')}</Button>
+              <Button type="submit" disabled={busy || !hydrated}>{busy ? t('sending') : t('send')}</Button>
             </div>
           )}
         </Form>
