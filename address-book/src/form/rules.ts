@@ -1,5 +1,6 @@
 import type { Address, DeliveryMethod } from 'shared-api';
-import { splitPhone } from 'shared-api/contract/phone-rules';
+// cleanDigits: spaces and dashes are how people group digits (and a pasted number may hide direction marks); anything else is a typo.
+import { cleanDigits as phoneDigits, splitPhone } from 'shared-api/contract/phone-rules';
 import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */
@@ -42,8 +43,6 @@ export function draftOf(initial?: Address): AddressDraft {
   };
 }
 
-/** Spaces and dashes are how people group digits; anything else is a typo. */
-const phoneDigits = (digits: string) => digits.replace(/[\s-]/g, '');
 
 /** The fields the shopper must fix, each with the reason (texts in messages.ts as error.<reason>). */
 export function checkDraft(d: AddressDraft): DraftErrors {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api, type AdvisorQuestion } from 'shared-api';
+import { cleanDigits } from 'shared-api/contract/phone-rules';
 import { Button, formatDateTime } from 'shared-ui';
 import { Field, TextArea, TextInput, useFieldErrors } from 'shared-ui/form';
 import * as calls from '../calls';
@@ -52,7 +53,7 @@ export function AskAdvisor({ need, suggestedIds }: { need: string; suggestedIds:
     if (!showErrors(askErrors(question, phone))) return;
     setBusy(true);
     try {
-      const typed = phone.replace(/[\s-]/g, '');
+      const typed = cleanDigits(phone);
       const answer = await api.call(calls.advisorAsk, {
         question: question.trim(),
         ...(typed ? { phone: typed } : {}),

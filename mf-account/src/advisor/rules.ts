@@ -1,6 +1,7 @@
 /** The advisor's form rules, checked before anything is sent (the server checks them again). */
 // From their own file, bundled: the shared 'shared-api' leaves them out (advisor-rules.ts).
 import { ADVISOR_NEED_MAX, ADVISOR_QUESTION_MAX, type AdvisorForWhom, type SkinType } from 'shared-api/contract/advisor-rules';
+import { cleanDigits } from 'shared-api/contract/phone-rules';
 import { t } from './messages';
 
 export interface NeedValues {
@@ -42,7 +43,7 @@ export function askErrors(question: string, phone: string): Partial<Record<AskFi
   const q = question.trim();
   if (!q) errors.question = t('advisor.questionRequired');
   else if (q.length > ADVISOR_QUESTION_MAX) errors.question = t('advisor.tooLong', { max: ADVISOR_QUESTION_MAX });
-  const p = phone.replace(/[\s-]/g, '');
+  const p = cleanDigits(phone);
   if (p && !/^\+[1-9][0-9]{7,14}$/.test(p)) errors.phone = t('advisor.phoneInvalid');
   return errors;
 }

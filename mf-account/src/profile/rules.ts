@@ -1,5 +1,6 @@
 /** The profile and password form rules (spec §3, §5), on the shared account rules of shared-api. */
 import { AUTH_LIMITS, birthDateProblem, COUNTRIES } from 'shared-api';
+import { cleanDigits } from 'shared-api/contract/phone-rules';
 import { t } from './messages';
 
 export interface ProfileValues {
@@ -12,8 +13,8 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues;
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-/** Spaces and dashes are how people write numbers; anything else but digits is refused. */
-export const phoneDigits = (phone: string): string => phone.replace(/[\s-]/g, '');
+/** Spaces and dashes are how people write numbers (and a pasted one may hide direction marks); anything else but digits is refused. */
+export const phoneDigits = cleanDigits;
 
 export const dialCodeOf = (country: string): string => (COUNTRIES.find((c) => c.name === country) ?? COUNTRIES[0]).dialCode;
 

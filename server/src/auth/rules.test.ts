@@ -1,4 +1,5 @@
-import { checkDateOfBirth, loginIdentifier } from './rules';
+import { COUNTRIES } from '../contract';
+import { checkDateOfBirth, checkPhone, loginIdentifier } from './rules';
 import { lockSeconds, RULES } from './throttle';
 
 describe('login identifier', () => {
@@ -8,6 +9,18 @@ describe('login identifier', () => {
     expect(loginIdentifier('00252612345678')).toEqual({ kind: 'phone', value: '+252612345678' });
     expect(loginIdentifier('252612345678')).toEqual({ kind: 'phone', value: '+252612345678' });
     expect(loginIdentifier('   ')).toBeNull();
+  });
+
+  it('a phone pasted from WhatsApp or the contacts (wrapped in invisible direction marks) is that phone', () => {
+    expect(loginIdentifier('\u202a+252 61 234 5678\u202c')).toEqual({ kind: 'phone', value: '+252612345678' });
+  });
+});
+
+describe('phone', () => {
+  const somalia = COUNTRIES.find((c) => c.dialCode === '+252')!;
+  it('is stored without what people put between its digits: spaces, dashes, invisible direction marks', () => {
+    expect(checkPhone('\u202a+252 61-234 5678\u202c', somalia)).toEqual({ dialCode: '+252', digits: '612345678', full: '+252612345678' });
+    expect(() => checkPhone('\u202a+252 61 234 567a\u202c', somalia)).toThrow('Phone number must be the country dial code followed by digits only');
   });
 });
 

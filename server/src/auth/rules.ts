@@ -3,6 +3,7 @@
  * one, otherwise plain sentences the forms can show as they are.
  */
 import { AUTH_LIMITS, COUNTRIES } from '../contract';
+import { cleanDigits } from 'shared-api/contract/phone-rules';
 import { BusinessError } from '../errors';
 
 export const invalid = (message: string) => new BusinessError(400, 'invalid', message);
@@ -55,8 +56,11 @@ export interface Phone {
   full: string;
 }
 
-/** A phone as typed ('+252 61-234 5678') without its spaces and dashes: how accounts store it. */
-export const compactPhone = (raw: string): string => raw.replace(/[\s-]/g, '');
+/**
+ * A phone as typed ('+252 61-234 5678') without its spaces, dashes and invisible direction marks:
+ * how accounts store it. The forms' own rule (shared-api's phone-rules), so both agree on a number.
+ */
+export const compactPhone = cleanDigits;
 
 /** 'Phone number is required'; the phone is the country's dial code plus 6 to 12 digits. */
 export function checkPhone(raw: string, country: Country): Phone {
@@ -100,7 +104,7 @@ export function loginIdentifier(raw: string): { kind: 'email' | 'phone'; value: 
   const value = raw.trim();
   if (!value) return null;
   if (value.includes('@')) return { kind: 'email', value: value.toLowerCase() };
-  const compact = value.replace(/[\s()-]/g, '').replace(/^00/, '+');
+  const compact = cleanDigits(value).replace(/[()]/g, '').replace(/^00/, '+');
   if (!/^\+?\d{6,16}$/.test(compact)) return { kind: 'email', value: value.toLowerCase() };
   return { kind: 'phone', value: compact.startsWith('+') ? compact : `+${compact}` };
 }

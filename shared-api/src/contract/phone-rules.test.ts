@@ -49,3 +49,25 @@ describe('PHONE_DIGITS and cleanDigits: 7 to 12 digits once spaces and dashes ar
     expect(PHONE_DIGITS.test(cleanDigits(typed))).toBe(fits);
   });
 });
+
+describe('cleanDigits: a number pasted from WhatsApp or the contacts', () => {
+  it('drops the invisible direction marks and zero-width spaces a copied number comes wrapped in', () => {
+    // Android's contacts and WhatsApp copy '+252 61 234 5678' as LRE … PDF around it.
+    expect(cleanDigits('\u202a+252 61 234 5678\u202c')).toBe('+252612345678');
+    expect(cleanDigits('\u200e61\u200b234\u20665678\u2069')).toBe('612345678');
+    expect(splitPhone('\u202a+254 712 345 678\u202c')).toEqual({ dialCode: '+254', digits: '712345678' });
+  });
+
+  it('gives the digits back from between any such marks, spaces and dashes, and leaves every other character', () => {
+    const noise = fc.constantFrom(' ', '-', '\u00a0', '\u202a', '\u202c', '\u200e', '\u200f', '\u200b', '\u2066', '\u2069', '\ufeff');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.stringMatching(/^\d$/), fc.array(noise, { maxLength: 2 }))), (parts) => {
+        const typed = parts.map(([digit, marks]) => digit + marks.join('')).join('');
+        expect(cleanDigits(typed)).toBe(parts.map(([digit]) => digit).join(''));
+      }),
+    );
+    fc.assert(fc.property(fc.stringMatching(/^[+0-9a-z().]*$/), (typed) => expect(cleanDigits(typed)).toBe(typed)));
+    // So a typo is still refused.
+    expect(PHONE_DIGITS.test(cleanDigits('\u202a61 123 456a\u202c'))).toBe(false);
+  });
+});

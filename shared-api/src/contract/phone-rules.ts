@@ -12,8 +12,14 @@ export const DIAL_CODES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.
 /** A phone number without its dial code: 7 to 12 digits, once spaces and dashes are dropped (cleanDigits). */
 export const PHONE_DIGITS = /^\d{7,12}$/;
 
-/** The digits a shopper typed, without the spaces and dashes people put in phone numbers. */
-export const cleanDigits = (digits: string): string => digits.replace(/[\s-]/g, '');
+/**
+ * A phone number as a shopper typed or pasted it, without what people put between its digits:
+ * spaces, dashes, and invisible format characters (Unicode Cf). A number copied from WhatsApp or
+ * a phone's contacts often comes wrapped in direction marks (U+202A … U+202C) that show nothing,
+ * and the shopper would be told the digits they see are wrong. The rule of every form and of the
+ * server (auth/rules' compactPhone).
+ */
+export const cleanDigits = (digits: string): string => digits.replace(/[\s\p{Cf}-]/gu, '');
 
 /**
  * A stored phone ('+252 61 123 4567') as a dial code of DIAL_CODES and its digits, for the forms that

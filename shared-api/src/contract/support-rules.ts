@@ -4,6 +4,8 @@
  * provides that one to every page and its first load stays within budget; mf-account imports this
  * file itself, and the server takes it from 'shared-api/contract'.
  */
+import { cleanDigits } from './phone-rules';
+
 /** What a message is about: support sorts its inbox by it. */
 export const SUPPORT_TOPICS = ['order', 'delivery', 'payment', 'return', 'account', 'other'] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
@@ -33,6 +35,6 @@ export function supportReplyAddress(contact: string): { kind: 'email' | 'phone';
   if (given.includes('@')) {
     return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(given) ? { kind: 'email', address: given.toLowerCase() } : null;
   }
-  const phone = given.replace(/[\s().-]/g, '');
+  const phone = cleanDigits(given).replace(/[().]/g, '');
   return /^\+[1-9][0-9]{7,14}$/.test(phone) ? { kind: 'phone', address: phone } : null;
 }

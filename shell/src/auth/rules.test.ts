@@ -49,11 +49,14 @@ describe('registration rules (spec §5)', () => {
     expect(phoneError('61 234-5678')).toBeNull();
     expect(phoneError('+252612345678')).toBe('Phone number must contain digits only');
     expect(phoneError('61abc')).toBe('Phone number must contain digits only');
+    // Pasted from WhatsApp or the contacts: the digits wrapped in invisible direction marks.
+    expect(phoneError('\u202a61 234 5678\u202c')).toBeNull();
   });
 
   test('the phone is sent as the dial code plus the digits', () => {
     expect(fullPhone('+252', '61 234-5678')).toBe('+252612345678');
     expect(fullPhone(dialCodeOf('Kenya'), '712345678')).toBe('+254712345678');
+    expect(fullPhone('+252', '\u202a61 234 5678\u202c')).toBe('+252612345678');
   });
 
   test('the countries of spec §3 carry their dial codes; Somalia is the default', () => {

@@ -1,5 +1,6 @@
 /** The form rules of spec §5 as small pure functions; each returns the text to show, or null. */
 import { AUTH_LIMITS, COUNTRIES, birthDateBounds, birthDateProblem, isApiError } from 'shared-api';
+import { cleanDigits } from 'shared-api/contract/phone-rules';
 import { t } from './messages';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -27,8 +28,8 @@ export function confirmError(password: string, confirm: string): string | null {
   return password === confirm ? null : t('passwordsMismatch');
 }
 
-/** Spaces and dashes are how people write numbers; anything else but digits is refused. */
-export const phoneDigits = (phone: string): string => phone.replace(/[\s-]/g, '');
+/** Spaces and dashes are how people write numbers (and a pasted one may hide direction marks); anything else but digits is refused. */
+export const phoneDigits = cleanDigits;
 
 export function phoneError(phone: string): string | null {
   const digits = phoneDigits(phone);
