@@ -134,9 +134,9 @@ describe('order detail', () => {
     expect(toasts).toEqual([]);
   });
 
-  test('a return needs a reason and a refund method (mobile money, wallet or cash)', async () => {
+  test('a return of a cash-on-delivery order needs a reason and a refund method (cash or wallet, what the server takes)', async () => {
     const order = anOrder({ status: 'delivered', group: 'delivered', can_cancel: false, can_return: true, payment_status: 'paid' });
-    const returned: Order = { ...order, status: 'return_requested', can_return: false, return_reason: 'x', refund_method: 'mobile_money', timeline: [...order.timeline, { status: 'return_requested', at: '2026-11-25T09:00:00.000Z', note: 'An item arrived damaged' }] };
+    const returned: Order = { ...order, status: 'return_requested', can_return: false, return_reason: 'x', refund_method: 'cash', timeline: [...order.timeline, { status: 'return_requested', at: '2026-11-25T09:00:00.000Z', note: 'An item arrived damaged' }] };
     const server = serve(answersFor(order, { orderReturn: () => ({ order: returned, message: 'ok' }) }));
     renderAt();
     await heading();
@@ -144,7 +144,7 @@ describe('order detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Return items' }));
     const dialog = screen.getByRole('dialog', { name: 'Return order SQ-100042' });
     const refunds = within(dialog).getByRole('group', { name: 'How should we refund you?' });
-    expect(within(refunds).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['mobile_money', 'wallet', 'cash']);
+    expect(within(refunds).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['cash', 'wallet']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request return' }));
     expect(within(dialog).getByText('Please choose a reason.')).toBeInTheDocument();
@@ -152,14 +152,14 @@ describe('order detail', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'An item arrived damaged' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request return' }));
     expect(within(dialog).queryByText('Please choose a reason.')).not.toBeInTheDocument();
-    expect(within(refunds).getByRole('radio', { name: /Mobile money/ })).toHaveFocus();
+    expect(within(refunds).getByRole('radio', { name: /Cash/ })).toHaveFocus();
     expect(server.sent('orderReturn')).toHaveLength(0);
 
-    fireEvent.click(within(refunds).getByRole('radio', { name: /Mobile money/ }));
+    fireEvent.click(within(refunds).getByRole('radio', { name: /Cash/ }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Request return' })));
-    expect(server.sent('orderReturn')).toEqual([{ id: '42', reason: 'An item arrived damaged', refund_method: 'mobile_money' }]);
+    expect(server.sent('orderReturn')).toEqual([{ id: '42', reason: 'An item arrived damaged', refund_method: 'cash' }]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Return requested');
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Refund by Mobile money');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Refund by Cash');
     expect(toasts).toEqual([{ kind: 'success', message: 'Your return of order SQ-100042 is requested.' }]);
   });
 });

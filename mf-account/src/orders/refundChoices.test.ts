@@ -7,7 +7,7 @@ describe('refund choices by how the order was paid', () => {
   test('mobile money goes back to the phone or to the wallet, never as cash', () => {
     expect(refundChoices({ payment_method: 'mobile_money' })).toEqual(['mobile_money', 'wallet']);
   });
-  test('a cash-on-delivery return may go to the wallet, mobile money or cash', () => {
-    expect(refundChoices({ payment_method: 'cash_on_delivery' })).toEqual(['mobile_money', 'wallet', 'cash']);
+  test('a cash-on-delivery return goes back in cash or to the wallet: no phone paid it, and the server refuses mobile money', () => {
+    expect(refundChoices({ payment_method: 'cash_on_delivery' })).toEqual(['cash', 'wallet']);
   });
 });

@@ -1,17 +1,11 @@
 import type { Order, RefundMethod } from 'shared-api';
+import { REFUNDS_ALLOWED } from 'shared-api/contract/refund-rules';
 
 /**
- * The refund methods that fit how the order was paid (the server refuses the others): a wallet
- * payment goes back to the wallet only; mobile money back to the paying phone or to the wallet;
- * a cash-on-delivery order that was paid (a return) to mobile money, the wallet or cash.
+ * The refund methods that fit how the order was paid: the contract's rule, which the server
+ * holds a cancel or a return to (it refuses the others). An unknown payment method is offered
+ * what cash on delivery is, as the server treats it.
  */
 export function refundChoices(order: Pick<Order, 'payment_method'>): RefundMethod[] {
-  switch (order.payment_method) {
-    case 'wallet':
-      return ['wallet'];
-    case 'mobile_money':
-      return ['mobile_money', 'wallet'];
-    default:
-      return ['mobile_money', 'wallet', 'cash'];
-  }
+  return [...(REFUNDS_ALLOWED[order.payment_method] ?? REFUNDS_ALLOWED.cash_on_delivery)];
 }

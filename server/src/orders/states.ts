@@ -4,6 +4,7 @@
  * order's status reads this table, and the tests walk every (state, action) pair of it.
  */
 import type { OrderStatus, StaffOrderAction } from 'shared-api/contract';
+import { REFUNDS_ALLOWED } from 'shared-api/contract/refund-rules';
 import { BusinessError } from '../errors';
 
 export type ShopperOrderAction = 'cancel' | 'request_return';
@@ -34,20 +35,16 @@ const same = (before: PaymentStatus) => before;
 /** Mobile money waits for the gateway to confirm the refund; the wallet and cash are done at once. */
 const refunded = (refund?: RefundMethod): PaymentStatus => (refund === 'mobile_money' ? 'refund_pending' : 'refunded');
 
-/** How each payment method may be refunded; the first is the default (back the way it was paid). */
-export const REFUNDS_ALLOWED: Record<PaymentMethod, readonly RefundMethod[]> = {
-  wallet: ['wallet'],
-  mobile_money: ['mobile_money', 'wallet'],
-  cash_on_delivery: ['cash', 'wallet'],
-};
-
 export const REFUND_REFUSED: Record<PaymentMethod, string> = {
   wallet: 'This order was paid from your wallet: it can only be refunded to your wallet.',
   mobile_money: 'This order was paid by mobile money: it can be refunded to your mobile money or to your wallet.',
   cash_on_delivery: 'This order is paid in cash on delivery: it can be refunded in cash or to your wallet.',
 };
 
-/** The refund method of an order paid by `method`: the one asked if it fits (else 400), or the default. */
+/**
+ * The refund method of an order paid by `method`: the one asked if it fits (else 400), or the
+ * default. What fits is the contract's REFUNDS_ALLOWED, which the order page's dialog offers from.
+ */
 export function refundMethodFor(method: string, asked?: string | null): RefundMethod {
   const allowed = REFUNDS_ALLOWED[method as PaymentMethod] ?? REFUNDS_ALLOWED.cash_on_delivery;
   if (!asked) return allowed[0]!;
