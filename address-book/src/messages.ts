@@ -96,7 +96,7 @@ export const { t, useT } = createMessages('address-book', {
     'error.district': 'Dooro degmo.',
     'error.city': 'Qor magaalada ama tuulada.',
     'error.phone': 'Lambarka telefoonku waa inuu lahaadaa 6 ilaa 12 god.',
-    'error.phoneDigits': 'Phone number must contain digits only',
+    'error.phoneDigits': 'Lambarka telefoonku waa inuu ka koobnaadaa tirooyin keliya.',
     'error.summary': 'Fadlan sax meelaha hoos lagu calaamadeeyay.',
     createFailed: 'Failed to create address',
     updateFailed: 'Cinwaanka lama cusboonaysiin karin — Failed to update address',

@@ -3,7 +3,7 @@
  * for a code with a school e-mail, reads it from the demo outbox, verifies it; the account shows
  * the discount; the checkout's summary shows 'Student discount −$X.XX' and the order's total is
  * the items less 10% (at most $20) plus the delivery fee. A non-academic e-mail is refused with
- * the server's message, tied to its field.
+ * the page's text for the server's code, tied to its field.
  */
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import { codeFromOutbox, logInNewShopper } from './session';
 import { productShippedFromMuqdisho, toCheckout } from './shopping';
 
 const shots = path.join(__dirname, '../../.tmp/screenshots/student-discount');
-const NOT_ACADEMIC = 'Please use your school or university e-mail (for example name@simad.edu.so, or an address ending in .edu or .ac.ke)';
+// The page's own Somali text for the server's 'not_academic' refusal (its English message is not shown on a Somali page).
+const NOT_ACADEMIC = 'Fadlan isticmaal e-mail-ka dugsigaaga ama jaamacaddaada (tusaale name@simad.edu.so, ama cinwaan ku dhammaada .edu ama .ac.ke)';
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => {

@@ -130,7 +130,8 @@ for (const [pair, size] of [
       await expect(balance(page)).toHaveText('$0.00');
 
       let form = await recharge(page, 'Zaad', '635555310', '$5.00');
-      const declined = form.getByText(/^Lacag-bixinta waa la diiday: .+/);
+      // The gateway's reason after the page's own words, not the server's 'Payment declined:' again.
+      const declined = form.getByText(/^Lacag-bixinta waa la diiday: (?!Payment declined).+/i);
       await expect(declined).toBeVisible({ timeout: 20_000 });
       await expect(declined.locator('xpath=..')).toBeFocused();
       await expect(balance(page)).toHaveText('$0.00');

@@ -88,6 +88,24 @@ describe('AddressForm', () => {
     expect(methodRadio(/^HAAD EXPRESS/)).not.toBeChecked();
   });
 
+  test('a bad phone on a Somali page is refused in Somali', async () => {
+    act(() => setLanguage('so'));
+    try {
+      const shop = fakeShop();
+      render(<AddressForm onSaved={jest.fn()} />);
+      await ready();
+      fireEvent.change(screen.getByLabelText('Telefoonka darawalka'), { target: { value: '61x' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Kaydi cinwaanka' }));
+      expect(screen.getByLabelText('Telefoonka darawalka')).toHaveAccessibleDescription(
+        expect.stringContaining('Lambarka telefoonku waa inuu ka koobnaadaa tirooyin keliya.'),
+      );
+      expect(screen.getByLabelText('Telefoonka darawalka')).not.toHaveAccessibleDescription(expect.stringContaining('digits only'));
+      expect(shop.seen()).not.toContain('POST /api/user/address');
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   test('missing district and a bad phone: errors tied to their fields, focus on the first, nothing sent', async () => {
     const shop = fakeShop();
     render(<AddressForm onSaved={jest.fn()} />);

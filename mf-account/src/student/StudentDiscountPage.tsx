@@ -11,7 +11,7 @@ import * as calls from '../calls';
 import { AccountFrame } from '../account/layout';
 import { usePageTitle } from 'shared-ui/tab-title';
 import { useT } from './messages';
-import { errorText } from '../orders/format';
+import { studentErrorText } from './errors';
 import * as S from '../wallet/styles';
 import { dayOf } from './dayOf';
 
@@ -87,7 +87,7 @@ export function StudentDiscountPage() {
       setNotice(t('student.codeSent', { email: a.discount.school_email ?? email }));
       setFocusNext('code');
     } catch (err) {
-      setError({ field: 'email', text: errorText(err, t('student.requestFailed')) });
+      setError({ field: 'email', text: studentErrorText(err, t, t('student.requestFailed')) });
     } finally {
       setBusy(false);
     }
@@ -105,7 +105,7 @@ export function StudentDiscountPage() {
       setNotice('');
       setFocusNext('done');
     } catch (err) {
-      setError({ field: 'code', text: errorText(err, t('student.verifyFailed')) });
+      setError({ field: 'code', text: studentErrorText(err, t, t('student.verifyFailed')) });
     } finally {
       setBusy(false);
     }

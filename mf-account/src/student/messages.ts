@@ -3,7 +3,7 @@ import { createMessages } from 'shared-ui';
 /** The Student & Grad discount (/student-discount). */
 const en = {
   'student.title': 'Student & Grad Discount',
-  'student.intro': 'Arday iyo qalin-jabiye? Students and graduates get {{percent}}% off their items at Suuq, up to {{cap}} per order.',
+  'student.intro': 'Student or graduate? Get {{percent}}% off your items at Suuq, up to {{cap}} per order.',
   'student.howTitle': 'How it works',
   'student.fact1': '{{percent}}% off the items of every order (not the delivery fee), at most {{cap}} per order.',
   'student.fact2': 'For students and recent graduates with a school or university e-mail: .edu, .edu.so, .ac.ke, or a Somali or East African university such as SIMAD, Amoud, Mogadishu University or Puntland State University.',
@@ -33,6 +33,18 @@ const en = {
   'student.verified': 'Your student discount is active: {{percent}}% off at checkout',
   'student.validUntil': 'Valid until {{date}}',
   'student.expired': 'Your student discount ended on {{date}}. Verify again to renew it.',
+  // The page's own words for the server's refusals (errors.ts), by the answer's code.
+  'student.error:not_academic': 'Please use your school or university e-mail (for example name@simad.edu.so, or an address ending in .edu or .ac.ke)',
+  'student.error:email_taken': 'This school e-mail has already verified another Suuq account.',
+  'student.error:already_verified': 'Your student discount is already active.',
+  'student.cooldown_one': 'Please wait {{count}} second before asking for a new code.',
+  'student.cooldown_other': 'Please wait {{count}} seconds before asking for a new code.',
+  'student.error:no_code': 'Please ask for a code first.',
+  'student.error:code_expired': 'This code has expired. Please ask for a new one.',
+  'student.error:code_dead': 'Too many wrong codes. Please ask for a new one.',
+  'student.wrongCode_one': 'Wrong code. {{count}} try left.',
+  'student.wrongCode_other': 'Wrong code. {{count}} tries left.',
+  'student.error:code_wrong': 'Wrong code. Please check it and try again.',
 };
 
 export const messages = createMessages('mf-account-student', {
@@ -68,6 +80,17 @@ export const messages = createMessages('mf-account-student', {
     'student.verified': 'Dhimistaada ardaynimo waa shaqaynaysaa: {{percent}}% dhimis checkout-ka',
     'student.validUntil': 'Waxay ansax tahay ilaa {{date}}',
     'student.expired': 'Dhimistaada ardaynimo waxay dhammaatay {{date}}. Mar kale xaqiiji si aad u cusboonaysiiso.',
+    'student.error:not_academic': 'Fadlan isticmaal e-mail-ka dugsigaaga ama jaamacaddaada (tusaale name@simad.edu.so, ama cinwaan ku dhammaada .edu ama .ac.ke)',
+    'student.error:email_taken': 'E-mail-kan dugsiga horay ayaa loogu xaqiijiyay akoon kale oo Suuq ah.',
+    'student.error:already_verified': 'Dhimistaada ardaynimo horay ayay u shaqaynaysaa.',
+    'student.cooldown_one': 'Fadlan sug {{count}} ilbiriqsi ka hor intaadan codsan koodh cusub.',
+    'student.cooldown_other': 'Fadlan sug {{count}} ilbiriqsi ka hor intaadan codsan koodh cusub.',
+    'student.error:no_code': 'Fadlan marka hore codso koodh.',
+    'student.error:code_expired': 'Koodhkan waqtigiisii wuu dhacay. Fadlan codso koodh cusub.',
+    'student.error:code_dead': 'Koodh khaldan ayaa marar badan la geliyay. Fadlan codso koodh cusub.',
+    'student.wrongCode_one': 'Koodhku waa khalad. {{count}} isku day ayaa kuu haray.',
+    'student.wrongCode_other': 'Koodhku waa khalad. {{count}} isku day ayaa kuu haray.',
+    'student.error:code_wrong': 'Koodhku waa khalad. Fadlan hubi oo isku day mar kale.',
   },
   en,
 });

@@ -5,6 +5,7 @@ import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN,
 import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from 'shared-api/contract/phone-rules';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
+import { declineReason } from './declineReason';
 import type { RechargeBody } from './rechargeKey';
 import type { RechargeState } from './useRecharge';
 import * as S from './styles';
@@ -206,10 +207,12 @@ function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRe
           <strong>{t('recharge.success', { amount: state.recharge.formatted_amount, balance: state.formattedBalance })}</strong>
         </S.Box>
       );
-    case 'declined':
+    case 'declined': {
+      const reason = declineReason(state.recharge.message);
       return (
-        <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.declined', { reason: state.recharge.message })} />
+        <Failed resultRef={resultRef} onRetry={onRetry} title={reason ? t('recharge.declined', { reason }) : t('recharge.declinedNoReason')} />
       );
+    }
     case 'timedOut':
       return (
         <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.timedOut')}>

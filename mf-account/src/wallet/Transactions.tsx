@@ -2,8 +2,12 @@ import { Link } from 'shared-router';
 import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } from 'shared-ui';
 import { MOBILE_MONEY_NAMES, type Recharge, type WalletEntry } from 'shared-api';
 import { useT } from './messages';
+import { declineReason } from './declineReason';
 import { useT as useOrdersT } from '../orders/messages';
 import * as S from './styles';
+
+/** The server's words beside a recharge not credited; a decline's 'Payment declined:' is already its status. */
+const openDetail = (r: Recharge): string => (r.payment_status === 'declined' ? declineReason(r.message) : r.message);
 
 /** A signed amount as the list shows it: '+$20.00', '−$14.50'. */
 export function signed(amount: number): { text: string; sign: 'plus' | 'minus' | 'none' } {
@@ -48,7 +52,7 @@ export function Transactions({ state, onRetry, onMore }: Props) {
                     <S.Amount $sign="none">{r.formatted_amount}</S.Amount>
                     <S.Small>
                       {t(`rechargeStatus:${r.payment_status}`)} · {formatDateTime(r.created_at)}
-                      {r.message ? ` · ${r.message}` : ''}
+                      {openDetail(r) ? ` · ${openDetail(r)}` : ''}
                     </S.Small>
                   </S.Entry>
                 ))}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getBus, resetBusForTests, type PayloadOf } from 'shared-events';
 import type { Recharge, WalletEntry } from 'shared-api';
@@ -17,7 +17,8 @@ const recharge = (status: Recharge['payment_status'], extra: Partial<Recharge> =
   provider: 'evc_plus',
   phone: '+252611234567',
   payment_status: status,
-  message: status === 'declined' ? 'Insufficient balance on the EVC Plus account' : '',
+  // As the server words a decline (server/src/payments/recharge.ts): its prefix, then the gateway's reason.
+  message: status === 'declined' ? 'Payment declined: Insufficient balance on the EVC Plus account' : '',
   created_at: '2026-11-24T10:42:00.000Z',
   ...extra,
 });
@@ -62,11 +63,11 @@ const show = (timing = FAST) =>
     </MemoryRouter>,
   );
 
-async function fillAndSubmit(provider = 'EVC Plus', amount = '$20.00') {
+async function fillAndSubmit(provider = 'EVC Plus', amount = '$20.00', submit = 'Recharge') {
   await screen.findByTestId('wallet-balance');
   fireEvent.click(screen.getByRole('radio', { name: provider }));
   fireEvent.click(screen.getByRole('button', { name: amount }));
-  fireEvent.click(screen.getByRole('button', { name: 'Ku shubo' }));
+  fireEvent.click(screen.getByRole('button', { name: submit }));
 }
 
 describe('/account/wallet', () => {
@@ -102,11 +103,11 @@ describe('/account/wallet', () => {
     show();
     await screen.findByTestId('wallet-balance');
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount (USD)' }), { target: { value: '1000.01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ku shubo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge' }));
     expect(screen.getByText('Please choose a mobile money service.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'EVC Plus' })).toHaveFocus();
     fireEvent.click(screen.getByRole('radio', { name: 'Zaad' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ku shubo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge' }));
     const amount = screen.getByRole('textbox', { name: 'Amount (USD)' });
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('Enter an amount from $1.00 to $1000.00.'));
     expect(server.sent('walletRecharge')).toHaveLength(0);
@@ -123,9 +124,9 @@ describe('/account/wallet', () => {
     });
     show();
     await fillAndSubmit();
-    expect(await screen.findByText('Eeg taleefankaaga: ansixi lacag-bixinta $20.00 ee EVC Plus')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ku shubo' })).not.toBeInTheDocument();
-    const done = await screen.findByText('Lacagta waa lagu shubay: $20.00. Haraagaaga cusub waa $20.00.', {}, { timeout: 8000 });
+    expect(await screen.findByText('Check your phone: approve the EVC Plus payment of $20.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recharge' })).not.toBeInTheDocument();
+    const done = await screen.findByText('$20.00 was added to your wallet. Your new balance is $20.00.', {}, { timeout: 8000 });
     expect(done.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$20.00');
     expect(server.sent('walletRecharge')).toEqual([{ amount: 20, payment_method: 'evc_plus', phone: '+252611234567' }]);
@@ -142,7 +143,7 @@ describe('/account/wallet', () => {
     });
     show();
     await fillAndSubmit();
-    const failure = await screen.findByText('Lacag-bixinta waa la diiday: Insufficient balance on the EVC Plus account');
+    const failure = await screen.findByText('Payment declined: Insufficient balance on the EVC Plus account');
     expect(failure.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$3.00');
     expect(screen.getByRole('radio', { name: 'EVC Plus' })).toBeChecked();
@@ -159,8 +160,8 @@ describe('/account/wallet', () => {
     });
     show({ pollMs: 5, waitMaxMs: 300 });
     await fillAndSubmit();
-    expect(await screen.findByText(/^Lacag-bixintii lama xaqiijin/, {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Isku day mar kale (Try again)' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Payment not confirmed: your phone did not approve in time/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('If your phone approves it later, the money is added to your wallet once.')).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$0.00');
   });
@@ -173,7 +174,7 @@ describe('/account/wallet', () => {
     });
     show();
     await fillAndSubmit();
-    expect(await screen.findByText(/^Lacag-bixintii lama xaqiijin/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Payment not confirmed: your phone did not approve in time/)).toBeInTheDocument();
     expect(screen.getByText('The payer did not answer in time.')).toBeInTheDocument();
     expect(screen.queryByText(/approves it later/)).not.toBeInTheDocument();
   });
@@ -187,9 +188,9 @@ describe('/account/wallet', () => {
     });
     show();
     await fillAndSubmit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Isku day mar kale (Try again)' }));
-    await screen.findByText(/^Lacag-bixinta waa la diiday/);
-    fireEvent.click(screen.getByRole('button', { name: 'Isku day mar kale (Try again)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByText(/^Payment declined/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls).toBe(3));
     const keys = server.requests.filter((r) => r.path.includes('recharge')).map((r) => r.headers['Idempotency-Key']);
     expect(keys).toHaveLength(3);
@@ -207,6 +208,34 @@ describe('/account/wallet', () => {
     const open = await screen.findByRole('region', { name: 'Recharges not credited' });
     expect(open).toHaveTextContent('Declined');
     expect(open).toHaveTextContent('Insufficient balance on the EVC Plus account');
+    // Its status already says declined: the server's 'Payment declined:' is not said again.
+    expect(open).not.toHaveTextContent('Payment declined');
     expect(screen.getByText('1 recharge is still waiting for approval.')).toBeInTheDocument();
+  });
+});
+
+describe("a declined recharge: 'declined' said once, in the page's language, then the gateway's own reason", () => {
+  // The API sends the gateway's reason as free text (no code), after its own 'Payment declined:'.
+  const SANDBOX = 'Payment declined: not enough balance in the payer\u2019s account';
+  afterEach(() => act(() => setLanguage('en')));
+
+  test.each([
+    ['so', 'Ku shubo', SANDBOX, 'Lacag-bixinta waa la diiday: not enough balance in the payer\u2019s account'],
+    ['en', 'Recharge', SANDBOX, 'Payment declined: not enough balance in the payer\u2019s account'],
+    ['so', 'Ku shubo', 'The payer cancelled the payment', 'Lacag-bixinta waa la diiday: The payer cancelled the payment'],
+    ['so', 'Ku shubo', 'Payment declined', 'Lacag-bixinta waa la diiday'],
+    ['en', 'Recharge', 'Payment declined', 'Payment declined'],
+  ] as const)('%s, the server saying %j', async (lang, submit, message, shown) => {
+    setLanguage(lang);
+    serve({
+      walletBalance: () => balanceOf(0),
+      walletTransactions: () => txOf(),
+      walletRecharge: () => answer(recharge('declined', { message }), 0),
+    });
+    show();
+    await fillAndSubmit('EVC Plus', '$20.00', submit);
+    const failure = await screen.findByText(shown);
+    expect(failure.tagName).toBe('STRONG');
+    expect(failure.closest('[tabindex="-1"]')).toHaveFocus();
   });
 });

@@ -126,12 +126,12 @@ describe('/order-confirmation of a mobile money order', () => {
     let asked = 0;
     answer = () => ({ status: 'success', order: momo(++asked < 3 ? 'pending' : 'paid') });
     show('/order-confirmation?order=7');
-    expect(await screen.findByRole('heading', { name: /^Eeg taleefankaaga: ansixi lacag-bixinta \$\d+\.\d\d ee EVC Plus$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Check your phone: approve the EVC Plus payment of \$\d+\.\d\d$/ })).toBeInTheDocument();
     const paid = await screen.findByRole('heading', { name: /^Paid \$\d+\.\d\d by EVC Plus\.$/ });
     expect(paid.closest('[tabindex="-1"]')).toHaveFocus();
     expect(asked).toBe(3);
     expect(call).toHaveBeenLastCalledWith('order', { id: '7' }, { fresh: true });
-    expect(screen.queryByRole('heading', { name: /Eeg taleefankaaga/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Check your phone/ })).not.toBeInTheDocument();
   });
 
   test('a declined payment says the order is cancelled and puts its lines back in the cart', async () => {
@@ -142,7 +142,7 @@ describe('/order-confirmation of a mobile money order', () => {
       let asked = 0;
       answer = () => ({ status: 'success', order: momo(++asked < 2 ? 'pending' : 'failed') });
       show('/order-confirmation?order=7');
-      const failed = await screen.findByRole('heading', { name: 'Lacag-bixinta waa la diiday; dalabka waa la joojiyay' });
+      const failed = await screen.findByRole('heading', { name: 'Payment declined; your order is cancelled' });
       expect(failed.closest('[tabindex="-1"]')).toHaveFocus();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment declined');
       expect(screen.queryByText('We confirm your order.')).not.toBeVisible();

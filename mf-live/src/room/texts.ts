@@ -9,7 +9,7 @@ export const roomEn = {
   'room.tryAgain': 'Try again',
   'room.backToList': 'See all live streams',
   'room.live': 'LIVE',
-  'room.replay': 'Dib-u-daawasho · Replay',
+  'room.replay': 'Replay',
   'room.replayNote': 'Recorded {{date}}: the seller is not live right now, their products are.',
   'room.viewers_one': '{{count}} watching',
   'room.viewers_other': '{{count}} watching',
