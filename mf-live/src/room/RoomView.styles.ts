@@ -66,6 +66,9 @@ export const Top = styled.div`
   color: #fff;
   z-index: 2;
   ${media.mobile} {
+    /* In the flow on a phone (the only block in it), so the controls after it start below its
+       marks however many lines they wrap to. */
+    position: relative;
     flex-direction: column;
     gap: ${spacing.xs};
     padding: ${spacing.sm} ${spacing.md};
@@ -146,9 +149,14 @@ export const ControlsSpot = styled.div`
   right: ${spacing.md};
   bottom: ${spacing.md};
   z-index: 2;
+  /* A phone: right under the title and marks, never over them (at 320 px they wrap to two lines
+     and a row at a fixed top covered the viewer count). */
   ${media.mobile} {
-    top: 92px;
+    position: relative;
+    right: auto;
     bottom: auto;
+    width: max-content;
+    margin-inline: auto ${spacing.md};
     & > div {
       flex-direction: column;
     }
