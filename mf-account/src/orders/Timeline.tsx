@@ -36,6 +36,9 @@ const Step = styled.li<{ $state: TimelineStep['state'] }>`
       color: ${colors.textSubtle};
     `}
 `;
+// Every step reached is a filled dot, the current one too (a delivered order's last step is reached,
+// not to come); only the steps still to come are hollow. The current step stands out by its halo
+// and its bold label; a cancel or return in grey.
 const Dot = styled.span<{ $state: TimelineStep['state']; $ended: boolean }>`
   box-sizing: border-box;
   width: 20px;
@@ -43,7 +46,7 @@ const Dot = styled.span<{ $state: TimelineStep['state']; $ended: boolean }>`
   margin-top: 1px;
   border-radius: ${radii.circle};
   border: 2px solid ${(p) => (p.$state === 'upcoming' ? colors.borderStrong : p.$ended ? colors.textMuted : colors.primary)};
-  background: ${(p) => (p.$state === 'done' ? colors.primary : p.$state === 'current' ? (p.$ended ? colors.textMuted : colors.primarySoft) : colors.surface)};
+  background: ${(p) => (p.$state === 'upcoming' ? colors.surface : p.$state === 'current' && p.$ended ? colors.textMuted : colors.primary)};
   ${(p) =>
     p.$state === 'current' &&
     !p.$ended &&

@@ -57,6 +57,12 @@ describe('order tracking', () => {
     expect(within(result).getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
+  test('the form is a search landmark with a name of its own, apart from the header product search', () => {
+    serve({ orderTrack: () => tracked });
+    renderAt();
+    expect(screen.getByRole('search', { name: 'Track an order' })).toContainElement(field());
+  });
+
   test('an unknown number says clearly that no such order is in the account', async () => {
     serve({ orderTrack: () => businessError(404, 'Order not found', 'not_found') });
     renderAt();

@@ -178,7 +178,9 @@ export function TrackingPage() {
       </BackLink>
       <PageHeader title={t('tracking.title')} intro={t('tracking.intro')} />
       <Card>
-        <Form onSubmit={submit} noValidate role="search">
+        {/* Named: the header's product search is a search landmark too, and two unnamed ones
+            cannot be told apart in a screen reader's landmark list. */}
+        <Form onSubmit={submit} noValidate role="search" aria-label={t('tracking.title')}>
           <label htmlFor={`${id}-number`}>{t('tracking.label')}</label>
           <Field>
             <input
