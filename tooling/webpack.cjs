@@ -164,8 +164,9 @@ function federatedConfig(o) {
               splitChunks: {
                 chunks: 'async',
                 cacheGroups: {
-                  // shared-ui/form and shared-ui/page stay in the chunks that use them (the login dialog), not the first load.
-                  vendor: { test: /[\\/](node_modules|shared-(events|api|router|federation|schema)[\\/]src|shared-ui[\\/]src(?![\\/](form|layout)[\\/]))[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+                  // shared-ui/form and shared-ui/page stay in the chunks that use them (the login dialog), not the first load;
+                  // so does shared-api/contract/phone-rules, an entry of its own for the forms that check a phone.
+                  vendor: { test: /[\\/](node_modules|shared-(events|router|federation|schema)[\\/]src|shared-api[\\/]src(?![\\/]contract[\\/]phone-rules\.ts)|shared-ui[\\/]src(?![\\/](form|layout)[\\/]))[\\/]/, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
                   modal: { test: /[\\/]shared-ui[\\/]src[\\/]modal[\\/]/, name: 'shared-ui-modal', chunks: 'async', enforce: true, priority: 20 },
                 },
               },

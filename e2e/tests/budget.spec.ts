@@ -144,8 +144,16 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * category menu names it ('Daryeelka Timaha', not 'HAIR CARE' on a Somali page): the catalogue's
  * first chunk and search box read the language and the product's new category_so (+129 B).
  * Raised to 177.95 for it, the eighteenth time.
+ * 177.950 KB (2026-12-01, measured by this test) once every phone field and the server read a
+ * number with one rule, shared-api/contract/phone-rules' cleanDigits, instead of seven copies (a
+ * number pasted from WhatsApp comes wrapped in invisible direction marks the copies refused). The
+ * login dialog's chunk imports that entry, and through it account-rules, which webpack then keeps
+ * as a module of its own in vendor instead of joining it to shared-api's root: vendor +57 B gz,
+ * main +5 B (each file's gzip against 146624d's build, the same hour). The entry itself stays out
+ * of vendor (tooling/webpack.cjs), as its own comment intends. Raised to 178.0 for it, the
+ * nineteenth time.
  */
-const BUDGET_KB = 177.95;
+const BUDGET_KB = 178.0;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
