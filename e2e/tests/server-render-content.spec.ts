@@ -42,6 +42,12 @@ test.describe('with JavaScript disabled, the pages with a form', () => {
     const form = main.getByRole('region', { name: supportSo.formTitle });
     await expect(form.getByLabel(supportSo.name, { exact: true })).toBeVisible();
     await expect(form.getByText(supportSo.orderLogin)).toBeVisible();
+    // Sent by the page's scripts only: it says so, and where to write instead.
+    await expect(form.getByRole('button', { name: supportSo.send })).toBeDisabled();
+    // (Playwright's text matching skips <noscript>, where the notice lives: read as the page has it.)
+    const notice = form.locator('noscript p');
+    await expect(notice).toBeVisible();
+    expect(await notice.evaluate((p) => p.textContent)).toBe(supportSo.needsJavaScript);
     await expect(page).toHaveTitle(`${supportSo.title} · Suuq`);
   });
 
@@ -123,6 +129,8 @@ test.describe('in a browser running the scripts', () => {
     shell.release();
     await expect(send).toBeEnabled();
     await expect(form.getByLabel(supportEn.message, { exact: true })).toHaveValue(message);
+    // A browser that runs scripts reads a noscript as text, never as the notice's paragraph.
+    await expect(form.locator('noscript p')).toHaveCount(0);
     await send.click();
     const status = form.getByRole('status');
     await expect(status.getByRole('heading', { name: supportEn.sentTitle })).toBeFocused();

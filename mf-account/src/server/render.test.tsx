@@ -63,6 +63,8 @@ describe("mf-account's server render: the footer's content pages", () => {
     // The order picker needs the shopper's orders: logged out, the form offers to log in instead.
     expect(text).toContain(supportText('en', 'orderLogin'));
     expect(text).not.toContain(supportText('en', 'ordersLoading'));
+    // Without scripts the form cannot be sent: a browser that runs none is told where to write instead.
+    expect(text).toMatch(new RegExp(`<noscript>.*${supportText('en', 'needsJavaScript').replace(/[.()]/g, '\\$&')}.*</noscript>`));
     expect(unescape(/<title>(.*?)<\/title>/.exec(page!.head)![1]!)).toBe(`${supportText('en', 'title')} · Suuq`);
     expect(page!.head).toContain('<link rel="canonical" href="https://suuq.so/customer-service">');
     expect(page!.data).toEqual({});

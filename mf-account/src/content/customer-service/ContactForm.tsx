@@ -203,6 +203,10 @@ export function ContactForm({ headingId }: { headingId: string }) {
               <Button type="submit" disabled={busy || !hydrated}>{busy ? t('sending') : t('send')}</Button>
             </div>
           )}
+          {/* Read only by a browser that runs no scripts: React leaves a noscript's content to the server's HTML. */}
+          <noscript>
+            <S.Muted>{t('needsJavaScript')}</S.Muted>
+          </noscript>
         </Form>
       )}
     </S.Card>

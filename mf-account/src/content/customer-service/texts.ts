@@ -63,6 +63,8 @@ export const en = {
   'sentReply:phone': 'We will call or WhatsApp you on {{contact}} within one working day.',
   sentOrder: 'About order {{number}}.',
   sendAnother: 'Send another message',
+  // Only without JavaScript (the page drawn by the server): the form is sent by the page's scripts.
+  needsJavaScript: 'This form is sent with JavaScript, which is off in your browser. Reach us on WhatsApp, by phone or by e-mail above.',
 };
 
 export const so: { [K in keyof typeof en]: string } = {
@@ -125,4 +127,5 @@ export const so: { [K in keyof typeof en]: string } = {
   'sentReply:phone': 'Waxaan kuu soo wici doonnaa ama WhatsApp kuugu soo qori doonnaa {{contact}} hal maalin shaqo gudaheed.',
   sentOrder: 'Ku saabsan dalabka {{number}}.',
   sendAnother: 'Dir fariin kale',
+  needsJavaScript: 'Foomkan waxaa lagu diraa JavaScript, oo browser-kaagu ka xiran yahay. Nagala soo xiriir WhatsApp, taleefan ama email (kor ku qoran).',
 };
