@@ -43,7 +43,6 @@ export function draftOf(initial?: Address): AddressDraft {
   };
 }
 
-
 /** The fields the shopper must fix, each with the reason (texts in messages.ts as error.<reason>). */
 export function checkDraft(d: AddressDraft): DraftErrors {
   const errors: DraftErrors = {};
