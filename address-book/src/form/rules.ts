@@ -1,6 +1,7 @@
 import type { Address, DeliveryMethod } from 'shared-api';
-// cleanDigits: spaces and dashes are how people group digits (and a pasted number may hide direction marks); anything else is a typo.
-import { cleanDigits as phoneDigits, splitPhone } from 'shared-api/contract/phone-rules';
+// cleanDigits: spaces and dashes are how people group digits (and a pasted number may hide direction
+// marks); anything else is a typo.
+import { cleanDigits, splitPhone } from 'shared-api/contract/phone-rules';
 import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */
@@ -49,7 +50,7 @@ export function checkDraft(d: AddressDraft): DraftErrors {
   if (!d.region.trim()) errors.region = 'region';
   if (!d.district.trim()) errors.district = 'district';
   if (!d.city.trim()) errors.city = 'city';
-  const digits = phoneDigits(d.digits);
+  const digits = cleanDigits(d.digits);
   if (digits && !/^[0-9]+$/.test(digits)) errors.phone = 'phoneDigits';
   else if (digits && (digits.length < LIMITS.digitsMin || digits.length > LIMITS.digits)) errors.phone = 'phone';
   return errors;
@@ -61,7 +62,7 @@ export function checkDraft(d: AddressDraft): DraftErrors {
  * out, the server would keep the old phone).
  */
 export function paramsOf(d: AddressDraft, editing: boolean) {
-  const digits = phoneDigits(d.digits);
+  const digits = cleanDigits(d.digits);
   return {
     country: d.country,
     region: d.region.trim(),

@@ -1,5 +1,7 @@
 /** The profile and password form rules (spec §3, §5), on the shared account rules of shared-api. */
 import { AUTH_LIMITS, birthDateProblem, COUNTRIES } from 'shared-api';
+// cleanDigits: spaces and dashes are how people write numbers (and a pasted one may hide direction
+// marks); anything else but digits is refused.
 import { cleanDigits } from 'shared-api/contract/phone-rules';
 import { t } from './messages';
 
@@ -13,15 +15,12 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues;
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-/** Spaces and dashes are how people write numbers (and a pasted one may hide direction marks); anything else but digits is refused. */
-export const phoneDigits = cleanDigits;
-
 export const dialCodeOf = (country: string): string => (COUNTRIES.find((c) => c.name === country) ?? COUNTRIES[0]).dialCode;
 
 export function profileErrors(v: ProfileValues, now: Date): Errors<ProfileField> {
   const errors: Errors<ProfileField> = {};
   if (!v.name.trim()) errors.name = t('profile.nameRequired');
-  const digits = phoneDigits(v.phone);
+  const digits = cleanDigits(v.phone);
   if (!digits) errors.phone = t('profile.phoneRequired');
   else if (!/^\d{6,15}$/.test(digits)) errors.phone = t('profile.phoneDigitsOnly');
   const dob = birthDateProblem(v.dateOfBirth, now);
@@ -33,7 +32,7 @@ export function profileErrors(v: ProfileValues, now: Date): Errors<ProfileField>
 
 /** The profile as the form sends it: the phone is the country's dial code plus the digits (spec §3). */
 export function profileUpdateBody(v: ProfileValues) {
-  return { name: v.name.trim(), country: v.country, phone: `${dialCodeOf(v.country)}${phoneDigits(v.phone)}`, date_of_birth: v.dateOfBirth };
+  return { name: v.name.trim(), country: v.country, phone: `${dialCodeOf(v.country)}${cleanDigits(v.phone)}`, date_of_birth: v.dateOfBirth };
 }
 
 export interface PasswordValues {

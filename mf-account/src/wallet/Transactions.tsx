@@ -6,8 +6,11 @@ import { declineReason } from './declineReason';
 import { useT as useOrdersT } from '../orders/messages';
 import * as S from './styles';
 
-/** The server's words beside a recharge not credited; a decline's 'Payment declined:' is already its status. */
-const openDetail = (r: Recharge): string => (r.payment_status === 'declined' ? declineReason(r.message) : r.message);
+/** The server's words beside a recharge not credited (' · …', or nothing); a decline's 'Payment declined:' is already its status. */
+function openDetail(r: Recharge): string {
+  const words = r.payment_status === 'declined' ? declineReason(r.message) : r.message;
+  return words ? ` · ${words}` : '';
+}
 
 /** A signed amount as the list shows it: '+$20.00', '−$14.50'. */
 export function signed(amount: number): { text: string; sign: 'plus' | 'minus' | 'none' } {
@@ -52,7 +55,7 @@ export function Transactions({ state, onRetry, onMore }: Props) {
                     <S.Amount $sign="none">{r.formatted_amount}</S.Amount>
                     <S.Small>
                       {t(`rechargeStatus:${r.payment_status}`)} · {formatDateTime(r.created_at)}
-                      {openDetail(r) ? ` · ${openDetail(r)}` : ''}
+                      {openDetail(r)}
                     </S.Small>
                   </S.Entry>
                 ))}

@@ -28,18 +28,17 @@ export function confirmError(password: string, confirm: string): string | null {
   return password === confirm ? null : t('passwordsMismatch');
 }
 
-/** Spaces and dashes are how people write numbers (and a pasted one may hide direction marks); anything else but digits is refused. */
-export const phoneDigits = cleanDigits;
-
+// cleanDigits: spaces and dashes are how people write numbers (and a pasted one may hide direction
+// marks); anything else but digits is refused.
 export function phoneError(phone: string): string | null {
-  const digits = phoneDigits(phone);
+  const digits = cleanDigits(phone);
   if (!digits) return t('phoneRequired');
   return /^\d+$/.test(digits) ? null : t('phoneDigitsOnly');
 }
 
 /** Spec §3: the phone is sent as the country's dial code plus the digits. */
 export function fullPhone(dialCode: string, phone: string): string {
-  return `${dialCode}${phoneDigits(phone)}`;
+  return `${dialCode}${cleanDigits(phone)}`;
 }
 
 export const dialCodeOf = (country: string): string =>
