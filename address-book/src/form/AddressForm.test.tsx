@@ -189,6 +189,19 @@ describe('AddressForm', () => {
     expect(shop.requests.filter((r) => r.method === 'PUT')[1]!.body?.params).toMatchObject({ phone: '' });
   });
 
+  test("a whole number pasted with the picker's own code is saved once with its code", async () => {
+    const shop = fakeShop([{ district: 'Hodan', delivery_method: 'HAAD EXPRESS', phone: '+254712345678', details: 'Gate 4', is_default: true }]);
+    const onSaved = jest.fn();
+    render(<AddressForm initial={{ ...shop.addresses[0]! }} onSaved={onSaved} submitLabel="Save changes" />);
+    await ready();
+    fireEvent.change(screen.getByLabelText('Phone for the driver'), { target: { value: '\u202a+254 722 000 111\u202c' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(shop.requests.find((r) => r.method === 'PUT')!.body?.params).toMatchObject({ phone: '+254722000111' });
+  });
+
   test('a place list that fails to load says so and can be asked again', async () => {
     const shop = fakeShop();
     shop.failNext('/customer/api/districts', { status: 500, body: { jsonrpc: '2.0', id: 1, result: { status: 'error', message: 'Internal error', code: 'internal' } } });

@@ -1,7 +1,7 @@
 import type { Address, DeliveryMethod } from 'shared-api';
-// cleanDigits: spaces and dashes are how people group digits (and a pasted number may hide direction
-// marks); anything else is a typo.
-import { cleanDigits, splitPhone } from 'shared-api/contract/phone-rules';
+// nationalDigits: spaces and dashes are how people group digits (and a pasted number may hide direction
+// marks, or carry the picker's own code); anything else is a typo.
+import { nationalDigits, splitPhone } from 'shared-api/contract/phone-rules';
 import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_REGION, DEFAULT_METHOD, dialCodeOf, methodOf } from '../places';
 
 /** What the form holds while the shopper types: every field as text, nothing lost on an error. */
@@ -50,7 +50,7 @@ export function checkDraft(d: AddressDraft): DraftErrors {
   if (!d.region.trim()) errors.region = 'region';
   if (!d.district.trim()) errors.district = 'district';
   if (!d.city.trim()) errors.city = 'city';
-  const digits = cleanDigits(d.digits);
+  const digits = nationalDigits(d.digits, d.dial);
   if (digits && !/^[0-9]+$/.test(digits)) errors.phone = 'phoneDigits';
   else if (digits && (digits.length < LIMITS.digitsMin || digits.length > LIMITS.digits)) errors.phone = 'phone';
   return errors;
@@ -62,7 +62,7 @@ export function checkDraft(d: AddressDraft): DraftErrors {
  * out, the server would keep the old phone).
  */
 export function paramsOf(d: AddressDraft, editing: boolean) {
-  const digits = cleanDigits(d.digits);
+  const digits = nationalDigits(d.digits, d.dial);
   return {
     country: d.country,
     region: d.region.trim(),

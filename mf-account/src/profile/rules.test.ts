@@ -16,6 +16,13 @@ describe('profile rules (spec §3, §5)', () => {
     expect(profileErrors({ ...valid, phone: '61abc' }, now).phone).toBe('Phone number must contain digits only');
   });
 
+  test("a whole number pasted with the country's own code is taken as its digits; another country's is refused", () => {
+    const pasted = { ...valid, phone: '\u202a+252 61 234 5678\u202c' };
+    expect(profileErrors(pasted, now)).toEqual({});
+    expect(profileUpdateBody(pasted).phone).toBe('+252612345678');
+    expect(profileErrors({ ...valid, country: 'Kenya', phone: '+252 61 234 5678' }, now).phone).toBe('Phone number must contain digits only');
+  });
+
   test('the birth date lies between 100 and 13 years ago', () => {
     expect(profileErrors({ ...valid, dateOfBirth: '2013-11-24' }, now).dateOfBirth).toBeUndefined();
     expect(profileErrors({ ...valid, dateOfBirth: '2013-11-25' }, now).dateOfBirth).toBe('You must be at least 13 years old');

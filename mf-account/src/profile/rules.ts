@@ -1,8 +1,8 @@
 /** The profile and password form rules (spec §3, §5), on the shared account rules of shared-api. */
 import { AUTH_LIMITS, birthDateProblem, COUNTRIES } from 'shared-api';
-// cleanDigits: spaces and dashes are how people write numbers (and a pasted one may hide direction
-// marks); anything else but digits is refused.
-import { cleanDigits } from 'shared-api/contract/phone-rules';
+// nationalDigits: spaces and dashes are how people write numbers (and a pasted one may hide direction
+// marks, or carry the country's own code); anything else but digits is refused.
+import { nationalDigits } from 'shared-api/contract/phone-rules';
 import { t } from './messages';
 
 export interface ProfileValues {
@@ -20,7 +20,7 @@ export const dialCodeOf = (country: string): string => (COUNTRIES.find((c) => c.
 export function profileErrors(v: ProfileValues, now: Date): Errors<ProfileField> {
   const errors: Errors<ProfileField> = {};
   if (!v.name.trim()) errors.name = t('profile.nameRequired');
-  const digits = cleanDigits(v.phone);
+  const digits = nationalDigits(v.phone, dialCodeOf(v.country));
   if (!digits) errors.phone = t('profile.phoneRequired');
   else if (!/^\d{6,15}$/.test(digits)) errors.phone = t('profile.phoneDigitsOnly');
   const dob = birthDateProblem(v.dateOfBirth, now);
@@ -32,7 +32,7 @@ export function profileErrors(v: ProfileValues, now: Date): Errors<ProfileField>
 
 /** The profile as the form sends it: the phone is the country's dial code plus the digits (spec §3). */
 export function profileUpdateBody(v: ProfileValues) {
-  return { name: v.name.trim(), country: v.country, phone: `${dialCodeOf(v.country)}${cleanDigits(v.phone)}`, date_of_birth: v.dateOfBirth };
+  return { name: v.name.trim(), country: v.country, phone: `${dialCodeOf(v.country)}${nationalDigits(v.phone, dialCodeOf(v.country))}`, date_of_birth: v.dateOfBirth };
 }
 
 export interface PasswordValues {

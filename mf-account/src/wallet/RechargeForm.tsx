@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, typ
 import { Button, formatPrice, SpinnerGlyph } from 'shared-ui';
 import { FieldGroup, FieldHint, PhoneInput, RadioCard, useFieldErrors, type FieldErrors } from 'shared-ui/form';
 import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN, type MobileMoneyProvider } from 'shared-api';
-import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from 'shared-api/contract/phone-rules';
+import { DIAL_CODES, nationalDigits, PHONE_DIGITS, splitPhone } from 'shared-api/contract/phone-rules';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import { declineReason } from './declineReason';
@@ -72,7 +72,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
 
   const bodyOrErrors = (): RechargeBody | null => {
     const found: FieldErrors<RechargeField> = {};
-    const phone = cleanDigits(digits);
+    const phone = nationalDigits(digits, dialCode);
     const value = parseAmount(amount);
     if (!provider) found.provider = t('recharge.providerRequired');
     if (!phone) found.phone = t('recharge.phoneRequired');

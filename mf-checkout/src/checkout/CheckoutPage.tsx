@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { useBusState } from 'shared-events';
 import { MOBILE_MONEY_NAMES, type Address } from 'shared-api';
-import { cleanDigits } from 'shared-api/contract/phone-rules';
+import { nationalDigits } from 'shared-api/contract/phone-rules';
 import { CartIcon, EmptyState, formatPrice, Spinner, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
@@ -34,7 +34,7 @@ type Failure = Extract<PlaceOutcome, { ok: false }>;
 /** What the shopper approves on their phone when the order is paid by mobile money now. */
 function approvalOf(payment: PaymentChoice, total: number | null): PhoneApproval | null {
   if (payment.method !== 'mobile_money' || !payment.provider || total === null) return null;
-  return { amount: formatPrice(total), provider: MOBILE_MONEY_NAMES[payment.provider], phone: `${payment.dialCode} ${cleanDigits(payment.digits)}` };
+  return { amount: formatPrice(total), provider: MOBILE_MONEY_NAMES[payment.provider], phone: `${payment.dialCode} ${nationalDigits(payment.digits, payment.dialCode)}` };
 }
 
 /**

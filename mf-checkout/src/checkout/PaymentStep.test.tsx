@@ -122,6 +122,19 @@ describe('checkout payment step', () => {
     expect(created()[0]).toMatchObject({ payment_method: 'mobile_money', payment_provider: 'zaad', payment_phone: '+252611234567' });
   });
 
+  test('a whole number pasted beside the +252 picker is sent once with its code, not refused', async () => {
+    const step = await showCheckout();
+    await userEvent.click(step.getByRole('radio', { name: 'Mobile money' }));
+    await userEvent.click(step.getByRole('radio', { name: 'Zaad' }));
+    const digits = step.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.clear(digits);
+    await userEvent.click(digits);
+    await userEvent.paste('\u202a+252 61 765 4321\u202c');
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ payment_phone: '+252617654321' });
+  });
+
   test('while a mobile money order waits for the phone, the summary says to approve it there', async () => {
     let release!: () => void;
     answers.orderCreate = () => new Promise((resolve) => (release = () => resolve({ status: 'success', order: order(7), replayed: false, message: 'ok' })));

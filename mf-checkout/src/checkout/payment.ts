@@ -3,7 +3,7 @@
  * points, when used) covers, what a mobile money payment needs, and the order body's fields.
  */
 import type { MobileMoneyProvider, PaymentMethod } from 'shared-api';
-import { cleanDigits, DIAL_CODES, PHONE_DIGITS } from 'shared-api/contract/phone-rules';
+import { DIAL_CODES, nationalDigits, PHONE_DIGITS } from 'shared-api/contract/phone-rules';
 
 export interface PaymentChoice {
   method: PaymentMethod;
@@ -32,7 +32,7 @@ export interface PaymentErrors {
 export function paymentErrors(choice: PaymentChoice): PaymentErrors {
   if (choice.method !== 'mobile_money') return {};
   const errors: PaymentErrors = {};
-  const digits = cleanDigits(choice.digits);
+  const digits = nationalDigits(choice.digits, choice.dialCode);
   if (!choice.provider) errors.provider = 'providerRequired';
   if (!digits) errors.phone = 'phoneRequired';
   else if (!PHONE_DIGITS.test(digits)) errors.phone = 'phoneDigits';
@@ -42,7 +42,7 @@ export function paymentErrors(choice: PaymentChoice): PaymentErrors {
 /** The payment fields of orderCreate's body: only those of the chosen method. */
 export function paymentFields(choice: PaymentChoice) {
   if (choice.method === 'mobile_money' && choice.provider) {
-    return { payment_method: choice.method, payment_provider: choice.provider, payment_phone: `${choice.dialCode}${cleanDigits(choice.digits)}` };
+    return { payment_method: choice.method, payment_provider: choice.provider, payment_phone: `${choice.dialCode}${nationalDigits(choice.digits, choice.dialCode)}` };
   }
   if (choice.method === 'wallet' && choice.usePoints) return { payment_method: choice.method, use_points: true };
   return { payment_method: choice.method };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { COUNTRIES } from './account-rules';
-import { cleanDigits, DIAL_CODES, PHONE_DIGITS, splitPhone } from './phone-rules';
+import { cleanDigits, DIAL_CODES, nationalDigits, PHONE_DIGITS, splitPhone } from './phone-rules';
 
 describe('DIAL_CODES: the countries\' codes, once each', () => {
   it('lists every country\'s code once, Somalia\'s first', () => {
@@ -69,5 +69,31 @@ describe('cleanDigits: a number pasted from WhatsApp or the contacts', () => {
     fc.assert(fc.property(fc.stringMatching(/^[+0-9a-z().]*$/), (typed) => expect(cleanDigits(typed)).toBe(typed)));
     // So a typo is still refused.
     expect(PHONE_DIGITS.test(cleanDigits('\u202a61 123 456a\u202c'))).toBe(false);
+  });
+});
+
+describe('nationalDigits: the digits box beside a dial-code picker', () => {
+  const national = fc.stringMatching(/^[1-9]\d{6,11}$/);
+  const spaced = (digits: string) => digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+
+  it('takes the picker\'s own code off a whole number pasted into the box, written with + or 00', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DIAL_CODES), national, fc.boolean(), (dialCode, digits, doubleZero) => {
+        const code = doubleZero ? `00${dialCode.slice(1)}` : dialCode;
+        expect(nationalDigits(`\u202a${code} ${spaced(digits)}\u202c`, dialCode)).toBe(digits);
+      }),
+    );
+  });
+
+  it('leaves digits typed without a code as cleanDigits gives them', () => {
+    fc.assert(fc.property(fc.constantFrom(...DIAL_CODES), national, (dialCode, digits) => expect(nationalDigits(spaced(digits), dialCode)).toBe(digits)));
+    expect(nationalDigits('', '+252')).toBe('');
+  });
+
+  it('keeps another country\'s code, so that number is refused rather than stored under the picker\'s code', () => {
+    expect(nationalDigits('+254 712 345 678', '+252')).toBe('+254712345678');
+    expect(PHONE_DIGITS.test(nationalDigits('+254 712 345 678', '+252'))).toBe(false);
+    // +2526… is not Egypt's +20 followed by digits.
+    expect(nationalDigits('+252611234567', '+20')).toBe('+252611234567');
   });
 });

@@ -22,6 +22,20 @@ export const PHONE_DIGITS = /^\d{7,12}$/;
 export const cleanDigits = (digits: string): string => digits.replace(/[\s\p{Cf}-]/gu, '');
 
 /**
+ * The digits of a box beside a dial-code picker, as the shopper typed or pasted them: cleanDigits,
+ * then the picker's own code taken off when the whole number was pasted ('+252 61 234 5678' or
+ * '00252 61…' beside +252; the box's hint asks for the number without it, but a copied number
+ * carries it). Another country's code stays, so that number is still refused, never stored
+ * under the wrong code.
+ */
+export function nationalDigits(typed: string, dialCode: string): string {
+  const digits = cleanDigits(typed);
+  const code = dialCode.replace(/^\+/, '');
+  const prefix = [`+${code}`, `00${code}`].find((p) => digits.startsWith(p));
+  return prefix ? digits.slice(prefix.length) : digits;
+}
+
+/**
  * A stored phone ('+252 61 123 4567') as a dial code of DIAL_CODES and its digits, for the forms that
  * show a dial-code list beside a digits box (address book, wallet recharge, checkout payment). A number
  * with none of the codes keeps its digits under `fallbackDial` (Somalia's code unless told).

@@ -44,13 +44,21 @@ describe('registration rules (spec §5)', () => {
   });
 
   test("phone: 'Phone number is required' and digits only (spaces and dashes allowed while typing)", () => {
-    expect(phoneError('')).toBe('Phone number is required');
-    expect(phoneError('  ')).toBe('Phone number is required');
-    expect(phoneError('61 234-5678')).toBeNull();
-    expect(phoneError('+252612345678')).toBe('Phone number must contain digits only');
-    expect(phoneError('61abc')).toBe('Phone number must contain digits only');
+    expect(phoneError('', '+252')).toBe('Phone number is required');
+    expect(phoneError('  ', '+252')).toBe('Phone number is required');
+    expect(phoneError('61 234-5678', '+252')).toBeNull();
+    expect(phoneError('61abc', '+252')).toBe('Phone number must contain digits only');
     // Pasted from WhatsApp or the contacts: the digits wrapped in invisible direction marks.
-    expect(phoneError('\u202a61 234 5678\u202c')).toBeNull();
+    expect(phoneError('\u202a61 234 5678\u202c', '+252')).toBeNull();
+  });
+
+  test("a whole number pasted with the country's own code is taken as its digits; another country's is refused", () => {
+    expect(phoneError('+252612345678', '+252')).toBeNull();
+    expect(phoneError('\u202a+252 61 234 5678\u202c', '+252')).toBeNull();
+    expect(phoneError('00254 712 345 678', '+254')).toBeNull();
+    expect(phoneError('+252612345678', '+254')).toBe('Phone number must contain digits only');
+    expect(fullPhone('+252', '+252 61 234 5678')).toBe('+252612345678');
+    expect(fullPhone('+254', '00254712345678')).toBe('+254712345678');
   });
 
   test('the phone is sent as the dial code plus the digits', () => {

@@ -1,6 +1,6 @@
 /** The form rules of spec §5 as small pure functions; each returns the text to show, or null. */
 import { AUTH_LIMITS, COUNTRIES, birthDateBounds, birthDateProblem, isApiError } from 'shared-api';
-import { cleanDigits } from 'shared-api/contract/phone-rules';
+import { nationalDigits } from 'shared-api/contract/phone-rules';
 import { t } from './messages';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -28,17 +28,17 @@ export function confirmError(password: string, confirm: string): string | null {
   return password === confirm ? null : t('passwordsMismatch');
 }
 
-// cleanDigits: spaces and dashes are how people write numbers (and a pasted one may hide direction
-// marks); anything else but digits is refused.
-export function phoneError(phone: string): string | null {
-  const digits = cleanDigits(phone);
+// nationalDigits: spaces and dashes are how people write numbers (and a pasted one may hide direction
+// marks, or carry the country's own code); anything else but digits is refused.
+export function phoneError(phone: string, dialCode: string): string | null {
+  const digits = nationalDigits(phone, dialCode);
   if (!digits) return t('phoneRequired');
   return /^\d+$/.test(digits) ? null : t('phoneDigitsOnly');
 }
 
 /** Spec §3: the phone is sent as the country's dial code plus the digits. */
 export function fullPhone(dialCode: string, phone: string): string {
-  return `${dialCode}${cleanDigits(phone)}`;
+  return `${dialCode}${nationalDigits(phone, dialCode)}`;
 }
 
 export const dialCodeOf = (country: string): string =>
@@ -72,7 +72,7 @@ export function registrationErrors(v: RegistrationValues, now: Date): Errors<Reg
   if (!v.name.trim()) errors.name = t('nameRequired');
   const checks: [RegistrationField, string | null][] = [
     ['email', emailError(v.email)],
-    ['phone', phoneError(v.phone)],
+    ['phone', phoneError(v.phone, dialCodeOf(v.country))],
     ['password', passwordError(v.password)],
     ['confirm', confirmError(v.password, v.confirm)],
     ['dateOfBirth', birthDateError(v.dateOfBirth, now)],
