@@ -124,4 +124,39 @@ test.describe('customer service at 390×844', () => {
     await sendAsVisitor(page, 'phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('a message written as the session ran out on the server is there again after logging in, and is sent', async ({ page }) => {
+    const credentials = await demoCredentials(page.request);
+    await logInViaApi(page, credentials);
+    await page.goto('/customer-service');
+    const form = page.getByRole('region', { name: text.formTitle });
+    await expect(form.getByLabel(text.contact, { exact: true })).toHaveValue(credentials.email);
+    const message = `Xidhmadaydii weli ma iman ${Date.now()}.`;
+    await form.getByLabel(text.topic, { exact: true }).selectOption({ label: text['topic:delivery'] });
+    await form.getByLabel(text.message, { exact: true }).fill(message);
+    // The session ends on the server (another device logged out) while the page still holds it.
+    const token = await page.evaluate(() => localStorage.getItem('api_key'));
+    await post(page.request, '/api/logout', { token }, token!);
+    await form.getByRole('button', { name: text.send }).click();
+
+    // The spec's session-expired flow: /home with the login window, then back to the page.
+    await expect(page).toHaveURL(/\/home$/);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Use Test Account' }).click();
+    await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
+    await expect(page).toHaveURL(/\/customer-service$/);
+    await expect(form.getByLabel(text.message, { exact: true })).toHaveValue(message);
+    await expect(form.getByLabel(text.topic, { exact: true })).toHaveValue('delivery');
+    await shot(page, 'kept-after-login-phone');
+    await form.getByRole('button', { name: text.send }).click();
+    const status = form.getByRole('status');
+    await expect(status.getByRole('heading', { name: text.sentTitle })).toBeFocused();
+    const reference = /CS-\d{6,}/.exec((await status.textContent()) ?? '')![0];
+    await expect.poll(async () => (await supportMail(page.request)).some((m) => m.text.includes(reference) && m.text.includes(message))).toBe(true);
+
+    // Sent, so no longer kept: the page opened again starts with an empty message.
+    await page.reload();
+    await expect(form.getByLabel(text.contact, { exact: true })).toHaveValue(credentials.email);
+    await expect(form.getByLabel(text.message, { exact: true })).toHaveValue('');
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from 'shared-api';
 import { DIAL_CODES } from 'shared-api/contract/phone-rules';
+import { readTabMemory, writeTabMemory } from 'shared-ui/tab-memory';
 import { initialPayment, type PaymentChoice } from './payment';
 
 const NOTE = 'suuq.checkout.note';
@@ -16,31 +17,14 @@ const ADDRESS = 'suuq.checkout.address';
 const PAYMENT = 'suuq.checkout.payment';
 const OWNER = 'suuq.checkout.owner';
 
-function get(key: string): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? null;
-  } catch {
-    return null; // storage blocked: the choice lives as long as the page
-  }
-}
-
-function put(key: string, value: string | null): void {
-  try {
-    if (value) globalThis.sessionStorage?.setItem(key, value);
-    else globalThis.sessionStorage?.removeItem(key);
-  } catch {
-    // quota or privacy mode: nothing kept
-  }
-}
-
-export const keptNote = (): string => get(NOTE) ?? '';
-export const keepNote = (note: string): void => put(NOTE, note);
+export const keptNote = (): string => readTabMemory(NOTE) ?? '';
+export const keepNote = (note: string): void => writeTabMemory(NOTE, note);
 
 export function keptAddressId(): number | null {
-  const value = Number(get(ADDRESS));
+  const value = Number(readTabMemory(ADDRESS));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
-export const keepAddressId = (id: number | null): void => put(ADDRESS, id ? String(id) : null);
+export const keepAddressId = (id: number | null): void => writeTabMemory(ADDRESS, id ? String(id) : null);
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
@@ -48,7 +32,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is
 export function keptPayment(): PaymentChoice {
   let kept: Partial<Record<keyof PaymentChoice, unknown>> | null = null;
   try {
-    kept = JSON.parse(get(PAYMENT) ?? 'null');
+    kept = JSON.parse(readTabMemory(PAYMENT) ?? 'null');
   } catch {
     kept = null;
   }
@@ -63,12 +47,12 @@ export function keptPayment(): PaymentChoice {
     usePoints: usePoints === true,
   };
 }
-export const keepPayment = (choice: PaymentChoice): void => put(PAYMENT, JSON.stringify(choice));
+export const keepPayment = (choice: PaymentChoice): void => writeTabMemory(PAYMENT, JSON.stringify(choice));
 
 export function forgetCheckoutChoices(): void {
-  put(NOTE, null);
-  put(ADDRESS, null);
-  put(PAYMENT, null);
+  writeTabMemory(NOTE, null);
+  writeTabMemory(ADDRESS, null);
+  writeTabMemory(PAYMENT, null);
 }
 
 /**
@@ -78,7 +62,7 @@ export function forgetCheckoutChoices(): void {
 export function claimCheckoutChoices(userId: number | string | undefined): void {
   if (userId === undefined) return;
   const owner = String(userId);
-  const kept = get(OWNER);
+  const kept = readTabMemory(OWNER);
   if (kept !== null && kept !== owner) forgetCheckoutChoices();
-  put(OWNER, owner);
+  writeTabMemory(OWNER, owner);
 }

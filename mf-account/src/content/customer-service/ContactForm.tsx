@@ -9,6 +9,7 @@ import * as calls from '../../calls';
 import { dayOf } from '../../student/dayOf';
 import * as S from '../../wallet/styles';
 import { emptyDraft, FIELDS, paramsOf, problemsOf, type Draft, type Field, type Problem } from './draft';
+import { forgetDraft, intoEmptyFields, keepDraft, keptDraft, type DraftOwner } from './keptDraft';
 import { useT } from './messages';
 import { Sent, type SentAnswer } from './Sent';
 import { useOwnOrders } from './useOwnOrders';
@@ -43,6 +44,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const session = useBusState('session:changed');
   const loggedIn = Boolean(session?.loggedIn);
   const user = session?.user ?? null;
+  const owner: DraftOwner = user ? String(user.id) : '';
   const fid = useId();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
@@ -65,8 +67,18 @@ export function ContactForm({ headingId }: { headingId: string }) {
       if (value) typed[f] = value;
     }
     // The topic is one of the select's own options, so what it holds is a topic.
-    if (Object.keys(typed).length) setDraft((d) => ({ ...d, ...(typed as Partial<Draft>) }));
+    if (!Object.keys(typed).length) return;
+    setDraft((d) => ({ ...d, ...(typed as Partial<Draft>) }));
+    // Kept as a guest's: the page's first render (the server's) is the logged-out one.
+    keepDraft('', { ...emptyDraft(), ...(typed as Partial<Draft>) });
   }, []);
+
+  // A draft kept on this tab (keptDraft.ts: the session ran out on Send) comes back into the empty
+  // fields: a guest's at once, a shopper's once the session says it is theirs.
+  useEffect(() => {
+    const kept = keptDraft(owner);
+    if (kept) setDraft((d) => intoEmptyFields(d, kept));
+  }, [owner]);
 
   // The session's name and e-mail fill empty fields once known (never over what was typed).
   useEffect(() => {
@@ -81,8 +93,12 @@ export function ContactForm({ headingId }: { headingId: string }) {
     setFocusNext(null);
   }, [focusNext]);
 
+  // Each change is kept at once as the writing shopper's (keptDraft.ts), not on a later render:
+  // a logout must not hand the draft on as a guest's.
   const edit = (field: keyof Draft) => (e: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
+    const next = { ...draft, [field]: e.target.value };
+    setDraft(next);
+    keepDraft(owner, next);
     if (field in problems) setProblems((p) => ({ ...p, [field]: undefined }));
   };
 
@@ -97,6 +113,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
     try {
       const params = paramsOf(draft, draft.topic as SupportTopic);
       const answer = await api.call(loggedIn ? calls.supportMessageAsShopper : calls.supportMessage, params);
+      forgetDraft();
       setPhase({ kind: 'sent', answer: { ...answer, contact: params.contact } });
       setFocusNext('sent');
     } catch (err) {

@@ -16,8 +16,9 @@ const renderPage = () =>
       <CustomerServicePage />
     </MemoryRouter>,
   );
-const logIn = () =>
-  act(() => getBus().publish('session:changed', { loggedIn: true, token: 't', user: { id: 5, name: 'Hodan Ali', email: 'hodan@example.so', role: 'customer' } }));
+const logIn = (id = 5) =>
+  act(() => getBus().publish('session:changed', { loggedIn: true, token: 't', user: { id, name: 'Hodan Ali', email: 'hodan@example.so', role: 'customer' } }));
+const logOut = () => act(() => getBus().publish('session:changed', { loggedIn: false, token: null, user: null }));
 const sent = (over: Record<string, unknown> = {}) => ({ status: 'success', reference: 'CS-100007', reply_by: 'phone', order_number: null, message: 'ok', ...over });
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -30,7 +31,10 @@ function fill(values: { name?: string; contact?: string; topic?: string; message
 const send = () => fireEvent.click(screen.getByRole('button', { name: t('send') }));
 
 beforeAll(() => setLanguage('en'));
-beforeEach(() => resetBusForTests());
+beforeEach(() => {
+  resetBusForTests();
+  sessionStorage.clear();
+});
 
 describe('/customer-service', () => {
   test('contact details from BRAND: WhatsApp (wa.me), phone (tel:), e-mail (mailto:) and the opening hours', () => {
@@ -122,6 +126,49 @@ describe('/customer-service', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: t('tryAgain') }));
     expect(await screen.findByText(t('sentReference', { reference: 'CS-100007' }))).toBeInTheDocument();
+  });
+
+  test('a message written as the session ran out comes back after logging in again, to the same shopper only', async () => {
+    serve({ orders: () => ({ status: 'success', orders: [], total: 0 }) });
+    const first = renderPage();
+    logIn(5);
+    fill({ topic: 'delivery', message: 'Where is my parcel? It was due yesterday.' });
+    // Send met a 401: the session-expired flow logs out and leaves the page for /home.
+    logOut();
+    first.unmount();
+
+    const back = renderPage();
+    expect(field(t('message')).value).toBe('');
+    logIn(5);
+    await waitFor(() => expect(field(t('message')).value).toBe('Where is my parcel? It was due yesterday.'));
+    expect(field(t('topic')).value).toBe('delivery');
+    logOut();
+    back.unmount();
+
+    // Someone else logging in on this tab gets an empty form.
+    renderPage();
+    logIn(6);
+    expect(field(t('name')).value).toBe('Hodan Ali');
+    expect(field(t('message')).value).toBe('');
+  });
+
+  test("a guest's draft survives a reload, never replaces what is typed, and is forgotten once sent", async () => {
+    serve({ supportMessage: () => sent() });
+    const first = renderPage();
+    fill({ name: 'Hodan', contact: 'hodan@example.so', topic: 'payment', message: 'My EVC payment did not go through.' });
+    first.unmount();
+
+    const second = renderPage();
+    await waitFor(() => expect(field(t('message')).value).toBe('My EVC payment did not go through.'));
+    expect(field(t('name')).value).toBe('Hodan');
+    fill({ name: 'Hodan Ali' });
+    send();
+    expect(await screen.findByText(t('sentReference', { reference: 'CS-100007' }))).toBeInTheDocument();
+    second.unmount();
+
+    renderPage();
+    expect(field(t('message')).value).toBe('');
+    expect(field(t('name')).value).toBe('');
   });
 
   test("the server's refusals in the shopper's language: the hourly limit, another's order, a reply address it cannot use", async () => {
