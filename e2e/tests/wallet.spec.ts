@@ -130,10 +130,11 @@ for (const [pair, size] of [
       await expect(balance(page)).toHaveText('$0.00');
 
       let form = await recharge(page, 'Zaad', '635555310', '$5.00');
-      // The gateway's reason after the page's own words, not the server's 'Payment declined:' again.
-      const declined = form.getByText(/^Lacag-bixinta waa la diiday: (?!Payment declined).+/i);
+      // The page's own words, then the gateway's reason quoted apart as its English words (not the server's 'Payment declined:' again).
+      const declined = form.getByText('Lacag-bixinta waa la diiday', { exact: true });
       await expect(declined).toBeVisible({ timeout: 20_000 });
       await expect(declined.locator('xpath=..')).toBeFocused();
+      await expect(declined.locator('xpath=..').locator('p', { has: page.locator('span[lang="en"]') })).toHaveText(/^Zaad: \u201c(?!Payment declined).+\u201d$/i);
       await expect(balance(page)).toHaveText('$0.00');
       await expect(form.getByRole('textbox', { name: 'Lambarka taleefanka' })).toHaveValue('635555310');
       await expect(page.getByRole('region', { name: 'Shubis aan weli lagu darin' })).toContainText('La diiday');

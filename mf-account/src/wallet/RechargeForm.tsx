@@ -6,6 +6,7 @@ import { DIAL_CODES, nationalDigits, PHONE_DIGITS, splitPhone } from 'shared-api
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import { declineReason } from './declineReason';
+import { GatewayWords, rechargeDetail, useReasonInline } from './RechargeWords';
 import type { RechargeBody } from './rechargeKey';
 import type { RechargeState } from './useRecharge';
 import * as S from './styles';
@@ -187,6 +188,7 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
 
 function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRef: RefObject<HTMLDivElement>; onRetry: () => void }) {
   const t = useT();
+  const inline = useReasonInline();
   switch (state.phase) {
     case 'idle':
       return null;
@@ -209,17 +211,28 @@ function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRe
       );
     case 'declined': {
       const reason = declineReason(state.recharge.message);
+      // An English page: 'Payment declined: <reason>', one sentence. Another: its own title, then the gateway's words quoted.
+      if (reason && inline) return <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.declined', { reason })} />;
       return (
-        <Failed resultRef={resultRef} onRetry={onRetry} title={reason ? t('recharge.declined', { reason }) : t('recharge.declinedNoReason')} />
+        <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.declinedNoReason')}>
+          {reason && (
+            <p>
+              <GatewayWords recharge={state.recharge} reason={reason} />
+            </p>
+          )}
+        </Failed>
       );
     }
-    case 'timedOut':
+    case 'timedOut': {
+      // The page's words, never the server's English message (RechargeWords.tsx).
+      const detail = state.recharge && rechargeDetail(state.recharge, t, inline);
       return (
         <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.timedOut')}>
-          {state.recharge?.message && <p>{state.recharge.message}</p>}
+          {detail && <p>{detail}</p>}
           {state.recharge?.payment_status === 'pending' && <p>{t('recharge.lateHint')}</p>}
         </Failed>
       );
+    }
     case 'callFailed':
       return <Failed resultRef={resultRef} onRetry={onRetry} title={errorText(state.error, t('recharge.failedCall'))} />;
   }

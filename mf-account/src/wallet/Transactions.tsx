@@ -2,14 +2,14 @@ import { Link } from 'shared-router';
 import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, Spinner } from 'shared-ui';
 import { MOBILE_MONEY_NAMES, type Recharge, type WalletEntry } from 'shared-api';
 import { useT } from './messages';
-import { declineReason } from './declineReason';
 import { useT as useOrdersT } from '../orders/messages';
+import { rechargeDetail, useReasonInline } from './RechargeWords';
 import * as S from './styles';
 
-/** The server's words beside a recharge not credited (' · …', or nothing); a decline's 'Payment declined:' is already its status. */
-function openDetail(r: Recharge): string {
-  const words = r.payment_status === 'declined' ? declineReason(r.message) : r.message;
-  return words ? ` · ${words}` : '';
+/** The detail beside a recharge not credited (' · …', or nothing), in the page's words; a decline's reason quoted as the gateway's. */
+function OpenDetail({ recharge }: { recharge: Recharge }) {
+  const detail = rechargeDetail(recharge, useT(), useReasonInline());
+  return detail ? <> · {detail}</> : null;
 }
 
 /** A signed amount as the list shows it: '+$20.00', '−$14.50'. */
@@ -55,7 +55,7 @@ export function Transactions({ state, onRetry, onMore }: Props) {
                     <S.Amount $sign="none">{r.formatted_amount}</S.Amount>
                     <S.Small>
                       {t(`rechargeStatus:${r.payment_status}`)} · {formatDateTime(r.created_at)}
-                      {openDetail(r)}
+                      <OpenDetail recharge={r} />
                     </S.Small>
                   </S.Entry>
                 ))}

@@ -10,6 +10,17 @@ jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), api: jest.
 
 const FAST = { pollMs: 5, waitMaxMs: 8000 };
 
+// The server's messages, in English whatever the page's language (server/src/payments: recharge.ts
+// messageOf, settle.ts GAVE_UP): the page words pending and failed itself and never shows these.
+const SERVER_PENDING = 'Approve the payment of $20.00 on your phone (EVC Plus +252611234567). We are waiting for the answer.';
+const SERVER_GAVE_UP = "EVC Plus did not confirm this payment, so nothing was credited. If money left your account, contact us with the payment's reference.";
+const SERVER_MESSAGES: Record<Recharge['payment_status'], string> = {
+  pending: SERVER_PENDING,
+  approved: '$20.00 was added to your wallet',
+  // Its prefix, then the gateway's reason.
+  declined: 'Payment declined: Insufficient balance on the EVC Plus account',
+  failed: SERVER_GAVE_UP,
+};
 const recharge = (status: Recharge['payment_status'], extra: Partial<Recharge> = {}): Recharge => ({
   id: 9,
   amount: 20,
@@ -17,11 +28,22 @@ const recharge = (status: Recharge['payment_status'], extra: Partial<Recharge> =
   provider: 'evc_plus',
   phone: '+252611234567',
   payment_status: status,
-  // As the server words a decline (server/src/payments/recharge.ts): its prefix, then the gateway's reason.
-  message: status === 'declined' ? 'Payment declined: Insufficient balance on the EVC Plus account' : '',
+  message: SERVER_MESSAGES[status],
   created_at: '2026-11-24T10:42:00.000Z',
   ...extra,
 });
+/** The page's own texts for a recharge not credited (messages.ts). */
+const PAGE = {
+  en: {
+    pending: 'Still waiting for your approval on +252611234567.',
+    failed: 'EVC Plus did not confirm this payment, so nothing was added to your wallet. If money left your account, contact us with the payment: $20.00 from +252611234567.',
+  },
+  so: {
+    pending: 'Weli waxaan sugaynaa inaad ku ansixiso taleefanka +252611234567.',
+    failed:
+      'EVC Plus ma xaqiijin lacag-bixintan, wallet-ka wax laguma shubin. Haddii lacag akoonkaaga ka baxday, nala soo xiriir oo noo sheeg lacag-bixinta: $20.00 oo ka timid +252611234567.',
+  },
+};
 const entry = (id: number, extra: Partial<WalletEntry> = {}): WalletEntry => ({
   id,
   kind: 'recharge',
@@ -163,6 +185,8 @@ describe('/account/wallet', () => {
     expect(await screen.findByText(/^Payment not confirmed: your phone did not approve in time/, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('If your phone approves it later, the money is added to your wallet once.')).toBeInTheDocument();
+    expect(screen.getByText(PAGE.en.pending)).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_PENDING)).not.toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$0.00');
   });
 
@@ -175,7 +199,9 @@ describe('/account/wallet', () => {
     show();
     await fillAndSubmit();
     expect(await screen.findByText(/^Payment not confirmed: your phone did not approve in time/)).toBeInTheDocument();
-    expect(screen.getByText('The payer did not answer in time.')).toBeInTheDocument();
+    // The page's words: the server's (here the gateway's English) are not shown.
+    expect(screen.getByText(PAGE.en.failed)).toBeInTheDocument();
+    expect(screen.queryByText('The payer did not answer in time.')).not.toBeInTheDocument();
     expect(screen.queryByText(/approves it later/)).not.toBeInTheDocument();
   });
 
@@ -199,43 +225,149 @@ describe('/account/wallet', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  test('pending and declined recharges are listed apart from the ledger', async () => {
+  test('pending, failed and declined recharges are listed apart from the ledger, pending and failed in the page\'s words', async () => {
     serve({
       walletBalance: () => ({ ...balanceOf(0), pending_recharges: 1 }),
-      walletTransactions: () => txOf([], [recharge('declined', { id: 3 })]),
+      walletTransactions: () => txOf([], [recharge('pending', { id: 1 }), recharge('failed', { id: 2 }), recharge('declined', { id: 3 })]),
     });
     show();
     const open = await screen.findByRole('region', { name: 'Recharges not credited' });
-    expect(open).toHaveTextContent('Declined');
-    expect(open).toHaveTextContent('Insufficient balance on the EVC Plus account');
+    const [pending, failed, declined] = within(open).getAllByRole('listitem');
+    expect(pending).toHaveTextContent('Pending');
+    expect(pending).toHaveTextContent(PAGE.en.pending);
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent(PAGE.en.failed);
+    expect(declined).toHaveTextContent('Declined');
+    expect(declined).toHaveTextContent('Insufficient balance on the EVC Plus account');
     // Its status already says declined: the server's 'Payment declined:' is not said again.
     expect(open).not.toHaveTextContent('Payment declined');
+    expect(open).not.toHaveTextContent(SERVER_PENDING);
+    expect(open).not.toHaveTextContent(SERVER_GAVE_UP);
     expect(screen.getByText('1 recharge is still waiting for approval.')).toBeInTheDocument();
   });
 });
 
 describe("a declined recharge: 'declined' said once, in the page's language, then the gateway's own reason", () => {
-  // The API sends the gateway's reason as free text (no code), after its own 'Payment declined:'.
+  // The API sends the gateway's reason as free text in English (no code), after its own 'Payment declined:'.
   const SANDBOX = 'Payment declined: not enough balance in the payer\u2019s account';
   afterEach(() => act(() => setLanguage('en')));
 
   test.each([
-    ['so', 'Ku shubo', SANDBOX, 'Lacag-bixinta waa la diiday: not enough balance in the payer\u2019s account'],
-    ['en', 'Recharge', SANDBOX, 'Payment declined: not enough balance in the payer\u2019s account'],
-    ['so', 'Ku shubo', 'The payer cancelled the payment', 'Lacag-bixinta waa la diiday: The payer cancelled the payment'],
-    ['so', 'Ku shubo', 'Payment declined', 'Lacag-bixinta waa la diiday'],
-    ['en', 'Recharge', 'Payment declined', 'Payment declined'],
-  ] as const)('%s, the server saying %j', async (lang, submit, message, shown) => {
-    setLanguage(lang);
+    [SANDBOX, 'Payment declined: not enough balance in the payer\u2019s account'],
+    ['Payment declined', 'Payment declined'],
+  ] as const)('en, the server saying %j: one English sentence, as before', async (message, shown) => {
     serve({
       walletBalance: () => balanceOf(0),
       walletTransactions: () => txOf(),
       walletRecharge: () => answer(recharge('declined', { message }), 0),
     });
     show();
-    await fillAndSubmit('EVC Plus', '$20.00', submit);
+    await fillAndSubmit();
     const failure = await screen.findByText(shown);
     expect(failure.tagName).toBe('STRONG');
     expect(failure.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(failure.closest('[tabindex="-1"]')!.querySelector('[lang]')).toBeNull();
+  });
+
+  test.each([
+    [SANDBOX, 'not enough balance in the payer\u2019s account'],
+    ['The payer cancelled the payment on the phone', 'The payer cancelled the payment on the phone'],
+  ] as const)('so, the server saying %j: the Somali title, then the gateway\'s words quoted, marked English', async (message, reason) => {
+    setLanguage('so');
+    serve({
+      walletBalance: () => balanceOf(0),
+      walletTransactions: () => txOf(),
+      walletRecharge: () => answer(recharge('declined', { message, provider: 'sahal' }), 0),
+    });
+    show();
+    await fillAndSubmit('Sahal', '$20.00', 'Ku shubo');
+    const title = await screen.findByText('Lacag-bixinta waa la diiday');
+    expect(title.tagName).toBe('STRONG');
+    const box = title.closest('[tabindex="-1"]') as HTMLElement;
+    expect(box).toHaveFocus();
+    // Not inside the Somali sentence: 'Lacag-bixinta waa la diiday: not enough…'.
+    expect(box).not.toHaveTextContent(`diiday: ${reason}`);
+    const words = within(box).getByText(reason);
+    expect(words).toHaveAttribute('lang', 'en');
+    expect(words.parentElement).toHaveTextContent(`Sahal: \u201c${reason}\u201d`);
+    expect(words.parentElement!.tagName).toBe('P');
+  });
+
+  test("so, the server's 'Payment declined' alone: the Somali title only", async () => {
+    setLanguage('so');
+    serve({
+      walletBalance: () => balanceOf(0),
+      walletTransactions: () => txOf(),
+      walletRecharge: () => answer(recharge('declined', { message: 'Payment declined' }), 0),
+    });
+    show();
+    await fillAndSubmit('EVC Plus', '$20.00', 'Ku shubo');
+    const title = await screen.findByText('Lacag-bixinta waa la diiday');
+    const box = title.closest('[tabindex="-1"]') as HTMLElement;
+    expect(box).toHaveFocus();
+    expect(box.querySelector('p')).toBeNull();
+    expect(box).not.toHaveTextContent('Payment declined');
+  });
+});
+
+describe("a Somali page words a recharge not credited itself: the server's English message is never shown for pending and failed", () => {
+  beforeEach(() => act(() => setLanguage('so')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  test('timed out, still pending: the Somali waiting line, not the server\'s English', async () => {
+    serve({
+      walletBalance: () => balanceOf(0),
+      walletTransactions: () => txOf(),
+      walletRecharge: () => answer(recharge('pending'), 0),
+      walletRechargeStatus: () => answer(recharge('pending'), 0),
+    });
+    show({ pollMs: 5, waitMaxMs: 300 });
+    await fillAndSubmit('EVC Plus', '$20.00', 'Ku shubo');
+    const title = await screen.findByText(/^Lacag-bixintii lama xaqiijin/, {}, { timeout: 3000 });
+    const box = title.closest('[tabindex="-1"]') as HTMLElement;
+    expect(box).toHaveFocus();
+    expect(within(box).getByText(PAGE.so.pending).tagName).toBe('P');
+    expect(within(box).getByText(/^Haddii taleefankaagu goor dambe ansixiyo/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(SERVER_PENDING);
+    expect(document.body).not.toHaveTextContent('We are waiting for the answer');
+  });
+
+  test("failed (the server gave up): the Somali line, not the server's English", async () => {
+    serve({
+      walletBalance: () => balanceOf(0),
+      walletTransactions: () => txOf(),
+      walletRecharge: () => answer(recharge('failed'), 0),
+    });
+    show();
+    await fillAndSubmit('EVC Plus', '$20.00', 'Ku shubo');
+    const title = await screen.findByText(/^Lacag-bixintii lama xaqiijin/);
+    const box = title.closest('[tabindex="-1"]') as HTMLElement;
+    expect(box).toHaveFocus();
+    expect(within(box).getByText(PAGE.so.failed).tagName).toBe('P');
+    expect(within(box).queryByText(/approves it later|goor dambe/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(SERVER_GAVE_UP);
+    expect(document.body).not.toHaveTextContent('nothing was credited');
+  });
+
+  test('the list of recharges not credited: pending and failed in Somali, a decline\'s reason quoted and marked English', async () => {
+    serve({
+      walletBalance: () => ({ ...balanceOf(0), pending_recharges: 1 }),
+      walletTransactions: () => txOf([], [recharge('pending', { id: 1 }), recharge('failed', { id: 2 }), recharge('declined', { id: 3 })]),
+    });
+    show();
+    const open = await screen.findByRole('region', { name: 'Shubis aan weli lagu darin' });
+    const [pending, failed, declined] = within(open).getAllByRole('listitem');
+    expect(pending).toHaveTextContent('Sugaya');
+    expect(pending).toHaveTextContent(PAGE.so.pending);
+    expect(failed).toHaveTextContent('Fashilmay');
+    expect(failed).toHaveTextContent(PAGE.so.failed);
+    expect(declined).toHaveTextContent('La diiday');
+    expect(declined).toHaveTextContent('EVC Plus: \u201cInsufficient balance on the EVC Plus account\u201d');
+    expect(within(declined!).getByText('Insufficient balance on the EVC Plus account')).toHaveAttribute('lang', 'en');
+    expect(open).not.toHaveTextContent('Payment declined');
+    expect(open).not.toHaveTextContent(SERVER_PENDING);
+    expect(open).not.toHaveTextContent(SERVER_GAVE_UP);
+    // Nothing else in the region is marked English: only the gateway's words are.
+    expect(open.querySelectorAll('[lang]')).toHaveLength(1);
   });
 });

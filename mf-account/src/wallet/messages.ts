@@ -30,6 +30,10 @@ const en = {
   'recharge.declinedNoReason': 'Payment declined',
   'recharge.timedOut': 'Payment not confirmed: your phone did not approve in time, so nothing was added to your wallet.',
   'recharge.lateHint': 'If your phone approves it later, the money is added to your wallet once.',
+  // A recharge not credited, in the page's words (the server's message is English only): RechargeWords.tsx.
+  'recharge.pendingDetail': 'Still waiting for your approval on {{phone}}.',
+  'recharge.failedDetail':
+    '{{provider}} did not confirm this payment, so nothing was added to your wallet. If money left your account, contact us with the payment: {{amount}} from {{phone}}.',
   'recharge.failedCall': 'The recharge could not be sent. Please try again.',
   'recharge.tryAgain': 'Try again',
   'recharge.another': 'Recharge again',
@@ -79,10 +83,13 @@ export const { t, useT } = createMessages('mf-account-wallet', {
     'recharge.waiting': 'Eeg taleefankaaga: ansixi lacag-bixinta {{amount}} ee {{provider}}',
     'recharge.waitingHint': 'Geli PIN-kaaga {{phone}} si aad u ansixiso. Jawaabta ayaan sugaynaa.',
     'recharge.success': 'Lacagta waa lagu shubay: {{amount}}. Haraagaaga cusub waa {{balance}}.',
-    'recharge.declined': 'Lacag-bixinta waa la diiday: {{reason}}',
+    // No 'recharge.declined': the gateway's reason is English, so a Somali page quotes it apart (RechargeWords.tsx).
     'recharge.declinedNoReason': 'Lacag-bixinta waa la diiday',
     'recharge.timedOut': 'Lacag-bixintii lama xaqiijin: taleefankaagu waqtigii kuma ansixin, wallet-ka wax laguma shubin.',
     'recharge.lateHint': 'Haddii taleefankaagu goor dambe ansixiyo, lacagta hal mar ayaa wallet-ka lagu shubayaa.',
+    'recharge.pendingDetail': 'Weli waxaan sugaynaa inaad ku ansixiso taleefanka {{phone}}.',
+    'recharge.failedDetail':
+      '{{provider}} ma xaqiijin lacag-bixintan, wallet-ka wax laguma shubin. Haddii lacag akoonkaaga ka baxday, nala soo xiriir oo noo sheeg lacag-bixinta: {{amount}} oo ka timid {{phone}}.',
     'recharge.failedCall': 'Shubista lama diri karin. Fadlan isku day mar kale.',
     'recharge.tryAgain': 'Isku day mar kale (Try again)',
     'recharge.another': 'Mar kale ku shubo',
