@@ -133,11 +133,6 @@ export const CardLink = styled(Link)`
 
   &::after {
     z-index: ${zIndex.raised};
-    border-radius: ${radii.lg};
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${colors.focus};
-    outline-offset: -3px;
   }
 `;
 

@@ -179,13 +179,6 @@ export const CoverLink = styled(Link)`
   ${blockLinkStyles}
   &::after {
     z-index: 1;
-    border-radius: ${radii.lg};
-  }
-  /* The keyboard's ring on the whole card, as the catalogue's product cards show it (a pale shadow
-     on the card was hard to see on white). */
-  &:focus-visible::after {
-    outline: 3px solid ${colors.focus};
-    outline-offset: -3px;
   }
 `;
 

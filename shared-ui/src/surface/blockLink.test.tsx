@@ -23,6 +23,16 @@ it("a card's block link is the text's colour, not underlined, its cover stretche
     .find((text) => text.includes(`${link.classList[link.classList.length - 1]}::after`));
   expect(cover).toMatch(/position: absolute/);
   expect(cover).toMatch(/inset: 0/);
+  expect(cover).toMatch(new RegExp(`border-radius: ${tokens.radii.lg}`));
+});
+
+it("the keyboard's ring is drawn on the cover, round the whole card, not on the name", () => {
+  render(<CardLink href="/product/7">Sahan phone</CardLink>);
+  const link = screen.getByRole('link', { name: 'Sahan phone' });
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).map((rule) => rule.cssText);
+  const cls = link.classList[link.classList.length - 1];
+  expect(rules.find((text) => text.includes(`${cls}:focus-visible::after`))).toMatch(new RegExp(`outline: 3px solid ${tokens.colors.focus}`));
+  expect(rules.find((text) => text.includes(`${cls}:focus-visible {`) || text.includes(`${cls}:focus-visible{`))).toMatch(/outline: none/);
 });
 
 function hexToRgb(hex: string): string {
