@@ -6,7 +6,7 @@ import { DIAL_CODES, nationalDigits, PHONE_DIGITS, splitPhone } from 'shared-api
 import { useT } from './messages';
 import { errorText } from '../orders/format';
 import { declineReason } from './declineReason';
-import { GatewayWords, rechargeDetail, useReasonInline } from './RechargeWords';
+import { GatewayWords, moneyLeftHint, rechargeDetail, useReasonInline } from './RechargeWords';
 import type { RechargeBody } from './rechargeKey';
 import type { RechargeState } from './useRecharge';
 import * as S from './styles';
@@ -224,8 +224,9 @@ function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRe
       );
     }
     case 'timedOut': {
-      // The page's words, never the server's English message (RechargeWords.tsx).
-      const detail = state.recharge && rechargeDetail(state.recharge, t, inline);
+      // The page's words, never the server's English message (RechargeWords.tsx). Failed: the title
+      // already says nothing was added, so only what to do if the money left anyway.
+      const detail = state.recharge && (state.recharge.payment_status === 'failed' ? moneyLeftHint(state.recharge, t) : rechargeDetail(state.recharge, t, inline));
       return (
         <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.timedOut')}>
           {detail && <p>{detail}</p>}

@@ -35,7 +35,7 @@ export function rechargeDetail(recharge: Recharge, t: ReturnType<typeof useT>, i
     case 'pending':
       return t('recharge.pendingDetail', { phone: recharge.phone });
     case 'failed':
-      return t('recharge.failedDetail', { provider: MOBILE_MONEY_NAMES[recharge.provider], amount: recharge.formatted_amount, phone: recharge.phone });
+      return `${t('recharge.failedDetail', { provider: MOBILE_MONEY_NAMES[recharge.provider] })} ${moneyLeftHint(recharge, t)}`;
     case 'declined': {
       const reason = declineReason(recharge.message);
       if (!reason) return null;
@@ -45,3 +45,7 @@ export function rechargeDetail(recharge: Recharge, t: ReturnType<typeof useT>, i
       return null;
   }
 }
+
+/** What to do if the phone's money left anyway: the failed recharge's amount and phone to quote to us. */
+export const moneyLeftHint = (recharge: Recharge, t: ReturnType<typeof useT>): string =>
+  t('recharge.moneyLeft', { amount: recharge.formatted_amount, phone: recharge.phone });

@@ -37,11 +37,13 @@ const PAGE = {
   en: {
     pending: 'Still waiting for your approval on +252611234567.',
     failed: 'EVC Plus did not confirm this payment, so nothing was added to your wallet. If money left your account, contact us with the payment: $20.00 from +252611234567.',
+    moneyLeft: 'If money left your account, contact us with the payment: $20.00 from +252611234567.',
   },
   so: {
     pending: 'Weli waxaan sugaynaa inaad ku ansixiso taleefanka +252611234567.',
     failed:
       'EVC Plus ma xaqiijin lacag-bixintan, wallet-ka wax laguma shubin. Haddii lacag akoonkaaga ka baxday, nala soo xiriir oo noo sheeg lacag-bixinta: $20.00 oo ka timid +252611234567.',
+    moneyLeft: 'Haddii lacag akoonkaaga ka baxday, nala soo xiriir oo noo sheeg lacag-bixinta: $20.00 oo ka timid +252611234567.',
   },
 };
 const entry = (id: number, extra: Partial<WalletEntry> = {}): WalletEntry => ({
@@ -199,8 +201,10 @@ describe('/account/wallet', () => {
     show();
     await fillAndSubmit();
     expect(await screen.findByText(/^Payment not confirmed: your phone did not approve in time/)).toBeInTheDocument();
-    // The page's words: the server's (here the gateway's English) are not shown.
-    expect(screen.getByText(PAGE.en.failed)).toBeInTheDocument();
+    // The page's words: the server's (here the gateway's English) are not shown, and the title's
+    // "nothing was added" is not said twice.
+    expect(screen.getByText(PAGE.en.moneyLeft)).toBeInTheDocument();
+    expect(screen.queryByText(/did not confirm this payment/)).not.toBeInTheDocument();
     expect(screen.queryByText('The payer did not answer in time.')).not.toBeInTheDocument();
     expect(screen.queryByText(/approves it later/)).not.toBeInTheDocument();
   });
@@ -343,7 +347,8 @@ describe("a Somali page words a recharge not credited itself: the server's Engli
     const title = await screen.findByText(/^Lacag-bixintii lama xaqiijin/);
     const box = title.closest('[tabindex="-1"]') as HTMLElement;
     expect(box).toHaveFocus();
-    expect(within(box).getByText(PAGE.so.failed).tagName).toBe('P');
+    expect(within(box).getByText(PAGE.so.moneyLeft).tagName).toBe('P');
+    expect(within(box).queryByText(/ma xaqiijin lacag-bixintan/)).not.toBeInTheDocument();
     expect(within(box).queryByText(/approves it later|goor dambe/)).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(SERVER_GAVE_UP);
     expect(document.body).not.toHaveTextContent('nothing was credited');

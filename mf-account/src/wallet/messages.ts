@@ -32,8 +32,8 @@ const en = {
   'recharge.lateHint': 'If your phone approves it later, the money is added to your wallet once.',
   // A recharge not credited, in the page's words (the server's message is English only): RechargeWords.tsx.
   'recharge.pendingDetail': 'Still waiting for your approval on {{phone}}.',
-  'recharge.failedDetail':
-    '{{provider}} did not confirm this payment, so nothing was added to your wallet. If money left your account, contact us with the payment: {{amount}} from {{phone}}.',
+  'recharge.failedDetail': '{{provider}} did not confirm this payment, so nothing was added to your wallet.',
+  'recharge.moneyLeft': 'If money left your account, contact us with the payment: {{amount}} from {{phone}}.',
   'recharge.failedCall': 'The recharge could not be sent. Please try again.',
   'recharge.tryAgain': 'Try again',
   'recharge.another': 'Recharge again',
@@ -88,8 +88,8 @@ export const { t, useT } = createMessages('mf-account-wallet', {
     'recharge.timedOut': 'Lacag-bixintii lama xaqiijin: taleefankaagu waqtigii kuma ansixin, wallet-ka wax laguma shubin.',
     'recharge.lateHint': 'Haddii taleefankaagu goor dambe ansixiyo, lacagta hal mar ayaa wallet-ka lagu shubayaa.',
     'recharge.pendingDetail': 'Weli waxaan sugaynaa inaad ku ansixiso taleefanka {{phone}}.',
-    'recharge.failedDetail':
-      '{{provider}} ma xaqiijin lacag-bixintan, wallet-ka wax laguma shubin. Haddii lacag akoonkaaga ka baxday, nala soo xiriir oo noo sheeg lacag-bixinta: {{amount}} oo ka timid {{phone}}.',
+    'recharge.failedDetail': '{{provider}} ma xaqiijin lacag-bixintan, wallet-ka wax laguma shubin.',
+    'recharge.moneyLeft': 'Haddii lacag akoonkaaga ka baxday, nala soo xiriir oo noo sheeg lacag-bixinta: {{amount}} oo ka timid {{phone}}.',
     'recharge.failedCall': 'Shubista lama diri karin. Fadlan isku day mar kale.',
     'recharge.tryAgain': 'Isku day mar kale (Try again)',
     'recharge.another': 'Mar kale ku shubo',
