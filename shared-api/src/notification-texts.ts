@@ -7,6 +7,8 @@
  * is an order status and `provider` a mobile money service, both named per language here.
  * Kept out of the `shared-api` entry: only the notifications page and the server load it.
  */
+import { gatewayReason } from './contract/gateway-reason';
+
 export const NOTICE_LANGUAGES = ['so', 'en'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 /** The shop's default language (shared-ui DEFAULT_LANGUAGE): a shopper who never chose reads it. */
@@ -64,12 +66,13 @@ const so: Catalogue = {
   order_placed: { title: 'Dalabka {{order}} waa la gudbiyay', body: 'Dalabkaaga {{order}} waa la gudbiyay. Wadarta: {{amount}}.' },
   order_status: { title: 'Dalabka {{order}}: {{status}}', body: 'Dalabkaaga {{order}} hadda waa {{statusBody}}.' },
   order_payment_approved: { title: 'Dalabka {{order}}: lacagta waa la helay', body: 'Lacag bixintaada {{provider}} ee {{amount}} ee dalabka {{order}} waa la aqbalay.' },
-  order_payment_declined: { title: 'Dalabka {{order}}: La joojiyay', body: 'Dalabkaaga {{order}} waa la joojiyay: {{reason}}. Wax lacag ah lagaama jarin.' },
+  // The reason is the gateway's English words, quoted apart from the Somali sentence.
+  order_payment_declined: { title: 'Dalabka {{order}}: La joojiyay', body: 'Dalabkaaga {{order}} waa la joojiyay: “{{reason}}”. Wax lacag ah lagaama jarin.' },
   refund_wallet: { title: 'Lacag celinta dalabka {{order}}', body: '{{amount}} ayaa lagu celiyay wallet-kaaga Suuq.' },
   refund_mobile_money: { title: 'Lacag celinta dalabka {{order}}', body: '{{amount}} ayaa lagugu celinayaa mobile money-gaaga.' },
   refund_cash: { title: 'Lacag celinta dalabka {{order}}', body: '{{amount}} ayaa lagugu celin doonaa lacag caddaan ah.' },
   wallet_recharge: { title: 'Wallet-ka waa la buuxiyay', body: '{{amount}} ayaa lagu daray wallet-kaaga Suuq.' },
-  wallet_recharge_declined: { title: 'Buuxinta lama aqbalin', body: 'Buuxinta wallet-kaaga ee {{amount}} lama aqbalin: {{reason}}' },
+  wallet_recharge_declined: { title: 'Buuxinta lama aqbalin', body: 'Buuxinta wallet-kaaga ee {{amount}} lama aqbalin: “{{reason}}”' },
   wallet_recharge_declined_no_reason: { title: 'Buuxinta lama aqbalin', body: 'Buuxinta wallet-kaaga ee {{amount}} lama aqbalin.' },
   // The shop's live texts mix Somali and English (spec: "a Somali-language mix"): the reminder keeps
   // the words it was sent with before it had a key.
@@ -105,9 +108,10 @@ export function renderNotice(key: NoticeKey, params: NoticeParams, lang: NoticeL
     status: texts.status[status] ?? status,
     statusBody: texts.statusBody[status] ?? status,
     provider: texts.provider[String(params.provider ?? '')] ?? String(params.provider ?? ''),
-    // A reason ends the sentence the text goes on with: never two full stops.
-    reason: String(params.reason ?? '').replace(/\.$/, ''),
+    // The gateway's words without the server's 'Payment declined:' (the text says it), and a
+    // reason ends the sentence the text goes on with: never two full stops.
+    reason: gatewayReason(String(params.reason ?? '')).replace(/\.$/, ''),
   };
-  const text = texts[key];
+  const text = texts[key === 'wallet_recharge_declined' && !values.reason ? 'wallet_recharge_declined_no_reason' : key];
   return { title: fill(text.title, values), body: fill(text.body, values) };
 }

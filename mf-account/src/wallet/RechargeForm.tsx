@@ -5,7 +5,7 @@ import { MOBILE_MONEY_NAMES, MOBILE_MONEY_PROVIDERS, RECHARGE_MAX, RECHARGE_MIN,
 import { DIAL_CODES, nationalDigits, PHONE_DIGITS, splitPhone } from 'shared-api/contract/phone-rules';
 import { useT } from './messages';
 import { errorText } from '../orders/format';
-import { declineReason } from './declineReason';
+import { gatewayReason } from 'shared-api/contract/gateway-reason';
 import { GatewayWords, moneyLeftHint, rechargeDetail, useReasonInline } from './RechargeWords';
 import type { RechargeBody } from './rechargeKey';
 import type { RechargeState } from './useRecharge';
@@ -210,7 +210,7 @@ function Outcome({ state, resultRef, onRetry }: { state: RechargeState; resultRe
         </S.Box>
       );
     case 'declined': {
-      const reason = declineReason(state.recharge.message);
+      const reason = gatewayReason(state.recharge.message);
       // An English page: 'Payment declined: <reason>', one sentence. Another: its own title, then the gateway's words quoted.
       if (reason && inline) return <Failed resultRef={resultRef} onRetry={onRetry} title={t('recharge.declined', { reason })} />;
       return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MOBILE_MONEY_NAMES, type Recharge } from 'shared-api';
 import { useLanguage } from 'shared-ui';
-import { declineReason } from './declineReason';
+import { gatewayReason } from 'shared-api/contract/gateway-reason';
 import type { useT } from './messages';
 
 /**
@@ -37,7 +37,7 @@ export function rechargeDetail(recharge: Recharge, t: ReturnType<typeof useT>, i
     case 'failed':
       return `${t('recharge.failedDetail', { provider: MOBILE_MONEY_NAMES[recharge.provider] })} ${moneyLeftHint(recharge, t)}`;
     case 'declined': {
-      const reason = declineReason(recharge.message);
+      const reason = gatewayReason(recharge.message);
       if (!reason) return null;
       return inline ? reason : <GatewayWords recharge={recharge} reason={reason} />;
     }

@@ -82,7 +82,7 @@ test('a declined prompt cancels the order through the state table: stock back, t
   expect(told).toHaveLength(1);
   expect(told[0]).toMatchObject({ kind: 'order_status', read: false });
   expect(told[0]!.message).toBe(
-    `Your order ${now.order_number} was cancelled: Payment declined: not enough balance in the payer\u2019s account. Nothing was charged.`,
+    `Your order ${now.order_number} was cancelled: not enough balance in the payer\u2019s account. Nothing was charged.`,
   );
 });
 

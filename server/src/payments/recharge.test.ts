@@ -92,7 +92,7 @@ test('a declined recharge says the gateway reason and leaves the balance unchang
   expect(await credits(a.userId)).toHaveLength(0);
   await dispatched();
   expect(await db().select({ kind: notifications.kind, body: notifications.body }).from(notifications).where(eq(notifications.userId, a.userId))).toEqual([
-    { kind: 'wallet_recharge_declined', body: 'Your wallet recharge of $5.00 was not approved: Payment declined: not enough balance in the payer\u2019s account' },
+    { kind: 'wallet_recharge_declined', body: 'Your wallet recharge of $5.00 was not approved: not enough balance in the payer\u2019s account' },
   ]);
 });
 
