@@ -152,8 +152,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * main +5 B (each file's gzip against 146624d's build, the same hour). The entry itself stays out
  * of vendor (tooling/webpack.cjs), as its own comment intends. Raised to 178.0 for it, the
  * nineteenth time.
+ * 178.008 KB (2026-12-01, measured by this test; 177.960 before, the same hour, the shell built
+ * from each) once the page stops what it scrolls to above the phone's bottom bar: the shell's
+ * bar sets the page's scroll-padding-bottom (a global style beside the bar, +48 B gz), so a focused
+ * error summary is no longer half under the bar, as the checkout's was at 320 px. Raised to 178.05
+ * for it, the twentieth time.
  */
-const BUDGET_KB = 178.0;
+const BUDGET_KB = 178.05;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

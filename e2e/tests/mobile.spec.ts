@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openFirstProduct } from './shopping';
-import { logInViaApi } from './session';
+import { keepInCart, listProducts, openFirstProduct } from './shopping';
+import { logInNewShopper, logInViaApi } from './session';
 import { listWithUpcoming } from './liveFixture';
 
 test('at 390×844 the bottom bar replaces the footer and highlights the current page', async ({ page }) => {
@@ -76,4 +76,21 @@ test("at 390 and 320 px wide a live list card's lines stay within the card, in S
     );
     expect({ width, outside }).toEqual({ width, outside: [] });
   }
+});
+
+test("at 320×640 the checkout's error summary, focused after Dalbo, stands above the bottom bar, not under it", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await logInNewShopper(page);
+  const [product] = await listProducts(page.request, 1);
+  await page.goto('/home');
+  await keepInCart(page, [product!]);
+  await page.goto('/checkout');
+  // A new shopper has no address yet: Dalbo is refused with the error summary, which takes the focus.
+  await expect(page.getByRole('region', { name: 'Cinwaanka gaadsiinta' }).getByLabel('Degmada')).toBeVisible();
+  await page.getByRole('button', { name: 'Dalbo' }).click();
+  const summary = page.getByRole('alert', { name: 'Dalabkaaga lama dirin' });
+  await expect(summary).toBeFocused();
+  const bottomOfSummary = await summary.evaluate((el) => el.getBoundingClientRect().bottom);
+  const topOfBar = await page.getByTestId('bottom-bar').evaluate((el) => el.getBoundingClientRect().top);
+  expect(bottomOfSummary).toBeLessThanOrEqual(topOfBar);
 });

@@ -1,6 +1,6 @@
 import { toggleMobilePanel, useMobilePanel } from './mobilePanels';
 import { NavLink } from 'shared-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { CartIcon, GridIcon, HomeIcon, UserIcon, tokens } from 'shared-ui';
 import { useT } from '../messages';
 import { useLoginGuard } from '../session/useSession';
@@ -22,6 +22,17 @@ const Bar = styled.nav`
   background: ${tokens.colors.surface};
   border-top: 1px solid ${tokens.colors.border};
   padding-bottom: env(safe-area-inset-bottom);
+`;
+/**
+ * What the page scrolls to (a focused error summary, a link's #target) stops above the bar, not
+ * under it: at 320 px the checkout's error summary was half hidden. The bar's 56 px and a gap.
+ */
+const ScrollAboveBar = createGlobalStyle`
+  ${tokens.media.mobile} {
+    html {
+      scroll-padding-bottom: calc(64px + env(safe-area-inset-bottom));
+    }
+  }
 `;
 const Item = styled(NavLink)`
   display: flex;
@@ -66,37 +77,48 @@ export function BottomBar() {
   const guard = useLoginGuard();
   const panel = useMobilePanel();
   return (
-    <Bar aria-label={t('bottomNav')} data-testid="bottom-bar">
-      <Item to="/home"><HomeIcon /> {t('home')}</Item>
-      <Item
-        to="/category"
-        aria-expanded={panel === 'categories'}
-        onClick={(e) => {
-          // The categories panel (spec §2) opens in place; /category stays the link's address.
-          e.preventDefault();
-          toggleMobilePanel('categories');
-        }}
-      >
-        <GridIcon /> {t('categories')}
-      </Item>
-      <Item
-        to="/account"
-        onClick={guard('/account')}
-        aria-label={unread > 0 ? `${t('account')}, ${t('unreadBadge', { count: unread })}` : undefined}
-      >
-        <IconWrap>
-          <UserIcon />
-          <CountBadge count={unread} testId="unread-badge" />
-        </IconWrap>
-        {t('account')}
-      </Item>
-      <Item to="/cart" onClick={guard('/cart')} aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}>
-        <IconWrap>
-          <CartIcon />
-          <CountBadge count={count} />
-        </IconWrap>
-        {t('cart')}
-      </Item>
-    </Bar>
+    <>
+      <ScrollAboveBar />
+      <Bar aria-label={t('bottomNav')} data-testid="bottom-bar">
+        <Item to="/home">
+          <HomeIcon /> {t('home')}
+        </Item>
+        <Item
+          to="/category"
+          aria-expanded={panel === 'categories'}
+          onClick={(e) => {
+            // The categories panel (spec §2) opens in place; /category stays the link's address.
+            e.preventDefault();
+            toggleMobilePanel('categories');
+          }}
+        >
+          <GridIcon /> {t('categories')}
+        </Item>
+        <Item
+          to="/account"
+          onClick={guard('/account')}
+          aria-label={
+            unread > 0 ? `${t('account')}, ${t('unreadBadge', { count: unread })}` : undefined
+          }
+        >
+          <IconWrap>
+            <UserIcon />
+            <CountBadge count={unread} testId="unread-badge" />
+          </IconWrap>
+          {t('account')}
+        </Item>
+        <Item
+          to="/cart"
+          onClick={guard('/cart')}
+          aria-label={`${t('cart')}, ${t('cartBadge', { count })}`}
+        >
+          <IconWrap>
+            <CartIcon />
+            <CountBadge count={count} />
+          </IconWrap>
+          {t('cart')}
+        </Item>
+      </Bar>
+    </>
   );
 }
