@@ -96,6 +96,24 @@ describe('placing the order', () => {
     await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Only 0 left of Saliid', unavailable });
   });
 
+  test("the refusals a checkout meets in normal use are in the page's language, not the server's English", async () => {
+    const refusals = [
+      new ApiError('business', 'Mobile money payments are not available right now. Please choose another way to pay.', 409, 'mobile_money_unavailable'),
+      new ApiError('business', 'This order is still being placed. Please try again in a moment.', 409, 'order_in_progress'),
+      new ApiError('business', 'Not enough money in your wallet: it has $1.00, this needs $7.00', 409, 'insufficient_balance'),
+    ];
+    let n = 0;
+    const { call } = fakeApi(() => {
+      throw refusals[n++ % refusals.length];
+    });
+    setLanguage('so');
+    await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Mobile money hadda lama isticmaali karo. Fadlan dooro hab kale oo aad ku bixiso.' });
+    await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Dalabkaaga weli waa la gudbinayaa. Fadlan isku day mar kale wax yar kadib.' });
+    await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Haraaga wallet-kaagu kuma filna dalabkan. Ku shubo wallet-ka ama dooro hab kale oo aad ku bixiso.' });
+    setLanguage('en');
+    await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Mobile money cannot be used right now. Please choose another way to pay.' });
+  });
+
   test('in Somali the spec texts stay as the spec writes them', async () => {
     setLanguage('so');
     const { call } = fakeApi(() => {

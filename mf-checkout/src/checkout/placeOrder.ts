@@ -50,8 +50,20 @@ function unavailableOf(details: Readonly<Record<string, unknown>> | undefined): 
   return Array.isArray(lines) && lines.length > 0 ? (lines as UnavailableLine[]) : undefined;
 }
 
-/** What the shopper reads when the call failed: the server's message when it gave one. */
+/**
+ * The server's refusals a checkout meets in normal use, in the page's words: the server's messages
+ * are English whatever the page's language. Others (rare, or naming lines) keep the server's text.
+ */
+const REFUSAL_TEXTS: Readonly<Record<string, 'co:err:mobileMoneyOff' | 'co:err:inProgress' | 'co:err:walletShort'>> = {
+  mobile_money_unavailable: 'co:err:mobileMoneyOff',
+  order_in_progress: 'co:err:inProgress',
+  insufficient_balance: 'co:err:walletShort',
+};
+
+/** What the shopper reads when the call failed: the page's words for a known refusal, else the server's message when it gave one. */
 export function failureOf(err: unknown): Extract<PlaceOutcome, { ok: false }> {
+  const known = isApiError(err) && err.kind === 'business' ? REFUSAL_TEXTS[err.code ?? ''] : undefined;
+  if (known) return { ok: false, message: t(known) };
   if (isApiError(err) && err.kind === 'business' && err.message.trim()) {
     return { ok: false, message: err.message, unavailable: unavailableOf(err.details) };
   }

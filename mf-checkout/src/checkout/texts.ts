@@ -80,6 +80,9 @@ export const checkoutEn = {
   'co:errorTitle': 'Your order was not placed',
   'co:waitQuote': 'Wait until the delivery fees are worked out.',
   'co:tryAgain': 'Try again',
+  'co:err:mobileMoneyOff': 'Mobile money cannot be used right now. Please choose another way to pay.',
+  'co:err:inProgress': 'Your order is still being placed. Please try again in a moment.',
+  'co:err:walletShort': 'Your wallet balance does not cover this order. Recharge your wallet or choose another way to pay.',
 };
 
 export const checkoutSo: { [K in keyof typeof checkoutEn]?: string } = {
@@ -161,4 +164,7 @@ export const checkoutSo: { [K in keyof typeof checkoutEn]?: string } = {
   'co:errorTitle': 'Dalabkaaga lama dirin',
   'co:waitQuote': 'Sug inta kharashka gaadsiinta la xisaabinayo.',
   'co:tryAgain': 'Isku day mar kale',
+  'co:err:mobileMoneyOff': 'Mobile money hadda lama isticmaali karo. Fadlan dooro hab kale oo aad ku bixiso.',
+  'co:err:inProgress': 'Dalabkaaga weli waa la gudbinayaa. Fadlan isku day mar kale wax yar kadib.',
+  'co:err:walletShort': 'Haraaga wallet-kaagu kuma filna dalabkan. Ku shubo wallet-ka ama dooro hab kale oo aad ku bixiso.',
 };
