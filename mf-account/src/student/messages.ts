@@ -52,7 +52,7 @@ export const messages = createMessages('mf-account-student', {
     'student.title': 'Student & Grad Discount',
     'student.intro': 'Arday iyo qalin-jabiye? Ardayda iyo qalin-jabiyayaashu waxay helayaan {{percent}}% dhimis alaabta Suuq, ilaa {{cap}} dalab kasta.',
     'student.howTitle': 'Sida ay u shaqayso',
-    'student.fact1': '{{percent}}% dhimis alaabta dalab kasta (kharashka gaarsiinta ma aha), ugu badnaan {{cap}} dalabkiiba.',
+    'student.fact1': '{{percent}}% dhimis alaabta dalab kasta (kharashka gaadsiinta ma aha), ugu badnaan {{cap}} dalabkiiba.',
     'student.fact2': 'Ardayda iyo qalin-jabiyayaasha leh e-mail dugsi ama jaamacad: .edu, .edu.so, .ac.ke, ama jaamacad Soomaaliyeed ama Bariga Afrika sida SIMAD, Amoud, Jaamacadda Muqdisho ama Puntland State University.',
     'student.fact3': 'Hal mar ku xaqiiji koodh 6 god ah oo loo diro e-mail-ka dugsigaaga: dhimistu waxay socotaa {{months}} bilood.',
     'student.fact4': 'Hal e-mail dugsi wuxuu xaqiijin karaa hal akoon Suuq oo keliya. Dhimista si toos ah ayaa looga jaraa checkout-ka.',

@@ -69,7 +69,7 @@ export const { t, useT } = createMessages('mf-account-wallet', {
     'recharge.title': 'Ku shubo wallet-ka (Recharge)',
     'recharge.provider': 'Adeegga mobile money',
     'recharge.phone': 'Taleefanka bixinaya',
-    'recharge.dialCode': 'Furaha wadanka',
+    'recharge.dialCode': 'Koodhka dalka',
     'recharge.digits': 'Lambarka taleefanka',
     'recharge.phoneHint': 'Taleefanka akoonka {{provider}} ee bixinaya.',
     'recharge.amount': 'Lacagta (USD)',

@@ -135,7 +135,7 @@ export const checkoutSo: { [K in keyof typeof checkoutEn]?: string } = {
   'co:walletCovers': '{{covered}} ayaa diyaar u ah dalabkan.',
   'co:provider': 'Adeegga mobile money',
   'co:phone': 'Taleefanka bixinaya',
-  'co:dialCode': 'Furaha wadanka',
+  'co:dialCode': 'Koodhka dalka',
   'co:digits': 'Lambarka taleefanka',
   'co:phoneHint': 'Taleefankan ayaa laguugu soo dirayaa codsi aad ku ansixiso lacag-bixinta.',
   'co:phoneRequired': 'Phone number is required',

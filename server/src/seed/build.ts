@@ -78,7 +78,7 @@ export function buildProduct(rng: Prng, row: ProductRow, sub: string, refs: Buil
       name,
       nameSo,
       description: `${name} by ${brand}, from ${origin}. Sold by Suuq with delivery across Somalia.`,
-      descriptionSo: `${nameSo} — ${brand}, laga keenay ${originSo}. Suuq ayaa iibiya, gaarsiin Soomaaliya oo dhan.`,
+      descriptionSo: `${nameSo} — ${brand}, laga keenay ${originSo}. Suuq ayaa iibiya, gaadsiin Soomaaliya oo dhan.`,
       priceCents,
       oldPriceCents,
       categoryId: refs.categoryId,

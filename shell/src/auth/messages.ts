@@ -113,7 +113,7 @@ export const { t, useT } = createMessages('shell-auth', {
     toLogin: 'Gal',
     registerButton: 'Samee akoon',
     sendLoginCode: 'Ii soo dir koodh galitaan',
-    dialCodeLabel: 'Koodka dalka',
+    dialCodeLabel: 'Koodhka dalka',
   },
   en,
 });
