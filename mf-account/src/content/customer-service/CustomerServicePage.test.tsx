@@ -130,8 +130,10 @@ describe('/customer-service', () => {
 
   test('a message written as the session ran out comes back after logging in again, to the same shopper only', async () => {
     serve({ orders: () => ({ status: 'success', orders: [], total: 0 }) });
+    const ordersLoaded = () => waitFor(() => expect(field(t('order'))).toBeEnabled());
     const first = renderPage();
     logIn(5);
+    await ordersLoaded();
     fill({ topic: 'delivery', message: 'Where is my parcel? It was due yesterday.' });
     // Send met a 401: the session-expired flow logs out and leaves the page for /home.
     logOut();
@@ -142,12 +144,14 @@ describe('/customer-service', () => {
     logIn(5);
     await waitFor(() => expect(field(t('message')).value).toBe('Where is my parcel? It was due yesterday.'));
     expect(field(t('topic')).value).toBe('delivery');
+    await ordersLoaded();
     logOut();
     back.unmount();
 
     // Someone else logging in on this tab gets an empty form.
     renderPage();
     logIn(6);
+    await ordersLoaded();
     expect(field(t('name')).value).toBe('Hodan Ali');
     expect(field(t('message')).value).toBe('');
   });
