@@ -1,7 +1,8 @@
+import { act, createRef } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Address } from 'shared-api';
 import { setLanguage } from 'shared-ui';
-import { AddressList } from './AddressList';
+import { AddressList, type AddressListHandle } from './AddressList';
 import { AddressSummary } from './AddressSummary';
 
 beforeAll(() => setLanguage('en'));
@@ -60,5 +61,21 @@ describe('AddressList', () => {
     fireEvent.click(radios[1]!);
     expect(onSelect).toHaveBeenCalledWith(2);
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  test('focus(id) moves the keyboard focus to that address: its radio when choosing, else its place line; false when it is not drawn', () => {
+    const list = createRef<AddressListHandle>();
+    const { rerender } = render(<AddressList ref={list} addresses={[home, office]} selectedId={2} onSelect={jest.fn()} />);
+    act(() => void expect(list.current!.focus(2)).toBe(true));
+    expect(screen.getAllByRole('radio')[1]).toHaveFocus();
+
+    rerender(<AddressList ref={list} addresses={[home, office]} onEdit={jest.fn()} onDelete={jest.fn()} onSetDefault={jest.fn()} />);
+    act(() => void expect(list.current!.focus(1)).toBe(true));
+    const place = document.activeElement as HTMLElement;
+    expect(within(screen.getAllByRole('listitem')[0]!).getByTestId('address-summary')).toContainElement(place);
+    expect(place).toHaveTextContent(/^Hodan, Muqdisho, Banadir, Somalia · HAAD EXPRESS\s*Default$/);
+    expect(place).toHaveAttribute('tabindex', '-1');
+    expect(list.current!.focus(3)).toBe(false);
+    expect(place).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef } from 'react';
 import type { Address } from 'shared-api';
 import styled, { css } from 'styled-components';
 import { Button, media, tokens } from 'shared-ui';
@@ -18,6 +18,15 @@ export interface AddressListProps {
   onEdit?(address: Address): void;
   onDelete?(address: Address): void;
   onSetDefault?(address: Address): void;
+}
+
+/** What a page can ask of the list once React has drawn it (in an effect). */
+export interface AddressListHandle {
+  /**
+   * Moves the keyboard focus to that address: its radio when choosing, else its place line (the
+   * card's title, with its Default badge). False when the address is not in the list drawn.
+   */
+  focus(id: number): boolean;
 }
 
 const Group = styled(FieldGroup).attrs({ $gap: 'md', $legend: 'strong' })``;
@@ -93,9 +102,26 @@ const DeleteButton = styled(Button)`
  * otherwise a list where each address has Edit, Delete and Set as default (the default has no
  * such button).
  */
-export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete, onSetDefault }: AddressListProps) {
+export const AddressList = forwardRef<AddressListHandle, AddressListProps>(function AddressList(
+  { addresses, selectedId, onSelect, onEdit, onDelete, onSetDefault },
+  ref,
+) {
   const t = useT();
   const id = useId();
+  // The element each address is focused at (radio or place line), by address id, as drawn.
+  const targets = useRef(new Map<number, HTMLElement>());
+  const target = (addressId: number) => (el: HTMLElement | null) => {
+    if (el) targets.current.set(addressId, el);
+    else targets.current.delete(addressId);
+  };
+  useImperativeHandle(ref, () => ({
+    focus(addressId: number) {
+      const el = targets.current.get(addressId);
+      if (!el?.isConnected) return false;
+      el.focus();
+      return true;
+    },
+  }), []);
 
   if (onSelect) {
     return (
@@ -106,7 +132,7 @@ export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete,
           const checked = selectedId === address.id;
           return (
             <Choice key={address.id} $checked={checked} data-testid="address-choice">
-              <input type="radio" id={inputId} name={`${id}-address`} value={address.id} checked={checked} onChange={() => onSelect(address.id)} />
+              <input ref={target(address.id)} type="radio" id={inputId} name={`${id}-address`} value={address.id} checked={checked} onChange={() => onSelect(address.id)} />
               <label htmlFor={inputId}>
                 <AddressSummary address={address} />
               </label>
@@ -130,7 +156,7 @@ export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete,
         const place = shortPlace(address);
         return (
           <Card key={address.id} $default={address.is_default} data-testid="address-card">
-            <AddressSummary address={address} />
+            <AddressSummary address={address} placeRef={target(address.id)} />
             {(onEdit || onDelete || (onSetDefault && !address.is_default)) && (
               <Actions>
                 {onEdit && (
@@ -155,4 +181,4 @@ export function AddressList({ addresses, selectedId, onSelect, onEdit, onDelete,
       })}
     </StackList>
   );
-}
+});

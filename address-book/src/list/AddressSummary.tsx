@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Address } from 'shared-api';
 import styled from 'styled-components';
 import { Badge, tokens } from 'shared-ui';
@@ -38,14 +39,16 @@ const Line = styled.p`
 
 /**
  * One address as the shopper reads it: 'Hodan, Muqdisho, Banadir, Somalia · HAAD EXPRESS', then
- * the details and the driver's phone when there are any.
+ * the details and the driver's phone when there are any. With `placeRef`, the place line (and its
+ * Default badge) can take the focus from a script (tabIndex -1): the card's own title, where the
+ * focus goes when a button of the card, or the card before it, is gone.
  */
-export function AddressSummary({ address }: { address: Address }) {
+export function AddressSummary({ address, placeRef }: { address: Address; placeRef?: Ref<HTMLParagraphElement> }) {
   const t = useT();
   const method = methodOf(address.delivery_method);
   return (
     <Root data-testid="address-summary">
-      <Place>
+      <Place ref={placeRef} tabIndex={placeRef ? -1 : undefined}>
         <span>
           {placeLine(address)} · <Method $express={method === 'HAAD EXPRESS'}>{t(`method.${method}`)}</Method>
         </span>

@@ -100,3 +100,77 @@ describe('/manage-address', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/manage-address$/);
   });
 });
+
+// Keyboard only: the button used is gone afterwards (deleted with its card, or Set as default once
+// the address is the default), so the page puts the focus where the shopper goes on from.
+describe('/manage-address: where the focus goes when the button used is gone', () => {
+  const focused = () => document.activeElement as HTMLElement;
+
+  test('set as default: the same card\'s place line, which now says Default', async () => {
+    fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }]);
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const button = screen.getByRole('button', { name: 'Make the address in Wadajir your default' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(cards()[1]).toHaveTextContent('Default'));
+    expect(focused()).not.toBe(document.body);
+    expect(cards()[1]).toContainElement(focused());
+    expect(focused()).toHaveTextContent(/^Wadajir, Muqdisho, Banadir, Somalia · Standard\s*Default$/);
+  });
+
+  test('delete confirmed: the next card, else the one before it, else the empty state', async () => {
+    fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }, { district: 'Kaxda' }]);
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const remove = async (place: string, left: number) => {
+      const button = screen.getByRole('button', { name: `Delete the address in ${place}` });
+      button.focus();
+      fireEvent.click(button);
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Yes, delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      if (left) await waitFor(() => expect(cards()).toHaveLength(left));
+    };
+
+    await remove('Wadajir', 2);
+    expect(focused()).not.toBe(document.body);
+    expect(cards()[1]).toContainElement(focused());
+    expect(focused()).toHaveTextContent(/^Kaxda, Muqdisho/);
+
+    await remove('Kaxda', 1);
+    expect(focused()).not.toBe(document.body);
+    expect(cards()[0]).toContainElement(focused());
+    expect(focused()).toHaveTextContent(/^Hodan, Muqdisho/);
+
+    await remove('Hodan', 0);
+    const empty = await screen.findByRole('heading', { name: 'No saved addresses yet' });
+    expect(focused()).not.toBe(document.body);
+    expect(empty).toContainElement(focused());
+  });
+
+  test('delete kept: the dialog gives the focus back to the Delete button', async () => {
+    fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }]);
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const button = screen.getByRole('button', { name: 'Delete the address in Wadajir' });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Keep it' }));
+    expect(button).toHaveFocus();
+  });
+
+  test('the first address, added from the empty state (its Add button is gone): the new card', async () => {
+    fakeShop();
+    renderPage();
+    const add = await screen.findByRole('button', { name: 'Add a new address' });
+    add.focus();
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });
+    await within(dialog).findByRole('option', { name: 'Hodan — $1.50' });
+    fireEvent.change(within(dialog).getByLabelText('District'), { target: { value: 'Hodan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(cards()[0]).toContainElement(focused()));
+    expect(focused()).toHaveTextContent(/^Hodan, Muqdisho/);
+  });
+});

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { AddressForm, AddressList, placeLine, useAddressBook } from 'address-book';
+import { useEffect, useRef, useState } from 'react';
+import { AddressForm, AddressList, placeLine, useAddressBook, type AddressListHandle } from 'address-book';
 import type { Address } from 'shared-api';
 import { getBus } from 'shared-events';
 import { Button, EmptyState, ErrorState, Skeleton } from 'shared-ui';
@@ -10,6 +10,19 @@ import * as S from './ManageAddressPage.styles';
 
 /** The form is open for a new address, or for one being edited. */
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
+
+/**
+ * Where the keyboard focus goes once the list is drawn, when the button used is gone (a deleted
+ * card's, a new default's Set as default, the empty state's Add): an address's card (its place
+ * line; `wait`: until a reload brings it), or the top (the empty state's title, else the page's).
+ */
+type FocusNext = { kind: 'card'; id: number; wait?: boolean } | { kind: 'top' } | null;
+
+/** The address after the one going, else the one before it: where the focus goes after a delete. */
+function neighbourOf(addresses: Address[], id: number): Address | undefined {
+  const at = addresses.findIndex((a) => a.id === id);
+  return at < 0 ? undefined : (addresses[at + 1] ?? addresses[at - 1]);
+}
 
 const PinIcon = () => (
   <svg width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -33,13 +46,32 @@ export function ManageAddressPage() {
   const [problem, setProblem] = useState<string | null>(null);
   usePageTitle(t('title'));
   const keep = useRef<HTMLButtonElement>(null);
+  const list = useRef<AddressListHandle>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const emptyRef = useRef<HTMLSpanElement>(null);
+  const [focusNext, setFocusNext] = useState<FocusNext>(null);
+
+  // Focus after React's commit, once the dialogs are closed (a dialog gives the focus back to the
+  // button that opened it when that button is still there; these are the cases where it is not).
+  useEffect(() => {
+    if (!focusNext || editing || deleting) return;
+    if (focusNext.kind === 'card') {
+      if (list.current?.focus(focusNext.id)) return setFocusNext(null);
+      // A new address shows once the reload brings it; a failed reload leaves the focus to the top.
+      if (focusNext.wait && book.status !== 'error') return;
+    }
+    (emptyRef.current ?? titleRef.current)?.focus();
+    setFocusNext(null);
+  }, [focusNext, editing, deleting, book.addresses, book.status]);
 
   const openNew = () => {
     setProblem(null);
     setEditing({ kind: 'new' });
   };
 
-  const onSaved = () => {
+  const onSaved = (address: Address) => {
+    // Added from the empty state: its Add button is gone with it, so the focus goes to the new card.
+    if (editing?.kind === 'new' && book.addresses.length === 0) setFocusNext({ kind: 'card', id: address.id, wait: true });
     setEditing(null);
     toast('success', t('saved'));
     void book.reload();
@@ -47,10 +79,13 @@ export function ManageAddressPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    // Read before the delete: the card after it (else before it) takes the focus, else the top.
+    const next = neighbourOf(book.addresses, deleting.id);
     setBusy(true);
     setProblem(null);
     try {
       await book.remove(deleting.id);
+      setFocusNext(next ? { kind: 'card', id: next.id } : { kind: 'top' });
       toast('success', t('deleted'));
     } catch (err) {
       setProblem((err as Error).message);
@@ -64,6 +99,8 @@ export function ManageAddressPage() {
     setProblem(null);
     try {
       await book.setDefault(address.id);
+      // Its Set as default button is gone: the focus goes to its place line, which now says Default.
+      setFocusNext({ kind: 'card', id: address.id });
       toast('success', t('madeDefault'));
     } catch (err) {
       setProblem((err as Error).message);
@@ -87,10 +124,23 @@ export function ManageAddressPage() {
   } else if (book.status === 'error') {
     body = <ErrorState title={t('loadFailed')} text={book.error ?? undefined} actionLabel={t('tryAgain')} onAction={() => void book.reload()} />;
   } else if (count === 0) {
-    body = <EmptyState icon={<PinIcon />} title={t('empty')} text={t('emptyHint')} actionLabel={t('add')} onAction={openNew} />;
+    body = (
+      <EmptyState
+        icon={<PinIcon />}
+        title={
+          <span ref={emptyRef} tabIndex={-1}>
+            {t('empty')}
+          </span>
+        }
+        text={t('emptyHint')}
+        actionLabel={t('add')}
+        onAction={openNew}
+      />
+    );
   } else {
     body = (
       <AddressList
+        ref={list}
         addresses={book.addresses}
         onEdit={(address) => {
           setProblem(null);
@@ -106,7 +156,7 @@ export function ManageAddressPage() {
     <S.Page>
       <S.Head>
         <div>
-          <S.Title>
+          <S.Title ref={titleRef} tabIndex={-1}>
             {t('title')}
             {book.status === 'ready' && count > 0 && <S.Count>({t('count', { count })})</S.Count>}
           </S.Title>

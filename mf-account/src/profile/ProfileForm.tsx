@@ -54,6 +54,11 @@ export function ProfileForm({
   const [busy, setBusy] = useState(false);
   const refusalRef = useRef<HTMLDivElement>(null);
   useFocusWhenShown(refusalRef, refusal);
+  // Saved: said in the form (a status, as well as the toast) and focused, since the focus was on
+  // Save, which is disabled while the profile is sent (a disabled button loses the focus to <body>).
+  const [saved, setSaved] = useState(false);
+  const savedRef = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(savedRef, saved);
   const bounds = birthDateBounds(now());
   const fid = (f: string) => `${id}-${f}`;
   // The date's hint states the rule (13 years) and is read before the error, as it always was here
@@ -67,17 +72,20 @@ export function ProfileForm({
       ...(field === 'country' ? { dialCode: dialCodeOf(value) } : {}),
     }));
     clearError(field);
+    setSaved(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setRefusal(null);
+    setSaved(false);
     if (!showErrors(profileErrors(values, now()))) return;
     setBusy(true);
     try {
       const answer = await api.call('profileUpdate', profileUpdateBody(values));
       onSaved(answer.profile);
+      setSaved(true);
       getBus().emit(profileChanged, { name: answer.profile.name });
       getBus().emit('toast:show', { kind: 'success', message: t('profile.saved') });
     } catch (err) {
@@ -138,6 +146,11 @@ export function ProfileForm({
         {refusal && (
           <S.Box $tone="danger" role="alert" tabIndex={-1} ref={refusalRef}>
             <p>{refusal}</p>
+          </S.Box>
+        )}
+        {saved && (
+          <S.Box $tone="success" role="status" tabIndex={-1} ref={savedRef}>
+            <p>{t('profile.saved')}</p>
           </S.Box>
         )}
         <Button type="submit" disabled={busy}>

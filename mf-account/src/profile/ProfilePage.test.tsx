@@ -55,6 +55,26 @@ describe('profile edit', () => {
     expect(toasts).toContain('Profile updated');
   });
 
+  // Keyboard only: Save is disabled while the profile is sent, which takes the focus off it; the
+  // saved message (a status) takes it, not the page's <body>, and goes once the shopper edits again.
+  test('a saved profile says so in the form, a status that takes the focus', async () => {
+    serve({ profile: () => ({ profile: aProfile() }), profileUpdate: (p) => ({ profile: aProfile({ name: p.name }), message: 'Profile updated' }) });
+    renderPage();
+    const form = await profileForm();
+    fireEvent.change(form.getByLabelText('Full name'), { target: { value: 'Hodan Abdi' } });
+    const save = form.getByRole('button', { name: 'Save profile' });
+    save.focus();
+    fireEvent.click(save);
+    const status = await form.findByRole('status');
+    expect(status).toHaveTextContent('Profile updated');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(save).toBeEnabled();
+
+    fireEvent.change(form.getByLabelText('Full name'), { target: { value: 'Hodan Abdi Ali' } });
+    expect(form.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   test('field errors are tied to their fields and nothing is sent', async () => {
     const server = serve({ profile: () => ({ profile: aProfile() }) });
     renderPage();

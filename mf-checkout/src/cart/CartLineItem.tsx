@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { Button, Price, media, tokens } from 'shared-ui';
@@ -64,10 +65,12 @@ interface Props {
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
+  /** The remove button, for the page to move the focus to when the line before it is removed. */
+  removeRef?: Ref<HTMLButtonElement>;
 }
 
 /** One cart line: picture, name linking to its product, unit price, quantity and remove. */
-export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) {
+export function CartLineItem({ line, onIncrease, onDecrease, onRemove, removeRef }: Props) {
   const t = useT();
   const name = line.name || t('unnamed', { id: String(line.id) });
   const path = `/product/${encodeURIComponent(line.slug || String(line.id))}`;
@@ -90,7 +93,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) 
       </Info>
       <Controls>
         <QuantityControl name={name} quantity={line.quantity} onDecrease={onDecrease} onIncrease={onIncrease} />
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLabel', { name })}>
+        <Button ref={removeRef} variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLabel', { name })}>
           {t('remove')}
         </Button>
       </Controls>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { resetBusForTests, type Bus, type CartLine, type Toast } from 'shared-events';
@@ -125,5 +125,62 @@ describe('the /cart page', () => {
     } finally {
       stop();
     }
+  });
+
+  // Keyboard only: the remove button goes with its line (and Clear cart with the whole list), so
+  // the page moves the focus on instead of leaving it to the page's <body>.
+  describe('where the focus goes when the button used is gone (with the real cart service)', () => {
+    const oil: CartLine = { id: 3, name: 'Saliid', price: 4, quantity: 1 };
+    let stop: () => void;
+    beforeEach(() => {
+      localStorage.setItem('cart', JSON.stringify([soap, tea, oil]));
+      stop = startCartService();
+    });
+    afterEach(() => stop());
+
+    const removeButton = (name: string) => screen.getByRole('button', { name: `Ka saar ${name} gaadhigaaga` });
+    const pressRemove = async (name: string) => {
+      removeButton(name).focus();
+      await userEvent.keyboard('{Enter}');
+    };
+
+    test("removing a line: the next line's remove button, or the one before it for the last line", async () => {
+      showCart(null);
+      await pressRemove('Saabuun');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Saabuun' })).not.toBeInTheDocument());
+      expect(removeButton('Shaah')).toHaveFocus();
+
+      await pressRemove('Saliid');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Saliid' })).not.toBeInTheDocument());
+      expect(document.activeElement).not.toBe(document.body);
+      expect(removeButton('Shaah')).toHaveFocus();
+    });
+
+    test("removing the cart's last line: the empty cart's title", async () => {
+      localStorage.setItem('cart', JSON.stringify([soap]));
+      stop();
+      stop = startCartService();
+      showCart(null);
+      await pressRemove('Saabuun');
+      const empty = await screen.findByText('Your cart is empty');
+      expect(document.activeElement).not.toBe(document.body);
+      expect(empty).toHaveFocus();
+    });
+
+    test('a refused remove leaves the line, and the focus on its button', async () => {
+      showCart(null);
+      bus.handle('cart:remove', () => ({ ok: false, message: 'Maya' }));
+      await pressRemove('Shaah');
+      expect(removeButton('Shaah')).toHaveFocus();
+    });
+
+    test("clearing the cart (its Clear cart button goes too): the empty cart's title", async () => {
+      showCart(null);
+      await userEvent.click(screen.getByRole('button', { name: 'Faaruqi gaadhiga' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Haa, faaruqi' }));
+      const empty = await screen.findByText('Your cart is empty');
+      expect(document.activeElement).not.toBe(document.body);
+      expect(empty).toHaveFocus();
+    });
   });
 });

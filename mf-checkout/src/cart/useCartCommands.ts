@@ -14,20 +14,26 @@ export function useCartCommands() {
   return useMemo(() => {
     const bus = getBus();
     const tell = (message: string) => bus.emit('toast:show', { kind: 'error', message });
-    const run = (send: () => Promise<{ ok: boolean; message?: string }>) => {
+    // `refused`: told when the command did not change the cart (the page stops waiting for it).
+    const run = (send: () => Promise<{ ok: boolean; message?: string }>, refused?: () => void) => {
       void send().then(
         (answer) => {
-          if (!answer.ok) tell(answer.message ?? t('updateFailed'));
+          if (answer.ok) return;
+          refused?.();
+          tell(answer.message ?? t('updateFailed'));
         },
-        () => tell(t('updateFailed')),
+        () => {
+          refused?.();
+          tell(t('updateFailed'));
+        },
       );
     };
     return {
       increase: (line: CartLine) => run(() => bus.send('cart:increase', keyOf(line))),
       decrease: (line: CartLine) => run(() => bus.send('cart:decrease', keyOf(line))),
-      remove: (line: CartLine) => run(() => bus.send('cart:remove', keyOf(line))),
+      remove: (line: CartLine, refused?: () => void) => run(() => bus.send('cart:remove', keyOf(line)), refused),
       setQuantity: (line: CartLine, quantity: number) => run(() => bus.send('cart:set-quantity', { ...keyOf(line), quantity })),
-      clear: () => run(() => bus.send('cart:clear', {})),
+      clear: (refused?: () => void) => run(() => bus.send('cart:clear', {}), refused),
     };
   }, []);
 }

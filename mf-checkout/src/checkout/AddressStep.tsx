@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { AddressForm, AddressList, useAddressBook } from 'address-book';
+import { useEffect, useRef, useState } from 'react';
+import { AddressForm, AddressList, useAddressBook, type AddressListHandle } from 'address-book';
 import type { Address } from 'shared-api';
 import { Button, Skeleton, tokens } from 'shared-ui';
 import styled from 'styled-components';
@@ -28,6 +28,11 @@ export function AddressStep({ selected, onSelect }: Props) {
   const t = useT();
   const book = useAddressBook();
   const [adding, setAdding] = useState(false);
+  const list = useRef<AddressListHandle>(null);
+  const stepRef = useRef<HTMLElement>(null);
+  // The address just saved here, whose radio takes the focus once the list shows it (the form and
+  // its Save button are gone by then); `read`: the list has been read again since the save.
+  const [focusChoice, setFocusChoice] = useState<{ id: number; read: boolean } | null>(null);
   const loaded = book.status === 'ready' || book.addresses.length > 0;
 
   // The address chosen before a reload, else the default, until the shopper picks another; a
@@ -45,6 +50,16 @@ export function AddressStep({ selected, onSelect }: Props) {
     const fresh = book.addresses.find((a) => a.id === selected.id);
     if (fresh && JSON.stringify(fresh) !== JSON.stringify(selected)) onSelect(fresh);
   }, [book.addresses, selected, onSelect]);
+
+  // Focus after React's commit: the reload brings the new address into the list; if it does not
+  // (a failed reload: the list as it was, or an error), the step itself takes the focus.
+  useEffect(() => {
+    if (!focusChoice) return;
+    if (list.current?.focus(focusChoice.id)) return setFocusChoice(null);
+    if (!focusChoice.read && book.status !== 'error') return;
+    stepRef.current?.focus();
+    setFocusChoice(null);
+  }, [focusChoice, book.addresses, book.status]);
 
   const noneSaved = book.status === 'ready' && book.addresses.length === 0;
 
@@ -80,7 +95,8 @@ export function AddressStep({ selected, onSelect }: Props) {
           onSaved={(address: Address) => {
             setAdding(false);
             onSelect(address);
-            void book.reload();
+            setFocusChoice({ id: address.id, read: false });
+            void book.reload().then(() => setFocusChoice((f) => (f?.id === address.id ? { ...f, read: true } : f)));
           }}
         />
       </Stack>
@@ -89,6 +105,7 @@ export function AddressStep({ selected, onSelect }: Props) {
     body = (
       <Stack>
         <AddressList
+          ref={list}
           addresses={book.addresses}
           selectedId={selected?.id}
           onSelect={(id: number) => onSelect(book.addresses.find((a) => a.id === id) ?? null)}
@@ -103,7 +120,7 @@ export function AddressStep({ selected, onSelect }: Props) {
   }
 
   return (
-    <Card aria-labelledby={ADDRESS_STEP_ID} id={`${ADDRESS_STEP_ID}-step`} tabIndex={-1}>
+    <Card ref={stepRef} aria-labelledby={ADDRESS_STEP_ID} id={`${ADDRESS_STEP_ID}-step`} tabIndex={-1}>
       <CardTitle id={ADDRESS_STEP_ID}>{t('co:addressStep')}</CardTitle>
       {body}
     </Card>

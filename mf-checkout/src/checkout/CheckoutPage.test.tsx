@@ -164,6 +164,41 @@ describe('/checkout', () => {
     expect(fakeBook.reload).toHaveBeenCalled();
   });
 
+  // Keyboard only: the form and its Save button are gone once the address is saved, so the focus
+  // goes to the new address's radio (chosen), not to the page's <body>.
+  test('an address saved here takes the focus on its radio, chosen, once the list shows it', async () => {
+    const karaan = address(9, 'Karaan');
+    Object.assign(fakeBook, { saved: karaan });
+    fakeBook.reload.mockImplementationOnce(async () => void (fakeBook.addresses = [hodan, wadajir, karaan]));
+    showCheckout([oil]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+    const radio = await screen.findByRole('radio', { name: 'Karaan' });
+    await waitFor(() => expect(radio).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(radio).toBeChecked();
+  });
+
+  test('the first address, saved from the form shown at once, takes the focus on its radio', async () => {
+    const karaan = address(9, 'Karaan');
+    Object.assign(fakeBook, { addresses: [], defaultId: null, saved: karaan });
+    fakeBook.reload.mockImplementationOnce(async () => void (fakeBook.addresses = [karaan]));
+    showCheckout([oil]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+    const radio = await screen.findByRole('radio', { name: 'Karaan' });
+    await waitFor(() => expect(radio).toHaveFocus());
+    expect(radio).toBeChecked();
+  });
+
+  test('an address saved here that the list read again does not show: the address step takes the focus', async () => {
+    Object.assign(fakeBook, { saved: address(9, 'Karaan') });
+    showCheckout([oil]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   test('cash on delivery is a radio group with a legend, chosen', async () => {
     showCheckout([oil]);
     await screen.findByRole('heading', { name: 'Ships from Hodan Warehouse' });

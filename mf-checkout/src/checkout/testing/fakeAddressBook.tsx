@@ -2,6 +2,7 @@
  * A stand-in for the address-book package in the checkout's unit tests: the same props and hook
  * shape, a plain radio list and a one-button form, so the tests are about the checkout's rules.
  */
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type { Address } from 'shared-api';
 
 export const fakeBook = {
@@ -9,7 +10,7 @@ export const fakeBook = {
   defaultId: null as number | null,
   status: 'ready' as 'loading' | 'ready' | 'error',
   error: null as string | null,
-  reload: jest.fn(),
+  reload: jest.fn(async () => undefined),
   remove: jest.fn(),
   setDefault: jest.fn(),
   /** What the fake form "saves". */
@@ -18,19 +19,36 @@ export const fakeBook = {
 
 export const useAddressBook = () => fakeBook;
 
-export function AddressList({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId?: number; onSelect?: (id: number) => void }) {
+type ListProps = { addresses: Address[]; selectedId?: number; onSelect?: (id: number) => void };
+
+/** As the real list's handle: focus(id) focuses that address's radio, false when it is not drawn. */
+export const AddressList = forwardRef<{ focus(id: number): boolean }, ListProps>(function AddressList({ addresses, selectedId, onSelect }, ref) {
+  const radios = useRef(new Map<number, HTMLInputElement>());
+  useImperativeHandle(ref, () => ({
+    focus: (id: number) => {
+      const radio = radios.current.get(id);
+      radio?.focus();
+      return Boolean(radio);
+    },
+  }));
   return (
     <fieldset>
       <legend>Saved addresses</legend>
       {addresses.map((a) => (
         <label key={a.id}>
-          <input type="radio" name="fake-address" checked={a.id === selectedId} onChange={() => onSelect?.(a.id)} />
+          <input
+            ref={(el) => void (el ? radios.current.set(a.id, el) : radios.current.delete(a.id))}
+            type="radio"
+            name="fake-address"
+            checked={a.id === selectedId}
+            onChange={() => onSelect?.(a.id)}
+          />
           {a.district}
         </label>
       ))}
     </fieldset>
   );
-}
+});
 
 export function AddressForm({ onSaved, submitLabel }: { onSaved: (a: Address) => void; submitLabel?: string }) {
   return (
