@@ -94,6 +94,18 @@ async function fillAndSubmit(provider = 'EVC Plus', amount = '$20.00', submit = 
   fireEvent.click(screen.getByRole('button', { name: submit }));
 }
 
+/** A pending, a failed and a declined recharge, as the list of those not credited (titled `region`) shows them. */
+async function listedOpenRecharges(region: string) {
+  serve({
+    walletBalance: () => ({ ...balanceOf(0), pending_recharges: 1 }),
+    walletTransactions: () => txOf([], [recharge('pending', { id: 1 }), recharge('failed', { id: 2 }), recharge('declined', { id: 3 })]),
+  });
+  show();
+  const open = await screen.findByRole('region', { name: region });
+  const [pending, failed, declined] = within(open).getAllByRole('listitem');
+  return { open, pending: pending!, failed: failed!, declined: declined! };
+}
+
 describe('/account/wallet', () => {
   test('shows the balance, the phone from the session, and the transactions newest first with signed amounts and order links', async () => {
     serve({
@@ -230,13 +242,7 @@ describe('/account/wallet', () => {
   });
 
   test('pending, failed and declined recharges are listed apart from the ledger, pending and failed in the page\'s words', async () => {
-    serve({
-      walletBalance: () => ({ ...balanceOf(0), pending_recharges: 1 }),
-      walletTransactions: () => txOf([], [recharge('pending', { id: 1 }), recharge('failed', { id: 2 }), recharge('declined', { id: 3 })]),
-    });
-    show();
-    const open = await screen.findByRole('region', { name: 'Recharges not credited' });
-    const [pending, failed, declined] = within(open).getAllByRole('listitem');
+    const { open, pending, failed, declined } = await listedOpenRecharges('Recharges not credited');
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent(PAGE.en.pending);
     expect(failed).toHaveTextContent('Failed');
@@ -355,20 +361,14 @@ describe("a Somali page words a recharge not credited itself: the server's Engli
   });
 
   test('the list of recharges not credited: pending and failed in Somali, a decline\'s reason quoted and marked English', async () => {
-    serve({
-      walletBalance: () => ({ ...balanceOf(0), pending_recharges: 1 }),
-      walletTransactions: () => txOf([], [recharge('pending', { id: 1 }), recharge('failed', { id: 2 }), recharge('declined', { id: 3 })]),
-    });
-    show();
-    const open = await screen.findByRole('region', { name: 'Shubis aan weli lagu darin' });
-    const [pending, failed, declined] = within(open).getAllByRole('listitem');
+    const { open, pending, failed, declined } = await listedOpenRecharges('Shubis aan weli lagu darin');
     expect(pending).toHaveTextContent('Sugaya');
     expect(pending).toHaveTextContent(PAGE.so.pending);
     expect(failed).toHaveTextContent('Fashilmay');
     expect(failed).toHaveTextContent(PAGE.so.failed);
     expect(declined).toHaveTextContent('La diiday');
     expect(declined).toHaveTextContent('EVC Plus: \u201cInsufficient balance on the EVC Plus account\u201d');
-    expect(within(declined!).getByText('Insufficient balance on the EVC Plus account')).toHaveAttribute('lang', 'en');
+    expect(within(declined).getByText('Insufficient balance on the EVC Plus account')).toHaveAttribute('lang', 'en');
     expect(open).not.toHaveTextContent('Payment declined');
     expect(open).not.toHaveTextContent(SERVER_PENDING);
     expect(open).not.toHaveTextContent(SERVER_GAVE_UP);
