@@ -125,10 +125,10 @@ describe('/checkout', () => {
     expect(callsOf('deliveryQuote')[1]![1]).toMatchObject({ district: 'Wadajir' });
   });
 
-  test('a line the shop cannot sell shows its message and can be set to what is left or removed through the cart', async () => {
+  test("a line the shop cannot sell says why in the page's words and can be set to what is left or removed through the cart", async () => {
     answers.deliveryQuote = () => ({
       ...twoLocations,
-      unavailable: [{ product_id: 1, variant_id: null, name: 'Saliid', reason: 'out_of_stock', available: 1, message: 'Only 1 left' }],
+      unavailable: [{ product_id: 1, variant_id: null, name: 'Saliid', reason: 'out_of_stock', available: 1, message: 'Only 1 left of Saliid (the server, in English)' }],
     });
     const setQuantity = jest.fn(() => ({ ok: true }));
     const remove = jest.fn(() => ({ ok: true }));
@@ -136,6 +136,7 @@ describe('/checkout', () => {
     bus.handle('cart:remove', remove);
     showCheckout([oil, tea]);
     expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
+    expect(screen.queryByText(/the server, in English/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change the quantity of Saliid to 1' }));
     expect(setQuantity).toHaveBeenCalledWith({ id: 1, variant_id: null, quantity: 1 }, { version: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Saliid from your cart' }));

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useT } from '../messages';
 import type { useCartCommands } from '../cart/useCartCommands';
 import { cartLineOf } from './lines';
+import { unavailableText } from './unavailableText';
 import { ShipmentLines } from './ShipmentLines';
 import { CardList } from '../page/layout';
 import type { QuoteState } from './useQuote';
@@ -118,7 +119,7 @@ function Unavailable({ lines, cart, commands }: { lines: UnavailableLine[]; cart
           return (
             <Problem key={`${u.product_id}|${u.variant_id ?? ''}`}>
               <strong>{u.name}</strong>
-              <Bad>{u.message}</Bad>
+              <Bad>{unavailableText(u)}</Bad>
               {line ? (
                 <Actions>
                   {u.available > 0 && u.available < line.quantity ? (

@@ -85,7 +85,7 @@ describe('placing the order', () => {
     expect(events).toEqual([]);
   });
 
-  test("'Failed to create order' when the server gives no message; the server's own message otherwise, with the lines it names", async () => {
+  test("'Failed to create order' when the server gives no message; the page's headline over the lines it cannot sell", async () => {
     const unavailable = [{ product_id: 1, variant_id: null, name: 'Saliid', reason: 'out_of_stock', available: 0, message: 'Out of stock' }];
     const answers = [new ApiError('business', '', 500), new ApiError('http', 'HTTP 502', 502), new ApiError('business', 'Only 0 left of Saliid', 409, 'out_of_stock', { unavailable })];
     const { call } = fakeApi(() => {
@@ -93,7 +93,7 @@ describe('placing the order', () => {
     });
     await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Failed to create order', detail: undefined });
     await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Failed to create order', detail: undefined });
-    await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Only 0 left of Saliid', unavailable });
+    await expect(placeOrder(draft, { api: { call }, bus })).resolves.toEqual({ ok: false, message: 'Change or remove the items we cannot sell now.', unavailable });
   });
 
   test("the refusals a checkout meets in normal use are in the page's language, not the server's English", async () => {

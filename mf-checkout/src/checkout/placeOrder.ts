@@ -65,7 +65,9 @@ export function failureOf(err: unknown): Extract<PlaceOutcome, { ok: false }> {
   const known = isApiError(err) && err.kind === 'business' ? REFUSAL_TEXTS[err.code ?? ''] : undefined;
   if (known) return { ok: false, message: t(known) };
   if (isApiError(err) && err.kind === 'business' && err.message.trim()) {
-    return { ok: false, message: err.message, unavailable: unavailableOf(err.details) };
+    // Lines it cannot sell: the page's headline, each line's reason listed below it (unavailableText).
+    const unavailable = unavailableOf(err.details);
+    return unavailable ? { ok: false, message: t('co:fixUnavailable'), unavailable } : { ok: false, message: err.message };
   }
   // No answer (timeout, network), a refusal of the params, or a broken answer: the spec's text,
   // with the client's reason below it. A retry sends the same key, so it cannot make a second order.
