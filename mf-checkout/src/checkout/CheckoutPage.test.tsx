@@ -143,6 +143,28 @@ describe('/checkout', () => {
     expect(remove).toHaveBeenCalledWith({ id: 1, variant_id: null }, { version: 1 });
   });
 
+  test('the focus goes on after a line is fixed: to the next line to fix, then to the items step, not to the top of the page', async () => {
+    const saliid = { product_id: 1, variant_id: null, name: 'Saliid', reason: 'out_of_stock' as const, available: 0, message: 'Sorry, Saliid is out of stock' };
+    const shaah = { product_id: 2, variant_id: null, name: 'Shaah', reason: 'out_of_stock' as const, available: 0, message: 'Sorry, Shaah is out of stock' };
+    let unavailable = [saliid, shaah];
+    answers.deliveryQuote = () => ({ ...twoLocations, unavailable });
+    // A third line the shop can sell keeps the checkout (and its items step) on the page.
+    const soap: CartLine = { id: 3, name: 'Saabuun', price: 2, quantity: 1, stock_location_id: 1, seller_id: null };
+    let lines = [oil, tea, soap];
+    bus.handle('cart:remove', (key: { id: number | string }) => {
+      unavailable = unavailable.filter((u) => u.product_id !== Number(key.id));
+      lines = lines.filter((l) => String(l.id) !== String(key.id));
+      bus.publish('cart:changed', { lines, count: lines.length, subtotal: 0 });
+      return { ok: true };
+    });
+    showCheckout(lines);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Saliid from your cart' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Shaah from your cart' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Shaah from your cart' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Items and delivery' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   test('a failed quote says so with Try again, which asks again', async () => {
     let fail = true;
     answers.deliveryQuote = () => {

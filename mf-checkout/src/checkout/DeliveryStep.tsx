@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from 'shared-events';
-import type { DeliveryGroup, UnavailableLine } from 'shared-api';
+import type { DeliveryGroup, DeliveryQuote, UnavailableLine } from 'shared-api';
 import { Button, Skeleton, VisuallyHidden, formatPrice, tokens } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../messages';
@@ -108,31 +109,58 @@ function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: num
   );
 }
 
-function Unavailable({ lines, cart, commands }: { lines: UnavailableLine[]; cart: readonly CartLine[]; commands: Commands }) {
+const unavailableKey = (u: Pick<UnavailableLine, 'product_id' | 'variant_id'>) => `${u.product_id}|${u.variant_id ?? ''}`;
+
+interface UnavailableProps {
+  lines: UnavailableLine[];
+  cart: readonly CartLine[];
+  commands: Commands;
+  /** A fix was asked for the line at `at`: its buttons may go with it once the quote is read again. */
+  onFix(key: string, at: number): void;
+  /** Each line's first button, where the focus goes when the line before it is fixed. */
+  firstButton(key: string): (el: HTMLButtonElement | null) => void;
+}
+
+function Unavailable({ lines, cart, commands, onFix, firstButton }: UnavailableProps) {
   const t = useT();
   return (
     <div>
       <h3 id="checkout-unavailable">{t('co:unavailableTitle')}</h3>
       <CardList as="ol" aria-labelledby="checkout-unavailable">
-        {lines.map((u) => {
+        {lines.map((u, at) => {
           const line = cartLineOf(cart, u.product_id, u.variant_id);
+          const key = unavailableKey(u);
+          const setsQuantity = Boolean(line) && u.available > 0 && u.available < line!.quantity;
           return (
-            <Problem key={`${u.product_id}|${u.variant_id ?? ''}`}>
+            <Problem key={key}>
               <strong>{u.name}</strong>
               <Bad>{unavailableText(u)}</Bad>
               {line ? (
                 <Actions>
-                  {u.available > 0 && u.available < line.quantity ? (
+                  {setsQuantity ? (
                     <Button
+                      ref={firstButton(key)}
                       size="sm"
                       variant="secondary"
                       aria-label={t('co:setQuantityLabel', { name: u.name, count: u.available })}
-                      onClick={() => commands.setQuantity(line, u.available)}
+                      onClick={() => {
+                        onFix(key, at);
+                        commands.setQuantity(line, u.available);
+                      }}
                     >
                       {t('co:setQuantity', { count: u.available })}
                     </Button>
                   ) : null}
-                  <Button size="sm" variant="ghost" aria-label={t('co:removeLineLabel', { name: u.name })} onClick={() => commands.remove(line)}>
+                  <Button
+                    ref={setsQuantity ? undefined : firstButton(key)}
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('co:removeLineLabel', { name: u.name })}
+                    onClick={() => {
+                      onFix(key, at);
+                      commands.remove(line);
+                    }}
+                  >
                     {t('co:removeLine')}
                   </Button>
                 </Actions>
@@ -163,6 +191,22 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
   const quote = state.status === 'idle' ? null : state.quote;
   const fee = quote ? formatPrice(quote.delivery_fee) : '';
   const total = quote ? formatPrice(quote.total) : '';
+  const stepRef = useRef<HTMLElement>(null);
+  const fixButtons = useRef(new Map<string, HTMLButtonElement>());
+  const firstButton = (key: string) => (el: HTMLButtonElement | null) => void (el ? fixButtons.current.set(key, el) : fixButtons.current.delete(key));
+  // The line a fix was asked for. Its buttons go once the quote read again can sell it (or it left
+  // the cart): the focus then goes on to the next line to fix, else to this step, not to the page's top.
+  // `asked`: the quote shown when it was asked; the fix is judged on the next one.
+  const [fixing, setFixing] = useState<{ key: string; at: number; asked: DeliveryQuote | null } | null>(null);
+  useEffect(() => {
+    if (!fixing || state.status === 'loading' || state.status === 'idle' || state.quote === fixing.asked) return;
+    const left = state.status === 'ready' ? state.quote.unavailable : [];
+    if (!left.some((u) => unavailableKey(u) === fixing.key)) {
+      const next = left[Math.min(fixing.at, left.length - 1)];
+      (next ? fixButtons.current.get(unavailableKey(next)) : stepRef.current)?.focus();
+    }
+    setFixing(null);
+  }, [fixing, state]);
 
   // Read out when the fees change (a new address, a quantity changed), so a screen reader hears it.
   const announcement =
@@ -173,7 +217,7 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
         : '';
 
   return (
-    <Card aria-labelledby="checkout-items" aria-busy={state.status === 'loading'} tabIndex={-1}>
+    <Card ref={stepRef} aria-labelledby="checkout-items" aria-busy={state.status === 'loading'} tabIndex={-1}>
       <CardTitle id="checkout-items">{t('co:itemsStep')}</CardTitle>
       <VisuallyHidden as="p" role="status" aria-live="polite">
         {announcement}
@@ -221,7 +265,9 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
               ))}
             </CardList>
           ) : null}
-          {quote.unavailable.length > 0 ? <Unavailable lines={quote.unavailable} cart={cart} commands={commands} /> : null}
+          {quote.unavailable.length > 0 ? (
+            <Unavailable lines={quote.unavailable} cart={cart} commands={commands} onFix={(key, at) => setFixing({ key, at, asked: quote })} firstButton={firstButton} />
+          ) : null}
         </div>
       ) : null}
     </Card>
