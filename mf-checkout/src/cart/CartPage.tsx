@@ -11,6 +11,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartDialog } from './ClearCartDialog';
 import { useCartCommands } from './useCartCommands';
+import { lineKey } from '../checkout/lines';
 
 const { spacing } = tokens;
 
@@ -21,7 +22,7 @@ const ShopLink = styled(Link)`
   ${primaryLinkStyles}
 `;
 
-const keyOf = (line: CartLine) => `${String(line.id)}|${String(line.variant_id ?? '')}`;
+const keyOf = (line: CartLine) => lineKey(line.id, line.variant_id);
 
 /**
  * What the focus waits for after a remove or a clear, whose button goes with what it removed:

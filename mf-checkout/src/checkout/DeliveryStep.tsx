@@ -5,7 +5,7 @@ import { Button, Skeleton, VisuallyHidden, formatPrice, tokens } from 'shared-ui
 import styled from 'styled-components';
 import { useT } from '../messages';
 import type { useCartCommands } from '../cart/useCartCommands';
-import { cartLineOf } from './lines';
+import { cartLineOf, lineKey } from './lines';
 import { unavailableText } from './unavailableText';
 import { ShipmentLines } from './ShipmentLines';
 import { CardList } from '../page/layout';
@@ -109,8 +109,6 @@ function ShipmentCard({ group, n, count, stale }: { group: DeliveryGroup; n: num
   );
 }
 
-const unavailableKey = (u: Pick<UnavailableLine, 'product_id' | 'variant_id'>) => `${u.product_id}|${u.variant_id ?? ''}`;
-
 interface UnavailableProps {
   lines: UnavailableLine[];
   cart: readonly CartLine[];
@@ -129,7 +127,7 @@ function Unavailable({ lines, cart, commands, onFix, firstButton }: UnavailableP
       <CardList as="ol" aria-labelledby="checkout-unavailable">
         {lines.map((u, at) => {
           const line = cartLineOf(cart, u.product_id, u.variant_id);
-          const key = unavailableKey(u);
+          const key = lineKey(u.product_id, u.variant_id);
           const setsQuantity = Boolean(line) && u.available > 0 && u.available < line!.quantity;
           return (
             <Problem key={key}>
@@ -201,9 +199,9 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
   useEffect(() => {
     if (!fixing || state.status === 'loading' || state.status === 'idle' || state.quote === fixing.asked) return;
     const left = state.status === 'ready' ? state.quote.unavailable : [];
-    if (!left.some((u) => unavailableKey(u) === fixing.key)) {
+    if (!left.some((u) => lineKey(u.product_id, u.variant_id) === fixing.key)) {
       const next = left[Math.min(fixing.at, left.length - 1)];
-      (next ? fixButtons.current.get(unavailableKey(next)) : stepRef.current)?.focus();
+      (next ? fixButtons.current.get(lineKey(next.product_id, next.variant_id)) : stepRef.current)?.focus();
     }
     setFixing(null);
   }, [fixing, state]);
@@ -227,7 +225,7 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
           <Muted>{t('co:chooseAddressFirst')}</Muted>
           <Lines style={{ marginTop: spacing.md }}>
             {cart.map((line) => (
-              <LineRow key={`${String(line.id)}|${String(line.variant_id ?? '')}`}>
+              <LineRow key={lineKey(line.id, line.variant_id)}>
                 <span>{line.name}</span>
                 <span>×{line.quantity}</span>
               </LineRow>

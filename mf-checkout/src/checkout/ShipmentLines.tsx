@@ -1,6 +1,7 @@
 import type { DeliveryGroup } from 'shared-api';
 import { formatPrice } from 'shared-ui';
 import { useT } from '../messages';
+import { lineKey } from './lines';
 import { LineRow, Lines, Muted } from './styles';
 
 type ShipmentLine = Pick<
@@ -17,7 +18,7 @@ export function ShipmentLines({ lines }: { lines: readonly ShipmentLine[] }) {
   return (
     <Lines>
       {lines.map((line) => (
-        <LineRow key={`${line.product_id}|${line.variant_id ?? ''}`}>
+        <LineRow key={lineKey(line.product_id, line.variant_id)}>
           <span>
             {line.name}{' '}
             <Muted as="span">

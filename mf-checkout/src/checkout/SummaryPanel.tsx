@@ -6,6 +6,7 @@ import { useT } from '../messages';
 import { ADDRESS_STEP_ID } from './AddressStep';
 import type { PlaceOutcome } from './placeOrder';
 import { unavailableText } from './unavailableText';
+import { lineKey } from './lines';
 import { Card, CardTitle, MoneyRow, Muted } from './styles';
 
 const { colors, font, radii, spacing } = tokens;
@@ -136,7 +137,7 @@ export const SummaryPanel = forwardRef<HTMLDivElement, Props>(function SummaryPa
           {failure.unavailable ? (
             <ul>
               {failure.unavailable.map((u) => (
-                <li key={`${u.product_id}|${u.variant_id ?? ''}`}>
+                <li key={lineKey(u.product_id, u.variant_id)}>
                   <StepLink to="checkout-items">{u.name}</StepLink>: {unavailableText(u)}
                 </li>
               ))}

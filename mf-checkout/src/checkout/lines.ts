@@ -42,3 +42,9 @@ export function wantedLines(lines: readonly CartLine[]): WantedLine[] {
 export function cartLineOf(lines: readonly CartLine[], productId: number, variantId: number | null): CartLine | undefined {
   return lines.find((l) => toId(l.id) === productId && (toId(l.variant_id) ?? null) === variantId);
 }
+
+/**
+ * A line's key in a list of lines (React's key, and where a page keeps a line's buttons): its
+ * product and variant, as the cart counts a line. For the cart's lines and the quote's alike.
+ */
+export const lineKey = (productId: number | string, variantId: number | string | null | undefined): string => `${String(productId)}|${String(variantId ?? '')}`;
