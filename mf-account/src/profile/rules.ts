@@ -32,7 +32,8 @@ export function profileErrors(v: ProfileValues, now: Date): Errors<ProfileField>
 
 /** The profile as the form sends it: the phone is the country's dial code plus the digits (spec §3). */
 export function profileUpdateBody(v: ProfileValues) {
-  return { name: v.name.trim(), country: v.country, phone: `${dialCodeOf(v.country)}${nationalDigits(v.phone, dialCodeOf(v.country))}`, date_of_birth: v.dateOfBirth };
+  const dialCode = dialCodeOf(v.country);
+  return { name: v.name.trim(), country: v.country, phone: `${dialCode}${nationalDigits(v.phone, dialCode)}`, date_of_birth: v.dateOfBirth };
 }
 
 export interface PasswordValues {
