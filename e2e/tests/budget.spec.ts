@@ -157,8 +157,15 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * bar sets the page's scroll-padding-bottom (a global style beside the bar, +48 B gz), so a focused
  * error summary is no longer half under the bar, as the checkout's was at 320 px. Raised to 178.05
  * for it, the twentieth time.
+ * 178.427 KB (2026-12-01, measured by this test; the catalogue's first chunk +424 B gz against
+ * d7123f5's build, the same hour) once a homepage row waiting to be built is as tall as the row
+ * of cards that takes its place: a still card now has the lines of the product it stands for (its
+ * Somali name, its HAAD EXPRESS line) and the waiting row sums its grid rows by their tallest
+ * cards. Before, the rows with express cards grew 45 px as they were built, under the shopper's
+ * finger: at the page's end the footer moved as it was clicked, and the click was lost (seen in
+ * the browser suite). Raised to 178.45 for it, the twenty-first time.
  */
-const BUDGET_KB = 178.05;
+const BUDGET_KB = 178.45;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -1,4 +1,3 @@
-import { FRAME } from './renderService';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -85,36 +84,66 @@ for (const size of sizes) {
       for (const r of skipped) expect(Math.abs(r.left - r.drawn)).toBeLessThan(0.5);
     });
 
-    test('a waiting row\'s still cards are as tall as the loading cards', async ({ page }) => {
-      // The sections' answer is held, so the page shows its loading skeleton (CardSkeleton) first.
-      let answer!: () => void;
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      await page.route('**/api/homepage/sections', async (route) => {
-        await held;
-        await route.continue();
-      });
-      // The page as the browser builds it (the frame, as when the render service is down): a /home
-      // the server rendered comes with its rows and has no loading skeleton.
-      await page.goto(`${FRAME}/home`);
-      const skeletons = page.getByTestId('card-skeleton');
-      await expect(skeletons.first()).toBeVisible();
-      const loading = await heights(page, '[data-testid=card-skeleton]');
-      expect(loading.length).toBeGreaterThan(0);
-      answer();
-      await expect(page.getByTestId('row-waiting').first()).toBeAttached();
-      const waiting = await heights(page, '[data-testid=row-waiting] [data-testid=card-skeleton]');
-      expect(waiting.length).toBeGreaterThan(0);
-      // One element a card (the point of the still card), of the loading card's height.
+    test('a waiting row is as tall as the row of cards built in its place, its express and Somali-name lines counted', async ({ page }) => {
+      await page.goto('/home');
+      await expect(page.getByTestId('row-waiting').last()).toBeAttached();
+      // One element a card (the point of the still card).
       const perCard = await page.getByTestId('row-waiting').first().evaluate((row) => row.querySelectorAll('li, li *').length / row.querySelectorAll('li').length);
       expect(perCard).toBe(2);
-      for (const h of waiting) expect(Math.abs(h - loading[0]!)).toBeLessThan(0.5);
+      // Each waiting row drawn (not left out of rendering) and measured in one go, so none is built between.
+      const waiting = await page.locator('main section[data-section]:has([data-testid=row-waiting])').evaluateAll((sections) =>
+        sections.map((section) => {
+          const list = section.querySelector<HTMLElement>('[data-testid=row-waiting] ul')!;
+          list.style.contentVisibility = 'visible';
+          const height = section.getBoundingClientRect().height;
+          list.style.contentVisibility = '';
+          return { key: section.getAttribute('data-section')!, height };
+        }),
+      );
+      expect(waiting.length).toBeGreaterThan(4);
+      // Built one by one as the shopper comes to them.
+      for (const { key } of waiting) {
+        const row = page.locator(`main section[data-section="${key}"]`);
+        await row.scrollIntoViewIfNeeded();
+        await expect(row.getByRole('article').first()).toBeVisible();
+      }
+      const built = await page.locator('main section[data-section]').evaluateAll((sections) =>
+        Object.fromEntries(
+          sections.map((section) => [
+            section.getAttribute('data-section')!,
+            {
+              height: section.getBoundingClientRect().height,
+              express: [...section.querySelectorAll('article')].some((card) => card.textContent!.includes('HAAD EXPRESS')),
+              cards: section.querySelectorAll('article').length,
+            },
+          ]),
+        ),
+      );
+      // Rows with express cards and rows without both stood waiting: the test covers both.
+      expect(waiting.some((w) => built[w.key]!.express)).toBe(true);
+      expect(waiting.some((w) => !built[w.key]!.express)).toBe(true);
+      for (const w of waiting) {
+        expect(built[w.key]!.cards, w.key).toBeGreaterThan(0);
+        expect(Math.abs(built[w.key]!.height - w.height), `${w.key}: waiting ${w.height}, built ${built[w.key]!.height}`).toBeLessThan(0.5);
+      }
+    });
+
+    test("the first screen keeps its place while the page's parts arrive (category navigation, search box, rows)", async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[])
+            w.shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => `${s.node?.nodeName} ${s.previousRect.y}->${s.currentRect.y}`).join(', ')}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/home');
+      // The categories drawn in their skeleton's place, and the network quiet (the search box's code come).
+      await expect(page.getByRole('navigation', { name: /Categories/ }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     });
   });
-}
-
-/** Heights of the shown ones: a card React keeps hidden (display: none) under Suspense measures 0. */
-async function heights(page: Page, selector: string): Promise<number[]> {
-  return page.locator(selector).evaluateAll((els) => els.filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().height));
 }
 
 /** The products of the last row, from the answer the page got (the cards are not built yet). */

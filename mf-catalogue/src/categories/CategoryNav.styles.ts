@@ -25,10 +25,16 @@ export const Scroller = styled.div`
   }
 `;
 
+/**
+ * Room around the pills inside their scrolling row, which would clip their focus rings; the
+ * skeleton's pills have it too (CategoryNav), so the row keeps its height when the pills come.
+ */
+export const PILL_ROW_PADDING = spacing.xxs;
+
 export const MainList = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${spacing.xxs};
+  padding: ${PILL_ROW_PADDING};
   display: flex;
   gap: ${spacing.sm};
   width: max-content;

@@ -5,10 +5,12 @@ import { useT } from '../messages';
 import { DesktopCategoryNav } from './DesktopCategoryNav';
 import { MobileCategoryList, MobileCategoryListSkeleton } from './MobileCategoryList';
 import { useCategories } from './useCategories';
+import { PILL_ROW_PADDING } from './CategoryNav.styles';
 
 const Pills = styled.div`
   display: flex;
   gap: ${tokens.spacing.sm};
+  padding: ${PILL_ROW_PADDING};
   overflow: hidden;
 `;
 

@@ -3,7 +3,8 @@ import { Link } from 'shared-router';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
 import { formatPrice, media, tokens } from 'shared-ui';
-import { CardSkeletonItems, stillCardHeight } from '../product-card/CardSkeleton';
+import { CardSkeletonItems, StillCardItems, stillCardHeight } from '../product-card/CardSkeleton';
+import { tallestLines } from '../product-card/cardLines';
 
 const { colors, spacing, font } = tokens;
 
@@ -111,35 +112,40 @@ const phoneCard = `clamp(${PHONE_CARD.min}, ${PHONE_CARD.share}cqi, ${PHONE_CARD
 /**
  * The browser leaves a waiting row out of style, layout and paint while it is off screen
  * (content-visibility: auto), at the height its still cards will have (the intrinsic size is
- * the content's: the row's padding comes on top). The rows waiting below the first screen were
- * about half of /home's rendering work while it loaded on a phone (BENCHMARKS.md, sixth window),
- * and each is replaced by its cards before it is seen (WhenNear).
+ * the content's: the row's padding comes on top): on a desktop, its rows of four, each as tall as
+ * its tallest card; on a phone, its one row, as tall as its tallest card. The rows waiting below
+ * the first screen were about half of /home's rendering work while it loaded on a phone
+ * (BENCHMARKS.md, sixth window), and each is replaced by its cards before it is seen (WhenNear).
  */
-const WaitingList = styled(RowList)<{ $rows: number }>`
+const WaitingList = styled(RowList)<{ $products: readonly ProductSummary[] }>`
   content-visibility: auto;
-  contain-intrinsic-block-size: auto
-    calc(
-      ${(p) => p.$rows} * (${stillCardHeight(desktopCard, 'desktop')}) + ${(p) => p.$rows - 1} *
-        ${DESKTOP_GAP}
-    );
+  contain-intrinsic-block-size: auto calc(${(p) => desktopRowsHeight(p.$products)});
 
   ${media.mobile} {
-    contain-intrinsic-block-size: auto calc(${stillCardHeight(phoneCard, 'mobile')});
+    contain-intrinsic-block-size: auto calc(${(p) => stillCardHeight(phoneCard, 'mobile', tallestLines(p.$products))});
   }
 `;
 
+/** The desktop grid's rows of still cards, each as tall as its tallest card, and the gaps between them. */
+function desktopRowsHeight(products: readonly ProductSummary[]): string {
+  const rows: string[] = [];
+  for (let i = 0; i < Math.max(products.length, 1); i += DESKTOP_COLUMNS)
+    rows.push(`(${stillCardHeight(desktopCard, 'desktop', tallestLines(products.slice(i, i + DESKTOP_COLUMNS)))})`);
+  return `${rows.join(' + ')} + ${rows.length - 1} * ${DESKTOP_GAP}`;
+}
+
 /**
- * A row's place before its cards are built: its skeleton cards, still (nothing is loading
- * there), one element each (the page has up to eight such rows). For a browser that runs no
- * scripts, which will never build the row, its products as links with their prices
- * (RowLinks), so /home shows every section's products without JavaScript.
+ * A row's place before its cards are built: a still card for each product, as tall as its card
+ * will be (nothing is loading there), one element each (the page has up to eight such rows). For
+ * a browser that runs no scripts, which will never build the row, its products as links with
+ * their prices (RowLinks), so /home shows every section's products without JavaScript.
  */
 export function RowWaiting({ products }: { products: readonly ProductSummary[] }) {
   return (
     <>
       <RowBox>
-        <WaitingList aria-hidden="true" $rows={Math.max(1, Math.ceil(products.length / DESKTOP_COLUMNS))}>
-          <CardSkeletonItems count={products.length} still />
+        <WaitingList aria-hidden="true" $products={products}>
+          <StillCardItems products={products} />
         </WaitingList>
       </RowBox>
       <RowLinks products={products} />

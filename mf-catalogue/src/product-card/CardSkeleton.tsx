@@ -1,27 +1,47 @@
 import styled from 'styled-components';
+import type { ProductSummary } from 'shared-api';
 import { Skeleton, tokens } from 'shared-ui';
 import { ImageBox } from './ProductImage';
+import { optionalLines, type OptionalLines } from './cardLines';
 import * as S from './ProductCard.styles';
 
 const { colors } = tokens;
 
-/**
- * The skeleton card's text lines, top to bottom, in the real card's line heights (category,
- * name on two lines, Somali name, stars, price), then its 44 px button. One list draws both
- * skeletons below, so the two keep one height.
- */
-const LINES: readonly { width: string; height: string }[] = [
-  { width: '40%', height: '1.125em' },
-  { width: '90%', height: '2.4em' },
-  { width: '60%', height: '1.125em' },
-  { width: '84px', height: '14px' },
-  { width: '45%', height: '1.4em' },
-];
+/** A skeleton bar: its width, its height (the real line's, S.LINE_HEIGHT) and the space above it. */
+interface Bar {
+  width: string;
+  height: string;
+  gap: string;
+}
+const bar = (width: string, height: string, gap: string = S.BODY_GAP): Bar => ({ width, height, gap });
+
+/** The card's lines, top to bottom, in the real card's line heights (ProductCard). */
+const CATEGORY = bar('40%', S.LINE_HEIGHT.small);
+const NAME = bar('90%', S.LINE_HEIGHT.name);
+const SOMALI_NAME = bar('60%', S.LINE_HEIGHT.small);
+const STARS = bar('84px', S.LINE_HEIGHT.stars);
+const PRICE = bar('45%', S.LINE_HEIGHT.price);
+const EXPRESS = [bar('55%', S.LINE_HEIGHT.badge), bar('70%', S.LINE_HEIGHT.small, S.EXPRESS_GAP)];
 const BUTTON_HEIGHT = '44px';
+
+const barsOf = ({ somaliName, express }: OptionalLines): Bar[] => [
+  CATEGORY,
+  NAME,
+  ...(somaliName ? [SOMALI_NAME] : []),
+  STARS,
+  PRICE,
+  ...(express ? EXPRESS : []),
+];
+
+/**
+ * A card still loading does not know its product: it has the lines most products' cards have
+ * (a Somali name, no express line), so the space between any two of them is the text block's gap.
+ */
+const LOADING_BARS = barsOf({ somaliName: true, express: false });
 
 /**
  * A loading card built from the real card's boxes (same image ratio, same text line heights,
- * same 44 px button), so nothing moves when the products arrive.
+ * same 44 px button), so nothing moves when a product with the usual lines arrives.
  */
 export function CardSkeleton() {
   return (
@@ -34,7 +54,7 @@ export function CardSkeleton() {
         />
       </ImageBox>
       <S.Body>
-        {LINES.map((line, i) => (
+        {LOADING_BARS.map((line, i) => (
           <Skeleton key={i} width={line.width} height={line.height} radius="sm" />
         ))}
         <S.Action>
@@ -45,38 +65,44 @@ export function CardSkeleton() {
   );
 }
 
-/** Where each of LINES and the button start, from the top of the card's text block. */
-const tops = (() => {
+/** Where each bar starts from the top of the card's text block, and where the button starts. */
+function tops(bars: readonly Bar[]): { bars: string[]; button: string } {
   const at: string[] = [];
   let sum = '0px';
-  for (const line of LINES) {
+  bars.forEach((b, i) => {
+    if (i > 0) sum = `${sum} + ${b.gap}`;
     at.push(sum);
-    sum = `${sum} + ${line.height} + ${S.BODY_GAP}`;
-  }
-  return { lines: at, button: `${sum} + ${S.ACTION_GAP}` };
-})();
-
-/**
- * The height of a still card `width` wide (a CSS length), as a calc() sum: its 1 px borders and
- * square image take the width, then the text lines, the button and the text block's padding.
- * Lets a row of still cards say its height before it is laid out (SectionRow's RowWaiting).
- */
-export function stillCardHeight(width: string, layout: keyof typeof S.BODY_PADDING_BLOCK): string {
-  const [top, bottom] = S.BODY_PADDING_BLOCK[layout];
-  return `${width} + ${tops.button} + ${BUTTON_HEIGHT} + ${top} + ${bottom}`;
+    sum = `${sum} + ${b.height}`;
+  });
+  return { bars: at, button: `${sum} + ${S.BODY_GAP} + ${S.ACTION_GAP}` };
 }
 
-const bar = `linear-gradient(${colors.skeleton}, ${colors.skeleton})`;
-const textSizes = [...LINES.map((l) => `${l.width} ${l.height}`), `100% ${BUTTON_HEIGHT}`];
-const textTops = [...tops.lines, tops.button];
+/**
+ * The height of a still card `width` wide (a CSS length) with `lines`, as a calc() sum: its 1 px
+ * borders and square image take the width, then the text lines, the button and the text block's
+ * padding. Lets a row of still cards say its height before it is laid out (SectionRow's RowWaiting).
+ */
+export function stillCardHeight(width: string, layout: keyof typeof S.BODY_PADDING_BLOCK, lines: OptionalLines): string {
+  const [top, bottom] = S.BODY_PADDING_BLOCK[layout];
+  return `${width} + ${tops(barsOf(lines)).button} + ${BUTTON_HEIGHT} + ${top} + ${bottom}`;
+}
+
+const fill = `linear-gradient(${colors.skeleton}, ${colors.skeleton})`;
+
+/** A still card's bars, where they start, and the button's start (its text block's ::after). */
+const drawn = (p: { $lines: OptionalLines }) => {
+  const bars = barsOf(p.$lines);
+  return { bars, tops: tops(bars) };
+};
 
 /**
- * The same skeleton card, still (nothing is loading there), in one element: the image box is
- * its ::before, the text lines and the button are backgrounds of its ::after, at the heights
- * LINES gives. A homepage row waiting to be built has eight of these: 16 elements where
- * CardSkeleton's were 100, which the browser styles and lays out again with every change.
+ * The skeleton card, still (nothing is loading there), in one element, with the lines of the
+ * product it stands for (a card is as tall as its lines): the image box is its ::before, the text
+ * lines and the button are backgrounds of its ::after. A homepage row waiting to be built has eight
+ * of these: 16 elements where CardSkeleton's were 100, which the browser styles and lays out again
+ * with every change.
  */
-const StillCard = styled(S.Card)`
+const StillCard = styled(S.Card)<{ $lines: OptionalLines }>`
   &::before {
     content: '';
     flex: none;
@@ -90,30 +116,36 @@ const StillCard = styled(S.Card)`
     flex: 1;
     ${S.bodyPadding}
     box-sizing: content-box;
-    min-height: calc(${tops.button} + ${BUTTON_HEIGHT});
-    background: ${textSizes.map(() => bar).join(', ')};
-    background-size: ${textSizes.join(', ')};
-    background-position: ${textTops.map((top) => `0 calc(${top})`).join(', ')};
+    min-height: calc(${(p) => drawn(p).tops.button} + ${BUTTON_HEIGHT});
+    background: ${(p) => [...drawn(p).bars, null].map(() => fill).join(', ')};
+    background-size: ${(p) => [...drawn(p).bars.map((b) => `${b.width} ${b.height}`), `100% ${BUTTON_HEIGHT}`].join(', ')};
+    /* The button at the foot, where the card's Action sits in a card stretched to its row. */
+    background-position: ${(p) => [...drawn(p).tops.bars.map((top) => `0 calc(${top})`), '0 100%'].join(', ')};
     background-repeat: no-repeat;
     background-origin: content-box;
   }
 `;
 
-/**
- * `count` skeleton cards as the list items of a grid or row: CardSkeleton while its products load
- * (a listing, the homepage's first load, the related row), still cards of one element each where
- * nothing is loading (a homepage row waiting to be built).
- */
-export function CardSkeletonItems({ count, still = false }: { count: number; still?: boolean }) {
+/** `count` loading cards as the list items of a grid or row (a listing, /home's first load, the related row). */
+export function CardSkeletonItems({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          {still ? (
-            <StillCard as="div" aria-hidden="true" data-testid="card-skeleton" />
-          ) : (
-            <CardSkeleton />
-          )}
+          <CardSkeleton />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A still card for each of `products`, as list items (a homepage row waiting to be built). */
+export function StillCardItems({ products }: { products: readonly ProductSummary[] }) {
+  return (
+    <>
+      {products.map((product) => (
+        <li key={product.id}>
+          <StillCard as="div" aria-hidden="true" data-testid="card-skeleton" $lines={optionalLines(product)} />
         </li>
       ))}
     </>

@@ -80,6 +80,26 @@ export const OutOfStock = styled.div`
   }
 `;
 
+/**
+ * The heights of the card's lines as CSS lengths, from the font sizes and line heights that set
+ * them (a text line's box is its font size times its line height, whatever the font): the still
+ * card (CardSkeleton) draws a card of the same height from them before the card is built.
+ */
+export const LINE_HEIGHT = {
+  /** Category and Somali name: one line of xs text, the page's normal line height. */
+  small: `calc(${font.size.xs} * ${font.lineHeight.normal})`,
+  /** The name: two lines at most and always two lines tall (Name below). */
+  name: `calc(2 * ${font.size.sm} * ${font.lineHeight.snug})`,
+  /** shared-ui's Rating, size sm: its 14 px stars. */
+  stars: '14px',
+  /** shared-ui's Price, size md: the price now, lg text at the tight line height. */
+  price: `calc(${font.size.lg} * ${font.lineHeight.tight})`,
+  /** shared-ui's Badge: xs text at the snug line height, with its padding above and below. */
+  badge: `calc(${font.size.xs} * ${font.lineHeight.snug} + 2 * ${spacing.xxs})`,
+} as const;
+/** Between the express badge and its promise (Express). */
+export const EXPRESS_GAP = spacing.xxs;
+
 /** The card's text block: its padding and the gap between its lines (also the still skeleton's). */
 export const BODY_GAP = spacing.xs;
 /** The text block's padding above and below its lines, per layout (also sizes a waiting row). */
@@ -145,18 +165,26 @@ export const NameSo = styled.p`
   text-overflow: ellipsis;
 `;
 
+/**
+ * The same-day promise of an express product: the badge, and the promise on a line of its own
+ * under it, on every width. When it wrapped only where the card was too narrow for both on one
+ * line, the line's height hung on the width and the font, which the still card standing in for it
+ * (CardSkeleton) cannot know: the row grew as it was built, moving what the shopper was reaching for.
+ */
 export const Express = styled.p`
   margin: 0;
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${spacing.xxs} ${spacing.xs};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${EXPRESS_GAP};
   color: ${colors.successText};
   font-size: ${font.size.xs};
 
-  /* The badge keeps its whole name; the promise wraps under it on narrow cards. */
-  & > span:first-child {
-    flex: none;
+  & > span:last-child {
+    max-width: 100%;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 

@@ -6,6 +6,7 @@ import { productCategoryName } from '../categories/categoryNames';
 import { addToCart } from './actions';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductImage } from './ProductImage';
+import { optionalLines } from './cardLines';
 import { CardVideo } from './CardVideo';
 import * as S from './ProductCard.styles';
 
@@ -22,6 +23,7 @@ export function ProductCard({ product, eager = false }: Props) {
   const [adding, setAdding] = useState(false);
   const href = `/product/${product.slug}`;
   const nameId = `product-card-${product.id}-name`;
+  const lines = optionalLines(product);
 
   async function onAdd() {
     setAdding(true);
@@ -54,10 +56,10 @@ export function ProductCard({ product, eager = false }: Props) {
         <S.Name id={nameId}>
           <S.CardLink to={href}>{product.name}</S.CardLink>
         </S.Name>
-        {product.name_so && product.name_so !== product.name && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
+        {lines.somaliName && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
         <Rating value={product.rating} count={product.review_count} size="sm" />
         <Price value={product.price} oldValue={product.oldPrice} />
-        {product.isHaadExpress && (
+        {lines.express && (
           <S.Express>
             <Badge tone="express" />
             <span>{t('card.sameDay')}</span>

@@ -1,0 +1,24 @@
+import type { ProductSummary } from 'shared-api';
+
+/**
+ * The lines a product's card has beyond those every card has (category, name, stars, price):
+ * the card (ProductCard) draws them by these, and the still card standing in for it before it is
+ * built (CardSkeleton) is as tall by them.
+ */
+export interface OptionalLines {
+  /** The Somali name, under the name, when the product has one of its own. */
+  somaliName: boolean;
+  /** HAAD EXPRESS and its same-day promise. */
+  express: boolean;
+}
+
+export const optionalLines = (product: ProductSummary): OptionalLines => ({
+  somaliName: Boolean(product.name_so && product.name_so !== product.name),
+  express: Boolean(product.isHaadExpress),
+});
+
+/** The lines of the tallest card among `products` (a grid row is as tall as its tallest card). */
+export const tallestLines = (products: readonly ProductSummary[]): OptionalLines => {
+  const each = products.map(optionalLines);
+  return { somaliName: each.some((l) => l.somaliName), express: each.some((l) => l.express) };
+};
