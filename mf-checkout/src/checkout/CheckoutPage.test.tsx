@@ -165,6 +165,30 @@ describe('/checkout', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  test("the last line removed as one the shop cannot sell: the empty state's heading takes the focus, not the top of the page", async () => {
+    const saliid = { product_id: 1, variant_id: null, name: 'Saliid', reason: 'out_of_stock' as const, available: 0, message: 'Sorry, Saliid is out of stock' };
+    answers.deliveryQuote = () => ({ ...twoLocations, unavailable: [saliid] });
+    bus.handle('cart:remove', () => {
+      bus.publish('cart:changed', { lines: [], count: 0, subtotal: 0 });
+      return { ok: true };
+    });
+    showCheckout([oil]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Saliid from your cart' }));
+    const heading = await screen.findByRole('heading', { name: 'Your cart is empty' });
+    await waitFor(() => expect(heading.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  test('a cart emptied elsewhere while the focus is in a field of the page that stays: the focus is left where it is', async () => {
+    showCheckout([oil]);
+    const outside = document.body.appendChild(document.createElement('input'));
+    outside.focus();
+    act(() => bus.publish('cart:changed', { lines: [], count: 0, subtotal: 0 }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
   test('a failed quote says so with Try again, which asks again', async () => {
     let fail = true;
     answers.deliveryQuote = () => {

@@ -86,6 +86,18 @@ export function CheckoutPage() {
     if (failure) errorRef.current?.focus();
   }, [failure]);
 
+  // The cart emptied on this page (its last line removed as one the shop cannot sell, or cleared
+  // in another tab): the steps went with it, and the focus with them, to the page's top. It goes to
+  // the empty state's heading, which says what happened, unless the shopper is already elsewhere.
+  const emptyRef = useRef<HTMLSpanElement>(null);
+  const hadLines = useRef(false);
+  const emptied = cartLines !== undefined && !placing && !placed && cartLines.length === 0;
+  useEffect(() => {
+    const doc = emptyRef.current?.ownerDocument;
+    if (emptied && hadLines.current && doc && (doc.activeElement === null || doc.activeElement === doc.body)) emptyRef.current?.focus();
+    hadLines.current = (cartLines?.length ?? 0) > 0;
+  }, [emptied, cartLines]);
+
   async function onPlace() {
     if (inFlight.current) return;
     if (quote && quote.unavailable.length > 0) {
@@ -125,7 +137,11 @@ export function CheckoutPage() {
         <Title>{t('title:/checkout')}</Title>
         <EmptyState
           icon={<CartIcon size={28} />}
-          title={t('empty')}
+          title={
+            <span ref={emptyRef} tabIndex={-1}>
+              {t('empty')}
+            </span>
+          }
           text={t('co:emptyHint')}
           action={
             <Links>
