@@ -271,8 +271,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(addressCalls, { ctx: auth });
   await app.register(wishlistCalls, { ctx: auth });
   await app.register(studentCalls, { ctx: auth });
-  await app.register(orderCalls, { ctx: auth, payments: opts.orderPayments ?? orderPaymentHooks(payments.ctx) });
-  await app.register(walletCalls, { ctx: auth });
+  const orderPayments = opts.orderPayments ?? orderPaymentHooks(payments.ctx);
+  await app.register(orderCalls, { ctx: auth, payments: orderPayments });
+  // The order's own test of mobile money, so the wallet says what an order would find.
+  await app.register(walletCalls, { ctx: auth, mobileMoneyAvailable: () => orderPayments.mobileMoneyAvailable?.() !== false });
   await app.register(reviewCalls, { ctx: auth });
   await app.register(notificationCalls, { ctx: auth });
   await app.register(advisorCalls, { ctx: auth, env });

@@ -128,6 +128,27 @@ describe('/account/wallet', () => {
     expect(items[1]).toHaveTextContent('+$20.00');
   });
 
+  test('a shop that does not take mobile money now says so where the recharge form was; the balance and the transactions stay', async () => {
+    serve({ walletBalance: () => ({ ...balanceOf(5.5), mobile_money: false }), walletTransactions: () => txOf([entry(1)]) });
+    show();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$5.50');
+    const recharge = screen.getByRole('region', { name: 'Recharge your wallet' });
+    expect(within(recharge).getByRole('note')).toHaveTextContent('Recharging by mobile money is not available right now. Your balance still pays for orders.');
+    expect(within(recharge).queryByRole('button', { name: 'Recharge' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeInTheDocument();
+  });
+
+  test('a shop that takes it (and an older API that does not say) shows the recharge form', async () => {
+    for (const flag of [{ mobile_money: true }, {}]) {
+      serve({ walletBalance: () => ({ ...balanceOf(0), ...flag }), walletTransactions: () => txOf() });
+      const { unmount } = show();
+      await screen.findByTestId('wallet-balance');
+      expect(screen.getByRole('button', { name: 'Recharge' })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   test('an empty wallet says there are no transactions yet', async () => {
     serve({ walletBalance: () => balanceOf(0), walletTransactions: () => txOf() });
     show();

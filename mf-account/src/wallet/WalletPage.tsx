@@ -13,7 +13,8 @@ import { AccountSubpage } from './Subpage';
 
 export const PAGE_SIZE = 20;
 
-type Balance = { status: 'loading' } | { status: 'error' } | { status: 'ready'; formatted: string; pending: number };
+/** mobileMoney: whether the shop takes mobile money now (an older API does not say: yes). */
+type Balance = { status: 'loading' } | { status: 'error' } | { status: 'ready'; formatted: string; pending: number; mobileMoney: boolean };
 
 /** /account/wallet: the balance, Recharge by mobile money, and the wallet's transactions. */
 export function WalletPage({ timing }: { timing?: Timing } = {}) {
@@ -33,7 +34,7 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
 
   const loadBalance = useCallback(() => {
     api.call('walletBalance', {}).then(
-      (a) => live.current && setBalance({ status: 'ready', formatted: a.formatted_balance, pending: a.pending_recharges }),
+      (a) => live.current && setBalance({ status: 'ready', formatted: a.formatted_balance, pending: a.pending_recharges, mobileMoney: a.mobile_money !== false }),
       () => live.current && setBalance({ status: 'error' }),
     );
   }, []);
@@ -62,7 +63,7 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
 
   const { state, submit } = useRecharge((newBalance) => {
     getBus().emit('toast:show', { kind: 'success', message: t('recharge.toast', { balance: formatPrice(newBalance) }) });
-    setBalance((b) => ({ status: 'ready', formatted: formatPrice(newBalance), pending: b.status === 'ready' ? Math.max(0, b.pending - 1) : 0 }));
+    setBalance((b) => ({ status: 'ready', formatted: formatPrice(newBalance), pending: b.status === 'ready' ? Math.max(0, b.pending - 1) : 0, mobileMoney: b.status !== 'ready' || b.mobileMoney }));
     loadList();
   }, timing);
 
@@ -91,7 +92,13 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
           </S.Card>
           <S.Card aria-labelledby="wallet-recharge">
             <h2 id="wallet-recharge">{t('recharge.title')}</h2>
-            <RechargeForm state={state} accountPhone={session?.user?.phone} onSubmit={(body) => void submit(body)} />
+            {/* A shop without a payment gateway would fail the recharge at once: it says so instead
+                (a recharge already under way keeps its form, which follows it to the end). */}
+            {balance.status === 'ready' && !balance.mobileMoney && state.phase === 'idle' ? (
+              <S.Muted role="note">{t('recharge.unavailable')}</S.Muted>
+            ) : (
+              <RechargeForm state={state} accountPhone={session?.user?.phone} onSubmit={(body) => void submit(body)} />
+            )}
           </S.Card>
         </S.Stack>
         <Transactions state={list} onRetry={loadList} onMore={loadMore} />

@@ -150,6 +150,25 @@ describe('checkout payment step', () => {
     expect(await screen.findByText('SQ-100007')).toBeInTheDocument();
   });
 
+  test("on a shop that does not take mobile money now, it is shown disabled with the reason, and a choice kept from before falls back to cash", async () => {
+    answers.walletBalance = () => ({ ...wallet(20)(), mobile_money: false });
+    sessionStorage.setItem('suuq.checkout.payment', JSON.stringify({ method: 'mobile_money', provider: 'zaad', dialCode: '+252', digits: '611234567', usePoints: false }));
+    const step = await showCheckout();
+    const mobileMoney = step.getByRole('radio', { name: 'Mobile money' });
+    await waitFor(() => expect(mobileMoney).toBeDisabled());
+    expect(mobileMoney).toHaveAccessibleDescription(/Mobile money cannot be used right now\. Please choose another way to pay\./);
+    await waitFor(() => expect(step.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ payment_method: 'cash_on_delivery' });
+  });
+
+  test('an answer without the flag (an older API) offers mobile money as before', async () => {
+    const step = await showCheckout();
+    await screen.findByText('Your balance: $20.00');
+    expect(step.getByRole('radio', { name: 'Mobile money' })).toBeEnabled();
+  });
+
   test('cash on delivery places without asking for the phone', async () => {
     let release!: () => void;
     answers.orderCreate = () => new Promise((resolve) => (release = () => resolve({ status: 'success', order: order(7), replayed: false, message: 'ok' })));

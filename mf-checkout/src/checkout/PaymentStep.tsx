@@ -14,8 +14,8 @@ import { useWallet } from './useWallet';
 const { colors, spacing } = tokens;
 
 const Fieldset = styled(FieldGroup).attrs({ $legend: 'muted' })``;
-/** The wallet's balance under its hint, red when it cannot pay (in the card's hint column). */
-const WalletState = styled(RadioCardNote)<{ $tone?: 'danger' }>`
+/** A method's state under its hint (the wallet's balance; mobile money not taken now), red when it cannot be chosen. */
+const MethodState = styled(RadioCardNote)<{ $tone?: 'danger' }>`
   color: ${(p) => (p.$tone ? colors.danger : colors.textMuted)};
 `;
 const Extra = styled.div`
@@ -73,6 +73,8 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
   const canUsePoints = points >= POINTS_REDEEM_MIN && pointsValue > 0;
   const covers = walletCovers(balance, pointsValue, canUsePoints && value.usePoints);
   const walletOk = wallet.status === 'ready' && walletCanPay(covers, total);
+  // A shop without a payment gateway says so: mobile money is shown, not offered (the server would refuse it).
+  const mobileMoneyOff = wallet.status === 'ready' && !wallet.mobileMoney;
 
   // The phone from the session, once, unless the shopper typed one.
   const phone = session?.user?.phone;
@@ -86,6 +88,12 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
     if (value.method === 'wallet' && wallet.status !== 'loading' && !walletOk) onChange({ ...value, method: 'cash_on_delivery' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [walletOk, wallet.status, value.method]);
+
+  // Nor can mobile money (a choice kept from before) on a shop that does not take it now.
+  useEffect(() => {
+    if (value.method === 'mobile_money' && mobileMoneyOff) onChange({ ...value, method: 'cash_on_delivery' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mobileMoneyOff, value.method]);
 
   // Errors found on Place order: the first field takes the focus.
   useEffect(() => {
@@ -108,7 +116,8 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
       <Fieldset>
         <legend>{t('co:paymentLegend')}</legend>
         {methods.map((method) => {
-          const disabled = method === 'wallet' && !walletOk;
+          const disabled = (method === 'wallet' && !walletOk) || (method === 'mobile_money' && mobileMoneyOff);
+          const stateId = method === 'wallet' ? 'checkout-payment-wallet-state' : method === 'mobile_money' && mobileMoneyOff ? 'checkout-payment-mobile-money-state' : undefined;
           return (
             <div key={method}>
               <RadioCard
@@ -120,12 +129,17 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                 onChange={() => set({ method })}
                 label={t(`co:pay:${method}`)}
                 hint={t(`co:payHint:${method}`)}
-                aria-describedby={method === 'wallet' ? 'checkout-payment-wallet-state' : undefined}
+                aria-describedby={stateId}
               >
                 {method === 'wallet' && (
-                  <WalletState id="checkout-payment-wallet-state" $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid="wallet-state">
+                  <MethodState id="checkout-payment-wallet-state" $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid="wallet-state">
                     {walletHint()}
-                  </WalletState>
+                  </MethodState>
+                )}
+                {stateId === 'checkout-payment-mobile-money-state' && (
+                  <MethodState id={stateId} $tone="danger">
+                    {t('co:err:mobileMoneyOff')}
+                  </MethodState>
                 )}
               </RadioCard>
               {method === 'wallet' && canUsePoints && (

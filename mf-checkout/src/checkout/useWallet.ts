@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { api } from 'shared-api';
 
-export type WalletState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: number; points: number; pointsValue: number };
+export type WalletState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  /** mobileMoney: whether the shop takes mobile money now (the wallet's answer says; an older API's does not: yes). */
+  | { status: 'ready'; balance: number; points: number; pointsValue: number; mobileMoney: boolean };
 
 /**
- * The wallet's balance and the points (with their worth as wallet credit) for the payment step.
+ * The wallet's balance and the points (with their worth as wallet credit) for the payment step,
+ * and whether the shop takes mobile money now.
  * Points that cannot be loaded count as none: the wallet alone still works.
  */
 export function useWallet(): WalletState {
@@ -18,7 +23,7 @@ export function useWallet(): WalletState {
     api.call('walletBalance', {}).then(
       async (a) => {
         const p = await points;
-        if (live) setState({ status: 'ready', balance: a.balance, ...p });
+        if (live) setState({ status: 'ready', balance: a.balance, mobileMoney: a.mobile_money !== false, ...p });
       },
       () => live && setState({ status: 'error' }),
     );

@@ -48,4 +48,7 @@ it('a shop whose hooks say mobile money is not set up refuses a mobile money ord
   const orders = ok(await send(shop, 'orders', {}, me), 'orders');
   expect(orders.orders).toHaveLength(0);
   expect(ok(await placeOrder(shop, me, [{ product_id: p, quantity: 1 }]), 'orderCreate').order.payment_method).toBe('cash_on_delivery');
+  // The wallet's balance tells the shopper's pages so before they offer it; hooks that do not say take it.
+  expect(ok(await send(shop, 'walletBalance', {}, me), 'walletBalance').mobile_money).toBe(false);
+  expect(ok(await send(shops[0]!, 'walletBalance', {}, await shopper(shops[0]!)), 'walletBalance').mobile_money).toBe(true);
 });

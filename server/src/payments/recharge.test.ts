@@ -69,6 +69,22 @@ async function expectLedgerHolds(userId: number) {
   expect((await ledgerSums(db(), userId)).walletCents).toBe(await balanceCents(userId));
 }
 
+test("the wallet's balance says the shop takes mobile money when its gateway is configured, and not when none is", async () => {
+  const a = await englishShopper();
+  const balanceOf = async (on: TestApp) => {
+    const res = await on.inject({ method: 'POST', url: '/api/wallet/balance', headers: bearer(a.token), payload: { jsonrpc: '2.0', method: 'call', params: {}, id: 1 } });
+    return res.json().result as Result;
+  };
+  expect(await balanceOf(app)).toMatchObject({ status: 'success', mobile_money: true });
+  // The same database and shopper, an API started without the gateway's settings.
+  const bare = await buildApp({ database, checkResults: true, env: { NODE_ENV: 'test' } });
+  try {
+    expect(await balanceOf(bare)).toMatchObject({ status: 'success', balance: 0, mobile_money: false });
+  } finally {
+    await bare.close();
+  }
+});
+
 test('an approved recharge credits the wallet once and answers the new balance', async () => {
   const a = await englishShopper();
   const res = await rechargeCall(a.token, { amount: 20, payment_method: 'evc_plus', phone: '+252 61 555 0001' });

@@ -4,10 +4,16 @@ import type { AuthContext } from '../auth/context';
 import { requireSession } from '../auth/sessions';
 import * as service from './service';
 
-export const walletCalls: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
+export interface WalletOptions {
+  ctx: AuthContext;
+  /** Whether the shop takes mobile money now (the payment gateway's, handed down by app.ts). */
+  mobileMoneyAvailable: () => boolean;
+}
+
+export const walletCalls: FastifyPluginAsyncTypebox<WalletOptions> = async (app, { ctx, mobileMoneyAvailable }) => {
   const userOf = async (req: Parameters<typeof requireSession>[1]) => (await requireSession(ctx, req)).userId;
   app.rpc.register({
-    walletBalance: async (_p, req) => service.walletBalance(ctx.db, await userOf(req)),
+    walletBalance: async (_p, req) => ({ ...(await service.walletBalance(ctx.db, await userOf(req))), mobile_money: mobileMoneyAvailable() }),
     walletTransactions: async (p, req) => service.walletTransactions(ctx.db, await userOf(req), p),
     membershipPoints: async (_p, req) => service.membershipPoints(ctx.db, await userOf(req)),
     membershipRedeem: async (p, req) => service.membershipRedeem(ctx.db, await userOf(req), p.points, ctx.now()),

@@ -23,6 +23,12 @@ export const walletBalance = defineCall(callRoutes.walletBalance, {
     formatted_balance: Type.String(),
     /** Recharges still waiting on the payer's phone or the gateway. */
     pending_recharges: Type.Integer({ minimum: 0 }),
+    /**
+     * Whether the shop takes mobile money now (a recharge, an order paid now): false on a shop
+     * with no payment gateway, where a recharge would fail at once and an order be refused.
+     * Absent from an API before shared-api 1.12.0: offer it (the server refuses it with its reason).
+     */
+    mobile_money: Type.Optional(Type.Boolean()),
   }),
 });
 
