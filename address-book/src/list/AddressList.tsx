@@ -1,4 +1,4 @@
-import { forwardRef, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useId, useImperativeHandle } from 'react';
 import type { Address } from 'shared-api';
 import styled, { css } from 'styled-components';
 import { Button, media, tokens } from 'shared-ui';
@@ -7,6 +7,7 @@ import { StackList } from 'shared-ui/page';
 import { useT } from '../messages';
 import { shortPlace } from '../places';
 import { AddressSummary } from './AddressSummary';
+import { useElementsByKey } from 'shared-ui/elements-by-key';
 
 const { colors, spacing, radii, shadows } = tokens;
 
@@ -109,19 +110,16 @@ export const AddressList = forwardRef<AddressListHandle, AddressListProps>(funct
   const t = useT();
   const id = useId();
   // The element each address is focused at (radio or place line), by address id, as drawn.
-  const targets = useRef(new Map<number, HTMLElement>());
-  const target = (addressId: number) => (el: HTMLElement | null) => {
-    if (el) targets.current.set(addressId, el);
-    else targets.current.delete(addressId);
-  };
+  const targets = useElementsByKey<number>();
+  const target = targets.ref;
   useImperativeHandle(ref, () => ({
     focus(addressId: number) {
-      const el = targets.current.get(addressId);
+      const el = targets.get(addressId);
       if (!el?.isConnected) return false;
       el.focus();
       return true;
     },
-  }), []);
+  }), [targets]);
 
   if (onSelect) {
     return (

@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { buttonReset, media, tokens } from 'shared-ui';
+import { useElementsByKey } from 'shared-ui/elements-by-key';
 
 const { colors, font, spacing, radii } = tokens;
 
@@ -61,7 +62,7 @@ export const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;
  * Home and End jump to the first and last; only the selected tab is in the Tab order.
  */
 export function GroupTabs<K extends string>({ label, tabs, selected, onSelect, idPrefix, children }: Props<K>) {
-  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const tabButtons = useElementsByKey<K, HTMLButtonElement>();
   const panelId = `${idPrefix}-panel`;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -76,7 +77,7 @@ export function GroupTabs<K extends string>({ label, tabs, selected, onSelect, i
     event.preventDefault();
     const key = tabs[to]!.key;
     onSelect(key);
-    refs.current.get(key)?.focus();
+    tabButtons.get(key)?.focus();
   };
 
   return (
@@ -87,10 +88,7 @@ export function GroupTabs<K extends string>({ label, tabs, selected, onSelect, i
           return (
             <Tab
               key={tab.key}
-              ref={(el) => {
-                if (el) refs.current.set(tab.key, el);
-                else refs.current.delete(tab.key);
-              }}
+              ref={tabButtons.ref(tab.key)}
               type="button"
               role="tab"
               id={tabId(idPrefix, tab.key)}

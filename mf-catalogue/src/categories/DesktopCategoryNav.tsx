@@ -6,6 +6,7 @@ import { useT } from '../messages';
 import { categoryName } from './categoryNames';
 import { useScrollArrows } from './useScrollArrows';
 import * as S from './CategoryNav.styles';
+import { useElementsByKey } from 'shared-ui/elements-by-key';
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 
@@ -27,7 +28,7 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [enterPanel, setEnterPanel] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  const triggers = useRef(new Map<number, HTMLButtonElement>());
+  const triggers = useElementsByKey<number, HTMLButtonElement>();
   const { canLeft, canRight, scroll } = useScrollArrows(scroller, categories);
   const open = categories.find((c) => c.id === openId) ?? null;
 
@@ -40,7 +41,7 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
     setOpenId(null);
     if (id === null) return;
     quietFocus.current = true;
-    triggers.current.get(id)?.focus();
+    triggers.get(id)?.focus();
     quietFocus.current = false;
   };
 
@@ -85,10 +86,7 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
             {categories.map((category) => (
               <li key={category.id} onMouseEnter={() => setOpenId(category.id)}>
                 <S.MainButton
-                  ref={(el) => {
-                    if (el) triggers.current.set(category.id, el);
-                    else triggers.current.delete(category.id);
-                  }}
+                  ref={triggers.ref(category.id)}
                   type="button"
                   aria-expanded={openId === category.id}
                   aria-controls={

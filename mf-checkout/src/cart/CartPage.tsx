@@ -12,6 +12,7 @@ import { CartSummary } from './CartSummary';
 import { ClearCartDialog } from './ClearCartDialog';
 import { useCartCommands } from './useCartCommands';
 import { lineKey } from '../checkout/lines';
+import { useElementsByKey } from 'shared-ui/elements-by-key';
 
 const { spacing } = tokens;
 
@@ -39,7 +40,7 @@ export function CartPage() {
   const commands = useCartCommands();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const removeButtons = useElementsByKey<string, HTMLButtonElement>();
   const emptyRef = useRef<HTMLSpanElement>(null);
   const [focusNext, setFocusNext] = useState<FocusNext>(null);
 
@@ -49,9 +50,9 @@ export function CartPage() {
     if (!focusNext || !cart) return;
     if (focusNext.key === null ? cart.lines.length > 0 : cart.lines.some((l) => keyOf(l) === focusNext.key)) return;
     const line = cart.lines[Math.min(focusNext.at, cart.lines.length - 1)];
-    (line ? removeButtons.current.get(keyOf(line)) : emptyRef.current)?.focus();
+    (line ? removeButtons.get(keyOf(line)) : emptyRef.current)?.focus();
     setFocusNext(null);
-  }, [cart, focusNext]);
+  }, [cart, focusNext, removeButtons]);
   // A refused remove or clear changes nothing: its button stays, and so does the focus.
   const stopWaiting = (key: string | null) => () => setFocusNext((f) => (f?.key === key ? null : f));
 
@@ -98,7 +99,7 @@ export function CartPage() {
                 setFocusNext({ key: keyOf(line), at });
                 commands.remove(line, stopWaiting(keyOf(line)));
               }}
-              removeRef={(el) => void (el ? removeButtons.current.set(keyOf(line), el) : removeButtons.current.delete(keyOf(line)))}
+              removeRef={removeButtons.ref(keyOf(line))}
             />
           ))}
         </CardList>

@@ -12,6 +12,7 @@ import { CardList } from '../page/layout';
 import type { QuoteState } from './useQuote';
 import { Bad, Card, CardTitle, Good, LineRow, Lines, MoneyRow, Muted } from './styles';
 import { useDeliveryTime } from 'shared-ui/delivery-time';
+import { useElementsByKey } from 'shared-ui/elements-by-key';
 
 const { colors, font, radii, spacing } = tokens;
 
@@ -190,8 +191,7 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
   const fee = quote ? formatPrice(quote.delivery_fee) : '';
   const total = quote ? formatPrice(quote.total) : '';
   const stepRef = useRef<HTMLElement>(null);
-  const fixButtons = useRef(new Map<string, HTMLButtonElement>());
-  const firstButton = (key: string) => (el: HTMLButtonElement | null) => void (el ? fixButtons.current.set(key, el) : fixButtons.current.delete(key));
+  const fixButtons = useElementsByKey<string, HTMLButtonElement>();
   // The line a fix was asked for. Its buttons go once the quote read again can sell it (or it left
   // the cart): the focus then goes on to the next line to fix, else to this step, not to the page's top.
   // `asked`: the quote shown when it was asked; the fix is judged on the next one.
@@ -201,10 +201,10 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
     const left = state.status === 'ready' ? state.quote.unavailable : [];
     if (!left.some((u) => lineKey(u.product_id, u.variant_id) === fixing.key)) {
       const next = left[Math.min(fixing.at, left.length - 1)];
-      (next ? fixButtons.current.get(lineKey(next.product_id, next.variant_id)) : stepRef.current)?.focus();
+      (next ? fixButtons.get(lineKey(next.product_id, next.variant_id)) : stepRef.current)?.focus();
     }
     setFixing(null);
-  }, [fixing, state]);
+  }, [fixing, state, fixButtons]);
 
   // Read out when the fees change (a new address, a quantity changed), so a screen reader hears it.
   const announcement =
@@ -264,7 +264,7 @@ export function DeliveryStep({ hasAddress, state, retry, cart, commands }: Props
             </CardList>
           ) : null}
           {quote.unavailable.length > 0 ? (
-            <Unavailable lines={quote.unavailable} cart={cart} commands={commands} onFix={(key, at) => setFixing({ key, at, asked: quote })} firstButton={firstButton} />
+            <Unavailable lines={quote.unavailable} cart={cart} commands={commands} onFix={(key, at) => setFixing({ key, at, asked: quote })} firstButton={fixButtons.ref} />
           ) : null}
         </div>
       ) : null}
