@@ -164,8 +164,13 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * cards. Before, the rows with express cards grew 45 px as they were built, under the shopper's
  * finger: at the page's end the footer moved as it was clicked, and the click was lost (seen in
  * the browser suite). Raised to 178.45 for it, the twenty-first time.
+ * 178.482 KB (2026-12-01, measured by this test; 178.427 before, the same hour) once the category
+ * pills find their buttons by shared-ui/elements-by-key, the one home of the elements-by-key code
+ * five lists had written each (+55 B gz in the catalogue's first chunk: the helper keeps one ref a
+ * key, so React no longer detaches and attaches every pill at each render). Raised to 178.5 for
+ * it, the twenty-second time.
  */
-const BUDGET_KB = 178.45;
+const BUDGET_KB = 178.5;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
