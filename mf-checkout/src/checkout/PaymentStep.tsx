@@ -83,17 +83,17 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phone]);
 
-  // The wallet stopped covering the total (points unticked, the cart grew): it cannot stay chosen.
-  useEffect(() => {
-    if (value.method === 'wallet' && wallet.status !== 'loading' && !walletOk) onChange({ ...value, method: 'cash_on_delivery' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [walletOk, wallet.status, value.method]);
+  /** A method shown but not offered: the wallet that does not cover the total, mobile money off. */
+  const unusable = (method: PaymentMethod) => (method === 'wallet' && !walletOk) || (method === 'mobile_money' && mobileMoneyOff);
 
-  // Nor can mobile money (a choice kept from before) on a shop that does not take it now.
+  // The chosen method became unusable (the wallet stopped covering the total as points were
+  // unticked or the cart grew; mobile money kept from before on a shop that does not take it now):
+  // it cannot stay chosen. Judged once the wallet's answer is in.
+  const chosenUnusable = wallet.status !== 'loading' && unusable(value.method);
   useEffect(() => {
-    if (value.method === 'mobile_money' && mobileMoneyOff) onChange({ ...value, method: 'cash_on_delivery' });
+    if (chosenUnusable) onChange({ ...value, method: 'cash_on_delivery' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mobileMoneyOff, value.method]);
+  }, [chosenUnusable]);
 
   // Errors found on Place order: the first field takes the focus.
   useEffect(() => {
@@ -116,8 +116,10 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
       <Fieldset>
         <legend>{t('co:paymentLegend')}</legend>
         {methods.map((method) => {
-          const disabled = (method === 'wallet' && !walletOk) || (method === 'mobile_money' && mobileMoneyOff);
-          const stateId = method === 'wallet' ? 'checkout-payment-wallet-state' : method === 'mobile_money' && mobileMoneyOff ? 'checkout-payment-mobile-money-state' : undefined;
+          const disabled = unusable(method);
+          // What the method's card says under its hint: the wallet's balance, or why mobile money is off.
+          const state = method === 'wallet' ? walletHint() : method === 'mobile_money' && mobileMoneyOff ? t('co:err:mobileMoneyOff') : null;
+          const stateId = state === null ? undefined : `checkout-payment-${method}-state`;
           return (
             <div key={method}>
               <RadioCard
@@ -131,14 +133,9 @@ export function PaymentStep({ value, onChange, total, errors = {}, methods = PAY
                 hint={t(`co:payHint:${method}`)}
                 aria-describedby={stateId}
               >
-                {method === 'wallet' && (
-                  <MethodState id="checkout-payment-wallet-state" $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid="wallet-state">
-                    {walletHint()}
-                  </MethodState>
-                )}
-                {stateId === 'checkout-payment-mobile-money-state' && (
-                  <MethodState id={stateId} $tone="danger">
-                    {t('co:err:mobileMoneyOff')}
+                {state !== null && (
+                  <MethodState id={stateId} $tone={disabled && wallet.status === 'ready' ? 'danger' : undefined} data-testid={`${method}-state`}>
+                    {state}
                   </MethodState>
                 )}
               </RadioCard>
