@@ -89,11 +89,20 @@ export function stillCardHeight(width: string, layout: keyof typeof S.BODY_PADDI
 
 const fill = `linear-gradient(${colors.skeleton}, ${colors.skeleton})`;
 
-/** A still card's bars, where they start, and the button's start (its text block's ::after). */
-const drawn = (p: { $lines: OptionalLines }) => {
-  const bars = barsOf(p.$lines);
-  return { bars, tops: tops(bars) };
-};
+/**
+ * The text block of a still card with `lines` (its ::after), in one pass: its bars, then its
+ * button at the foot, where the card's Action sits in a card stretched to its row.
+ */
+function textBlock(lines: OptionalLines): string {
+  const bars = barsOf(lines);
+  const at = tops(bars);
+  return [
+    `min-height: calc(${at.button} + ${BUTTON_HEIGHT})`,
+    `background: ${[...bars, null].map(() => fill).join(', ')}`,
+    `background-size: ${[...bars.map((b) => `${b.width} ${b.height}`), `100% ${BUTTON_HEIGHT}`].join(', ')}`,
+    `background-position: ${[...at.bars.map((top) => `0 calc(${top})`), '0 100%'].join(', ')};`,
+  ].join(';');
+}
 
 /**
  * The skeleton card, still (nothing is loading there), in one element, with the lines of the
@@ -116,11 +125,7 @@ const StillCard = styled(S.Card)<{ $lines: OptionalLines }>`
     flex: 1;
     ${S.bodyPadding}
     box-sizing: content-box;
-    min-height: calc(${(p) => drawn(p).tops.button} + ${BUTTON_HEIGHT});
-    background: ${(p) => [...drawn(p).bars, null].map(() => fill).join(', ')};
-    background-size: ${(p) => [...drawn(p).bars.map((b) => `${b.width} ${b.height}`), `100% ${BUTTON_HEIGHT}`].join(', ')};
-    /* The button at the foot, where the card's Action sits in a card stretched to its row. */
-    background-position: ${(p) => [...drawn(p).tops.bars.map((top) => `0 calc(${top})`), '0 100%'].join(', ')};
+    ${(p) => textBlock(p.$lines)}
     background-repeat: no-repeat;
     background-origin: content-box;
   }
