@@ -4,7 +4,8 @@ const webpack = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedConfig } = require('../tooling/webpack.cjs');
 
-const base = federatedConfig({
+/** @param {string} headerEnd  the header's end mark's id (src/layout/header-end.mjs, an ES module: imported below) */
+const base = (headerEnd) => federatedConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
@@ -20,6 +21,10 @@ const base = federatedConfig({
     html: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.html'), 'utf8').trim(),
     css: fs.readFileSync(path.join(__dirname, 'src/startup/first-frame/frame.css'), 'utf8').trim(),
   },
+  // On a slow line the page's HTML comes in pieces, and a header painted before its last items came
+  // grew and moved as they did (its items are centred, and pushed to the row's end): the browser
+  // paints nothing before the header is whole (`<link rel="expect" blocking="render">` on its end mark).
+  paintAfter: headerEnd,
   // The asynchronous boundary's scripts (vendor and the shell's own code) load beside main.js.
   preloadImports: ['bootstrap'],
   // The render service's entry for the page's frame (src/server/frame.tsx), beside the browser build.
@@ -45,7 +50,8 @@ class PublicFiles {
 }
 
 module.exports = async (env, argv) => {
-  const built = await base(env, argv);
+  const { HEADER_END_ID } = await import('./src/layout/header-end.mjs');
+  const built = await base(HEADER_END_ID)(env, argv);
   // Production: the early script's build, then the page's (tooling/webpack/early-script.cjs).
   const config = Array.isArray(built) ? built.find((c) => c.name === 'shell') : built;
   config.plugins.push(new PublicFiles());

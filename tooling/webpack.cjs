@@ -40,6 +40,8 @@ const API_PATHS = ['/api', '/customer/api', '/cutomer/api'];
  * @param {string[]} [o.preloadImports]  named dynamic imports of the entry whose scripts the page preloads (PreloadImports)
  * @param {string} [o.earlyEntry]  a host's script that runs before its entry (earlyScript; production builds)
  * @param {{ html: string, css: string }} [o.firstFrame]  what the page shows before its scripts have run (the shell's)
+ * @param {string} [o.paintAfter]  the id of an element the page's first paint waits for, so it is
+ *   never painted in part while its HTML arrives (the shell's header)
  * @param {Record<string,string>} [o.serverExposes]  server entries (a remote's pages, the shell's frame): production builds also write dist/server (serverTarget)
  */
 function federatedConfig(o) {
@@ -127,6 +129,7 @@ function federatedConfig(o) {
           releaseRecordSlot: Boolean(o.isHost),
           // Drawn from the HTML alone, inside #root: React's first render replaces it.
           firstFrame: o.firstFrame || null,
+          paintAfter: o.paintAfter || null,
           // The page's one line for JavaScript off, unless its frame is baked in: that frame's
           // loading area says it in the shopper's language, styled (shell/src/layout/NeedsJavaScript.tsx).
           bakedFrame,

@@ -5,6 +5,7 @@ import { getBus, resetBusForTests } from 'shared-events';
 import { notificationsChanged } from 'shared-events/definitions';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
+import { HEADER_END_ID } from './header-end.mjs';
 
 // The catalogue's fragments are not reachable in jsdom: their areas show the shell's fallbacks.
 jest.mock('../federation/remotes', () => ({
@@ -21,6 +22,22 @@ const line = (id: number) => ({ id, name: `Item ${id}`, price: 2, quantity: 3 })
 
 describe('header and bottom bar', () => {
   beforeEach(() => resetBusForTests());
+
+  // The page's first paint waits for this mark (tooling/index.html's rel=expect): anything after
+  // it could be painted half-arrived on a slow line and move as the rest comes.
+  test("the header ends with the mark the page's first paint waits for, after every item, hidden", () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('banner');
+    const mark = banner.ownerDocument.getElementById(HEADER_END_ID);
+    expect(mark).not.toBeNull();
+    expect(banner.lastElementChild).toBe(mark);
+    expect(mark).not.toBeVisible();
+    expect(mark).toBeEmptyDOMElement();
+  });
 
   test('the cart badges count cart lines, not units, from cart:changed', () => {
     render(

@@ -11,6 +11,7 @@ import { CountBadge } from './CountBadge';
 import { LiveLabel } from './LiveMark';
 import { LIVE_PATH } from '../routing/routeTable';
 import { Logo } from './Logo';
+import { HEADER_END_ID } from './header-end.mjs';
 import { ItemText, NavButton, NavItem } from './NavItem';
 import { LanguageSwitch, PhoneLanguageLink } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
@@ -187,6 +188,8 @@ export function Header() {
       {(panel === 'search' || panel === 'menu') && (
         <SearchAndMenuPanel key={panel} panel={panel} onClose={close} account={account} guard={guard} onLoadError={closeUnopenedPanel} />
       )}
+      {/* The header's end, named in the page's head: the first paint waits for it (header-end.mjs). */}
+      <span id={HEADER_END_ID} hidden />
     </Bar>
   );
 }
