@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from 'shared-api';
+import { takesMobileMoney } from 'shared-api/contract/wallet-rules';
 import { getBus, useBusState } from 'shared-events';
 import { ErrorState, formatPrice, Spinner } from 'shared-ui';
 import { useT } from './messages';
@@ -34,7 +35,7 @@ export function WalletPage({ timing }: { timing?: Timing } = {}) {
 
   const loadBalance = useCallback(() => {
     api.call('walletBalance', {}).then(
-      (a) => live.current && setBalance({ status: 'ready', formatted: a.formatted_balance, pending: a.pending_recharges, mobileMoney: a.mobile_money !== false }),
+      (a) => live.current && setBalance({ status: 'ready', formatted: a.formatted_balance, pending: a.pending_recharges, mobileMoney: takesMobileMoney(a) }),
       () => live.current && setBalance({ status: 'error' }),
     );
   }, []);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from 'shared-api';
+import { takesMobileMoney } from 'shared-api/contract/wallet-rules';
 
 export type WalletState =
   | { status: 'loading' }
@@ -23,7 +24,7 @@ export function useWallet(): WalletState {
     api.call('walletBalance', {}).then(
       async (a) => {
         const p = await points;
-        if (live) setState({ status: 'ready', balance: a.balance, mobileMoney: a.mobile_money !== false, ...p });
+        if (live) setState({ status: 'ready', balance: a.balance, mobileMoney: takesMobileMoney(a), ...p });
       },
       () => live && setState({ status: 'error' }),
     );
