@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,6 +19,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The parts drawn at a path of the router. */
+const renderAt = (path: string, parts: ReactElement) => render(<MemoryRouter initialEntries={[path]}>{parts}</MemoryRouter>);
+
 const line = (id: number) => ({ id, name: `Item ${id}`, price: 2, quantity: 3 });
 
 describe('header and bottom bar', () => {
@@ -26,11 +30,7 @@ describe('header and bottom bar', () => {
   // The page's first paint waits for this mark (tooling/index.html's rel=expect): anything after
   // it could be painted half-arrived on a slow line and move as the rest comes.
   test("the header ends with the mark the page's first paint waits for, after every item, hidden", () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <Header />);
     const banner = screen.getByRole('banner');
     const mark = banner.ownerDocument.getElementById(HEADER_END_ID);
     expect(mark).not.toBeNull();
@@ -40,12 +40,7 @@ describe('header and bottom bar', () => {
   });
 
   test('the cart badges count cart lines, not units, from cart:changed', () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-        <BottomBar />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <><Header /><BottomBar /></>);
     expect(screen.queryAllByTestId('cart-badge')).toHaveLength(0);
     act(() => getBus().publish('cart:changed', { lines: [line(1), line(2)], count: 2, subtotal: 12 }));
     const badges = screen.getAllByTestId('cart-badge');
@@ -56,12 +51,7 @@ describe('header and bottom bar', () => {
   });
 
   test("My Account shows the logged-in shopper's unread notifications from notifications:changed, and none once logged out", () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-        <BottomBar />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <><Header /><BottomBar /></>);
     const session = (loggedIn: boolean) =>
       getBus().publish('session:changed', {
         loggedIn,
@@ -83,11 +73,7 @@ describe('header and bottom bar', () => {
   });
 
   test('the bottom bar highlights the current page', () => {
-    render(
-      <MemoryRouter initialEntries={['/cart']}>
-        <BottomBar />
-      </MemoryRouter>,
-    );
+    renderAt('/cart', <BottomBar />);
     const bar = screen.getByTestId('bottom-bar');
     expect(within(bar).getByRole('link', { name: /Gaadhiga/, hidden: true })).toHaveClass('active');
     expect(within(bar).getByRole('link', { name: /Hoyga/, hidden: true })).not.toHaveClass('active');
@@ -95,11 +81,7 @@ describe('header and bottom bar', () => {
 
   // jsdom applies no media queries, so the mobile-only controls count as hidden here.
   test('mobile: only one panel at a time, the same toggle closes it, the backdrop closes it', async () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <Header />);
     const search = screen.getByRole('button', { name: 'Search Products', hidden: true });
     const menu = screen.getByRole('button', { name: 'Open menu', hidden: true });
     await userEvent.click(search);
@@ -120,11 +102,7 @@ describe('mobile search panel and menu: keyboard', () => {
   beforeEach(() => resetBusForTests());
 
   test('focus moves into the open menu, Escape closes it and gives focus back to its toggle', async () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu', hidden: true });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
@@ -136,11 +114,7 @@ describe('mobile search panel and menu: keyboard', () => {
   });
 
   test('the search panel opens with its field focused; Escape closes it', async () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Search Products', hidden: true }));
     const panel = await screen.findByRole('dialog', { name: 'Search Products', hidden: true });
     expect(within(panel).getByRole('searchbox', { hidden: true })).toHaveFocus();
@@ -153,12 +127,7 @@ describe('mobile categories panel', () => {
   beforeEach(() => resetBusForTests());
 
   test('the bottom bar opens the categories panel, which closes the search panel', async () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Header />
-        <BottomBar />
-      </MemoryRouter>,
-    );
+    renderAt('/home', <><Header /><BottomBar /></>);
     await userEvent.click(screen.getByRole('button', { name: 'Search Products', hidden: true }));
     expect(screen.getByRole('dialog', { name: 'Search Products', hidden: true })).toBeInTheDocument();
     const categories = within(screen.getByTestId('bottom-bar')).getByRole('link', { name: /Qaybaha/, hidden: true });
