@@ -6,8 +6,9 @@ import { freePort } from './freePort';
  * On a slow line the page's HTML arrives in pieces, and the browser paints what it has parsed. The
  * header's items are centred in their row and pushed to its right end, so a header painted before
  * its last items arrived grew and moved when they came (seen as a 4 px jump of the logo on a busy
- * phone). The shell's page asks the browser not to paint before the header is whole
- * (`<link rel="expect" blocking="render">`, tooling/index.html).
+ * phone). The shell's page asks the browser not to paint before the header is whole:
+ * `<link rel="expect" blocking="render">` (tooling/index.html) on the empty mark that ends the
+ * header (shell/src/layout/header-end.mjs).
  *
  * Here the shop's /home reaches the browser in two parts, cut inside the header's row (after the
  * logo), with a pause between them long enough for a paint.
