@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 export interface ElementsByKey<K, E extends HTMLElement> {
   /** The ref of the element drawn for `key` (the same function for a key, render after render). */
@@ -13,21 +13,24 @@ export interface ElementsByKey<K, E extends HTMLElement> {
  * address once the list shows it. An element leaves the map when React takes it off the page.
  */
 export function useElementsByKey<K, E extends HTMLElement = HTMLElement>(): ElementsByKey<K, E> {
-  const elements = useRef(new Map<K, E>());
-  const refs = useRef(new Map<K, (element: E | null) => void>());
-  const [byKey] = useState<ElementsByKey<K, E>>(() => ({
-    ref(key) {
-      let ref = refs.current.get(key);
-      if (!ref) {
-        ref = (element) => {
-          if (element) elements.current.set(key, element);
-          else elements.current.delete(key);
-        };
-        refs.current.set(key, ref);
-      }
-      return ref;
-    },
-    get: (key) => elements.current.get(key),
-  }));
+  // Made once for the component's life: the maps live in the object's closure.
+  const [byKey] = useState<ElementsByKey<K, E>>(() => {
+    const elements = new Map<K, E>();
+    const refs = new Map<K, (element: E | null) => void>();
+    return {
+      ref(key) {
+        let ref = refs.get(key);
+        if (!ref) {
+          ref = (element) => {
+            if (element) elements.set(key, element);
+            else elements.delete(key);
+          };
+          refs.set(key, ref);
+        }
+        return ref;
+      },
+      get: (key) => elements.get(key),
+    };
+  });
   return byKey;
 }
