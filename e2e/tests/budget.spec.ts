@@ -169,8 +169,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * five lists had written each (+55 B gz in the catalogue's first chunk: the helper keeps one ref a
  * key, so React no longer detaches and attaches every pill at each render). Raised to 178.5 for
  * it, the twenty-second time.
+ * 178.600 KB (2026-12-01, measured by this test; 178.491 before, the same hour, the catalogue built
+ * from each) once a card's old price stands under its price on every width, and a waiting row is
+ * as tall as its tallest still card, not as a card with every line any of its cards has (+108 B gz
+ * in the catalogue's first chunk). Beside each other, a long price and its old price wrapped on a
+ * phone's card ('$1,299.00 $1,499.00' at 320 px), a line the still card could not know, so the
+ * row grew as it was built. Raised to 178.65 for it, the twenty-third time.
  */
-const BUDGET_KB = 178.5;
+const BUDGET_KB = 178.65;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -84,7 +84,7 @@ for (const size of sizes) {
       for (const r of skipped) expect(Math.abs(r.left - r.drawn)).toBeLessThan(0.5);
     });
 
-    test('a waiting row is as tall as the row of cards built in its place, its express and Somali-name lines counted', async ({ page }) => {
+    test('a waiting row is as tall as the row of cards built in its place, its express, Somali-name and old-price lines counted', async ({ page }) => {
       await page.goto('/home');
       await expect(page.getByTestId('row-waiting').last()).toBeAttached();
       // One element a card (the point of the still card).
@@ -114,6 +114,7 @@ for (const size of sizes) {
             {
               height: section.getBoundingClientRect().height,
               express: [...section.querySelectorAll('article')].some((card) => card.textContent!.includes('HAAD EXPRESS')),
+              oldPrice: section.querySelector('article s') !== null,
               cards: section.querySelectorAll('article').length,
             },
           ]),
@@ -122,10 +123,37 @@ for (const size of sizes) {
       // Rows with express cards and rows without both stood waiting: the test covers both.
       expect(waiting.some((w) => built[w.key]!.express)).toBe(true);
       expect(waiting.some((w) => !built[w.key]!.express)).toBe(true);
+      expect(waiting.some((w) => built[w.key]!.oldPrice)).toBe(true);
       for (const w of waiting) {
         expect(built[w.key]!.cards, w.key).toBeGreaterThan(0);
         expect(Math.abs(built[w.key]!.height - w.height), `${w.key}: waiting ${w.height}, built ${built[w.key]!.height}`).toBeLessThan(0.5);
       }
+    });
+
+    test("a card's price is as tall whatever its length: the old price stands under it, as the still card has it", async ({ page }) => {
+      await page.goto('/home');
+      const card = page.locator('main article').filter({ has: page.locator('s') }).first();
+      await card.scrollIntoViewIfNeeded();
+      // Prices longer than any seed's, as a phone or a fridge would have: beside each other they
+      // would not fit a phone's card, and the card would grow by a line its still card lacks.
+      const heights = await card.evaluate((article) => {
+        const old = article.querySelector('s')!;
+        const price = old.parentElement!.parentElement!;
+        const now = price.firstElementChild!;
+        const measure = () => ({
+          price: price.getBoundingClientRect().height,
+          card: article.getBoundingClientRect().height,
+          under: old.getBoundingClientRect().top >= now.getBoundingClientRect().bottom - 0.5,
+        });
+        const before = measure();
+        now.textContent = '$12,999.00';
+        old.textContent = '$14,999.00';
+        return { before, after: measure() };
+      });
+      expect(heights.before.under).toBe(true);
+      expect(heights.after.under).toBe(true);
+      expect(heights.after.price).toBeCloseTo(heights.before.price, 1);
+      expect(heights.after.card).toBeCloseTo(heights.before.card, 1);
     });
 
     test("the first screen keeps its place while the page's parts arrive (category navigation, search box, rows)", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { aProduct } from '../testing/products';
 import { hydrateServerHtml } from '../testing/hydration';
 import { serverPageWithoutScripts } from '../testing/noscript';
@@ -24,6 +24,6 @@ describe("a lower row's place before its cards are built", () => {
     // The still cards the browser shows meanwhile; the links are a noscript's content, not the page's.
     expect(host.querySelectorAll('[aria-hidden="true"] > li')).toHaveLength(2);
     expect(within(host).queryByRole('link')).toBeNull();
-    root.unmount();
+    act(() => root.unmount());
   });
 });

@@ -3,8 +3,7 @@ import { Link } from 'shared-router';
 import styled from 'styled-components';
 import type { ProductSummary } from 'shared-api';
 import { formatPrice, media, tokens } from 'shared-ui';
-import { CardSkeletonItems, StillCardItems, stillCardHeight } from '../product-card/CardSkeleton';
-import { tallestLines } from '../product-card/cardLines';
+import { CardSkeletonItems, StillCardItems, stillRowHeight } from '../product-card/CardSkeleton';
 
 const { colors, spacing, font } = tokens;
 
@@ -122,7 +121,7 @@ const WaitingList = styled(RowList)<{ $products: readonly ProductSummary[] }>`
   contain-intrinsic-block-size: auto calc(${(p) => desktopRowsHeight(p.$products)});
 
   ${media.mobile} {
-    contain-intrinsic-block-size: auto calc(${(p) => stillCardHeight(phoneCard, 'mobile', tallestLines(p.$products))});
+    contain-intrinsic-block-size: auto calc(${(p) => stillRowHeight(phoneCard, 'mobile', p.$products)});
   }
 `;
 
@@ -130,7 +129,7 @@ const WaitingList = styled(RowList)<{ $products: readonly ProductSummary[] }>`
 function desktopRowsHeight(products: readonly ProductSummary[]): string {
   const rows: string[] = [];
   for (let i = 0; i < Math.max(products.length, 1); i += DESKTOP_COLUMNS)
-    rows.push(`(${stillCardHeight(desktopCard, 'desktop', tallestLines(products.slice(i, i + DESKTOP_COLUMNS)))})`);
+    rows.push(stillRowHeight(desktopCard, 'desktop', products.slice(i, i + DESKTOP_COLUMNS)));
   return `${rows.join(' + ')} + ${rows.length - 1} * ${DESKTOP_GAP}`;
 }
 

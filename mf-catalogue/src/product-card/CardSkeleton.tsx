@@ -21,23 +21,27 @@ const NAME = bar('90%', S.LINE_HEIGHT.name);
 const SOMALI_NAME = bar('60%', S.LINE_HEIGHT.small);
 const STARS = bar('84px', S.LINE_HEIGHT.stars);
 const PRICE = bar('45%', S.LINE_HEIGHT.price);
+/** Straight under the price (CardPrice): no gap between them. */
+const OLD_PRICE = bar('35%', S.LINE_HEIGHT.oldPrice, '0px');
 const EXPRESS = [bar('55%', S.LINE_HEIGHT.badge), bar('70%', S.LINE_HEIGHT.small, S.EXPRESS_GAP)];
 const BUTTON_HEIGHT = '44px';
 
-const barsOf = ({ somaliName, express }: OptionalLines): Bar[] => [
+const barsOf = ({ somaliName, express, oldPrice }: OptionalLines): Bar[] => [
   CATEGORY,
   NAME,
   ...(somaliName ? [SOMALI_NAME] : []),
   STARS,
   PRICE,
+  ...(oldPrice ? [OLD_PRICE] : []),
   ...(express ? EXPRESS : []),
 ];
 
 /**
  * A card still loading does not know its product: it has the lines most products' cards have
- * (a Somali name, no express line), so the space between any two of them is the text block's gap.
+ * (a Somali name, no express line, no old price), so the space between any two of them is the
+ * text block's gap.
  */
-const LOADING_BARS = barsOf({ somaliName: true, express: false });
+const LOADING_BARS = barsOf({ somaliName: true, express: false, oldPrice: false });
 
 /**
  * A loading card built from the real card's boxes (same image ratio, same text line heights,
@@ -80,11 +84,23 @@ function tops(bars: readonly Bar[]): { bars: string[]; button: string } {
 /**
  * The height of a still card `width` wide (a CSS length) with `lines`, as a calc() sum: its 1 px
  * borders and square image take the width, then the text lines, the button and the text block's
- * padding. Lets a row of still cards say its height before it is laid out (SectionRow's RowWaiting).
+ * padding. Lets a row of still cards say its height before it is laid out (stillRowHeight).
  */
 export function stillCardHeight(width: string, layout: keyof typeof S.BODY_PADDING_BLOCK, lines: OptionalLines): string {
   const [top, bottom] = S.BODY_PADDING_BLOCK[layout];
   return `${width} + ${tops(barsOf(lines)).button} + ${BUTTON_HEIGHT} + ${top} + ${bottom}`;
+}
+
+/**
+ * The height of a row of still cards `width` wide standing for `products`: its tallest card's. Not
+ * the card with every line any of them has: an express card beside one with an old price is one
+ * line shorter than that (each has one of the two). `max()` of each kind of card the row has.
+ * SectionRow's RowWaiting holds its place with it before it is laid out.
+ */
+export function stillRowHeight(width: string, layout: keyof typeof S.BODY_PADDING_BLOCK, products: readonly ProductSummary[]): string {
+  const cards = new Set(products.map((product) => stillCardHeight(width, layout, optionalLines(product))));
+  if (cards.size === 0) cards.add(stillCardHeight(width, layout, { somaliName: false, express: false, oldPrice: false }));
+  return `max(${[...cards].join(', ')})`;
 }
 
 const fill = `linear-gradient(${colors.skeleton}, ${colors.skeleton})`;

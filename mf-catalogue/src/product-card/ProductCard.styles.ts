@@ -1,6 +1,6 @@
 import { Link } from 'shared-router';
 import styled, { css } from 'styled-components';
-import { cardSurfaceStyles, media, tokens } from 'shared-ui';
+import { cardSurfaceStyles, media, Price, tokens } from 'shared-ui';
 import { blockLinkStyles } from 'shared-ui/block-link';
 import { landsBelowHeader } from '../listing/belowHeader';
 
@@ -94,6 +94,8 @@ export const LINE_HEIGHT = {
   stars: '14px',
   /** shared-ui's Price, size md: the price now, lg text at the tight line height. */
   price: `calc(${font.size.lg} * ${font.lineHeight.tight})`,
+  /** shared-ui's Price, size md: the old price under it (CardPrice), sm text at the same line height. */
+  oldPrice: `calc(${font.size.sm} * ${font.lineHeight.tight})`,
   /** shared-ui's Badge: xs text at the snug line height, with its padding above and below. */
   badge: `calc(${font.size.xs} * ${font.lineHeight.snug} + 2 * ${spacing.xxs})`,
 } as const;
@@ -186,6 +188,18 @@ export const Express = styled.p`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+`;
+
+/**
+ * The price, with the old price struck through on a line of its own under it, on every width (as
+ * the express promise). Beside it, the two wrapped only where the card was too narrow for both
+ * ('$1,299.00 $1,499.00' on a 148 px card at 320 px), a height the still card standing in for the
+ * card cannot know: the row grew as it was built. Under it, a card is one line taller exactly when
+ * it has an old price, which the still card knows (cardLines).
+ */
+export const CardPrice = styled(Price)`
+  flex-direction: column;
+  align-items: flex-start;
 `;
 
 /** Space above the card's button (its Add to Cart, or the skeleton's). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductSummary } from 'shared-api';
-import { Badge, Button, PercentOff, Price, Rating, useLanguage } from 'shared-ui';
+import { Badge, Button, PercentOff, Rating, useLanguage } from 'shared-ui';
 import { useT } from '../messages';
 import { productCategoryName } from '../categories/categoryNames';
 import { addToCart } from './actions';
@@ -58,7 +58,7 @@ export function ProductCard({ product, eager = false }: Props) {
         </S.Name>
         {lines.somaliName && <S.NameSo lang="so">{product.name_so}</S.NameSo>}
         <Rating value={product.rating} count={product.review_count} size="sm" />
-        <Price value={product.price} oldValue={product.oldPrice} />
+        <S.CardPrice value={product.price} oldValue={lines.oldPrice ? product.oldPrice : null} />
         {lines.express && (
           <S.Express>
             <Badge tone="express" />

@@ -10,15 +10,12 @@ export interface OptionalLines {
   somaliName: boolean;
   /** HAAD EXPRESS and its same-day promise. */
   express: boolean;
+  /** The old price, struck through under the price, when it is greater (spec §5: a real discount). */
+  oldPrice: boolean;
 }
 
 export const optionalLines = (product: ProductSummary): OptionalLines => ({
   somaliName: Boolean(product.name_so && product.name_so !== product.name),
   express: Boolean(product.isHaadExpress),
+  oldPrice: product.oldPrice != null && Number.isFinite(product.oldPrice) && product.oldPrice > product.price,
 });
-
-/** The lines of the tallest card among `products` (a grid row is as tall as its tallest card). */
-export const tallestLines = (products: readonly ProductSummary[]): OptionalLines => {
-  const each = products.map(optionalLines);
-  return { somaliName: each.some((l) => l.somaliName), express: each.some((l) => l.express) };
-};
