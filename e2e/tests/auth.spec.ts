@@ -12,25 +12,25 @@ test.describe('accounts and session', () => {
     await banner(page).getByRole('button', { name: 'Login/Register' }).click();
     await loginDialog(page).getByRole('button', { name: 'Samee akoon' }).click();
     const form = page.getByRole('dialog', { name: 'Samee akoon' });
-    await form.getByLabel('Full name').fill('Amina E2E');
+    await form.getByLabel('Magaca oo buuxa').fill('Amina E2E');
     await form.getByLabel('Email').fill(email);
-    await expect(form.getByLabel('Country')).toHaveValue('Somalia');
-    await form.getByLabel('Phone number').fill(`61${unique.slice(-7)}`);
+    await expect(form.getByLabel('Dalka')).toHaveValue('Somalia');
+    await form.getByLabel('Lambarka telefoonka').fill(`61${unique.slice(-7)}`);
     await form.getByLabel('Furaha sirta ah').fill('safe-password-1');
-    await form.getByLabel('Confirm password').fill('safe-password-1');
-    await form.getByLabel('Date of birth').fill('2000-01-31');
+    await form.getByLabel('Xaqiiji furaha sirta').fill('safe-password-1');
+    await form.getByLabel('Taariikhda dhalashada').fill('2000-01-31');
     await form.getByRole('button', { name: 'Samee akoon' }).click();
 
-    const verify = page.getByRole('dialog', { name: 'Enter your code' });
+    const verify = page.getByRole('dialog', { name: 'Geli koodhkaaga' });
     await expect(verify).toBeVisible();
-    await expect(verify.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await expect(verify.getByRole('button', { name: /Koodh cusub \d+ s kadib/ })).toBeDisabled();
     const code = await codeFromOutbox(page.request, email, 'verification_code');
     // The registration ticket travels with the pending user id (verify and resend need it).
     const pending = await page.evaluate(() => ({ id: localStorage.getItem('user_id'), data: JSON.parse(localStorage.getItem('tempUserData') ?? '{}') }));
     expect(pending.id).toMatch(/^\d+$/);
     expect(pending.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await verify.getByLabel('Verification code').fill(code);
-    await verify.getByRole('button', { name: 'Verify' }).click();
+    await verify.getByLabel('Koodhka xaqiijinta').fill(code);
+    await verify.getByRole('button', { name: 'Xaqiiji' }).click();
     await expect(verify).toContainText(/verified/i);
     await expect(page).toHaveURL(/\/account$/);
     await expect(verify).toBeHidden();
@@ -98,7 +98,7 @@ test.describe('accounts and session', () => {
     await dialog.getByRole('button', { name: 'Ii soo dir koodh galitaan' }).click();
     await expect(dialog.getByText(/we sent a 6-digit login code/)).toBeVisible();
     const code = await codeFromOutbox(page.request, email, 'login_code');
-    await dialog.getByLabel('Login code').fill(code);
+    await dialog.getByLabel('Koodhka galitaanka').fill(code);
     await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
     await expect(page.getByTestId('toasts')).toContainText('Soo noqod wanaagsan');
     await expect(banner(page).getByRole('button', { name: 'Logout' })).toBeVisible();

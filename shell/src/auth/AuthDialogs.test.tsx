@@ -22,13 +22,13 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
   };
   /** Fills the registration form with a valid shopper (Somalia unless a country is given) and sends it. */
   const sendRegistration = async ({ name = 'Amina', country = '', phone = '612345678' } = {}) => {
-    await env.user.type(screen.getByLabelText('Full name'), name);
+    await env.user.type(screen.getByLabelText('Magaca oo buuxa'), name);
     await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
-    if (country) await env.user.selectOptions(screen.getByLabelText('Country'), country);
-    await env.user.type(screen.getByLabelText('Phone number'), phone);
+    if (country) await env.user.selectOptions(screen.getByLabelText('Dalka'), country);
+    await env.user.type(screen.getByLabelText('Lambarka telefoonka'), phone);
     await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Confirm password'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Date of birth'), '2000-01-31');
+    await env.user.type(screen.getByLabelText('Xaqiiji furaha sirta'), 'safe-password');
+    await env.user.type(screen.getByLabelText('Taariikhda dhalashada'), '2000-01-31');
     await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
   };
   beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-06-15T10:00:00Z') }));
@@ -54,7 +54,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(screen.getByLabelText('Email ama telefoon')).toHaveFocus();
     const password = screen.getByLabelText('Furaha sirta ah');
     expect(password).toHaveAttribute('type', 'password');
-    await env.user.click(screen.getByRole('button', { name: 'Show password' }));
+    await env.user.click(screen.getByRole('button', { name: 'Muuji furaha sirta' }));
     expect(password).toHaveAttribute('type', 'text');
   });
 
@@ -93,7 +93,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     await env.user.type(screen.getByLabelText('Email ama telefoon'), 'amina@example.so');
     await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
-    expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Geli koodhkaaga' })).toBeInTheDocument();
     expect(localStorage.getItem(KEYS.pendingUserId)).toBe('44');
     // The fresh registration ticket of the answer goes with the pending user (verify and resend send it).
     expect(JSON.parse(localStorage.getItem(KEYS.tempUserData)!)).toMatchObject({ ticket: 'tik-44' });
@@ -143,7 +143,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     await act(async () => undefined);
     expect(env.calls.find((c) => c.name === 'loginCodeRequest')?.params).toEqual({ email: 'amina@example.so' });
     expect(await screen.findByText(/we sent a 6-digit login code/)).toBeInTheDocument();
-    const input = screen.getByLabelText('Login code');
+    const input = screen.getByLabelText('Koodhka galitaanka');
     expect(input).toHaveFocus();
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(env.calls.filter((c) => c.name === 'loginCodeConfirm')).toHaveLength(0);
     await env.user.type(input, '6789');
     expect(input).toHaveValue('123456');
-    expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Koodh cusub 60 s kadib' })).toBeDisabled();
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     await act(async () => undefined);
     expect(env.calls.find((c) => c.name === 'loginCodeConfirm')?.params).toEqual({ email: 'amina@example.so', code: '123456' });
@@ -173,11 +173,11 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     );
     await tryLogin();
     await env.user.click(await screen.findByRole('button', { name: 'Ii soo dir koodh galitaan' }));
-    await env.user.type(screen.getByLabelText('Login code'), '654321');
+    await env.user.type(screen.getByLabelText('Koodhka galitaanka'), '654321');
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     expect(await screen.findByText('Invalid or expired login code. Please check the code or request a new one.')).toBeInTheDocument();
     expect(localStorage.getItem(KEYS.loggedIn)).toBeNull();
-    await env.user.click(screen.getByRole('button', { name: 'Back to log in' }));
+    await env.user.click(screen.getByRole('button', { name: 'Ku noqo galitaanka' }));
     expect(screen.getByLabelText('Furaha sirta ah')).toBeInTheDocument();
   });
 
@@ -188,35 +188,35 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     expect(screen.getByRole('dialog', { name: 'Gal' })).toBeInTheDocument();
     await env.user.click(screen.getByRole('button', { name: 'Furaha sirta ah ma ilowday?' }));
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Dib u samee furaha sirta' })).toBeInTheDocument();
   });
 
   test("the phone's dial code follows the country and is read with the digits, from the catalogue", async () => {
     await open('register', () => ({ status: 'success' }));
-    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    const phone = screen.getByRole('textbox', { name: 'Lambarka telefoonka' });
     expect(phone).toHaveAttribute('type', 'tel');
-    expect(phone).toHaveAccessibleDescription(`WhatsApp number without the country code, digits only. ${t('dialCodeLabel')}: +252`);
-    await env.user.selectOptions(screen.getByLabelText('Country'), 'Kenya');
+    expect(phone).toHaveAccessibleDescription(`${t('phoneHint')} ${t('dialCodeLabel')}: +252`);
+    await env.user.selectOptions(screen.getByLabelText('Dalka'), 'Kenya');
     expect(phone).toHaveAccessibleDescription(expect.stringMatching(/: \+254$/));
   });
 
   test('registration lists the countries with dial codes (Somalia +252 by default) and explains each refusal', async () => {
     await open('register', () => ({ status: 'success' }));
-    const country = screen.getByLabelText('Country');
+    const country = screen.getByLabelText('Dalka');
     expect(country).toHaveValue('Somalia');
     expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Somalia (+252)', 'Somaliland (+252)', 'Kenya (+254)', 'Uganda (+256)', 'Egypt (+20)', 'Djibouti (+253)', 'Ethiopia (+251)', 'Saudi Arabia (+966)',
     ]);
-    expect(screen.getByText('You must be at least 13 years old.')).toBeInTheDocument();
-    const dob = screen.getByLabelText('Date of birth');
+    expect(screen.getByText('You must be at least 13 years old. (Waa inaad jirtaa ugu yaraan 13 sano.)')).toBeInTheDocument();
+    const dob = screen.getByLabelText('Taariikhda dhalashada');
     expect(dob).toHaveAttribute('min', '1926-06-15');
     expect(dob).toHaveAttribute('max', '2013-06-15');
     await env.user.type(screen.getByLabelText('Furaha sirta ah'), 'safe-password');
-    await env.user.type(screen.getByLabelText('Confirm password'), 'other-password');
+    await env.user.type(screen.getByLabelText('Xaqiiji furaha sirta'), 'other-password');
     await env.user.click(screen.getByRole('button', { name: 'Samee akoon' }));
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Phone number is required/);
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(screen.getByLabelText('Lambarka telefoonka')).toHaveAccessibleDescription(/Phone number is required/);
+    expect(screen.getByLabelText('Xaqiiji furaha sirta')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Magaca oo buuxa')).toHaveFocus();
     expect(env.calls.filter((c) => c.name === 'register')).toHaveLength(0);
   });
 
@@ -226,7 +226,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
       return { status: 'success' };
     });
     await sendRegistration({ name: 'Amina Yusuf', country: 'Kenya', phone: '712 345 678' });
-    expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Geli koodhkaaga' })).toBeInTheDocument();
     expect(env.calls.find((c) => c.name === 'register')?.params).toEqual({
       name: 'Amina Yusuf', email: 'amina@example.so', phone: '+254712345678', password: 'safe-password', country: 'Kenya',
       date_of_birth: '2000-01-31', referral_code: null,
@@ -272,23 +272,23 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     });
     const email = screen.getByLabelText('Email');
     expect(email).toHaveFocus();
-    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await env.user.click(screen.getByRole('button', { name: 'Dir koodhka' }));
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
     await env.user.type(email, 'amina@');
-    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await env.user.click(screen.getByRole('button', { name: 'Dir koodhka' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await env.user.type(email, 'example.so');
-    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await env.user.click(screen.getByRole('button', { name: 'Dir koodhka' }));
     expect(await screen.findByText('If an account exists, a code is on its way.')).toBeInTheDocument();
-    const again = () => screen.getByRole('button', { name: /Send a new code/ });
-    expect(again()).toHaveTextContent('Send a new code in 60 s');
+    const again = () => screen.getByRole('button', { name: /koodh cusub/i });
+    expect(again()).toHaveTextContent('Koodh cusub 60 s kadib');
     expect(again()).toBeDisabled();
     act(() => jest.advanceTimersByTime(60_000));
     expect(again()).toBeEnabled();
-    await env.user.type(screen.getByLabelText('Verification code'), '12x3456');
-    await env.user.type(screen.getByLabelText('New password'), 'new-safe-password');
-    await env.user.type(screen.getByLabelText('Confirm new password'), 'new-safe-password');
-    await env.user.click(screen.getByRole('button', { name: 'Change password' }));
+    await env.user.type(screen.getByLabelText('Koodhka xaqiijinta'), '12x3456');
+    await env.user.type(screen.getByLabelText('Furaha sirta cusub'), 'new-safe-password');
+    await env.user.type(screen.getByLabelText('Xaqiiji furaha sirta cusub'), 'new-safe-password');
+    await env.user.click(screen.getByRole('button', { name: 'Beddel furaha sirta' }));
     expect(await screen.findByText('Password changed for amina@example.so')).toBeInTheDocument();
     expect(env.calls.find((c) => c.name === 'resetConfirm')?.params).toEqual({ email: 'amina@example.so', code: '123456', new_password: 'new-safe-password' });
   });
@@ -298,7 +298,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
       throw new ApiError('network', 'offline');
     });
     await env.user.type(screen.getByLabelText('Email'), 'amina@example.so');
-    await env.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await env.user.click(screen.getByRole('button', { name: 'Dir koodhka' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
   });
 });

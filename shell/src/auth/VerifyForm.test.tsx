@@ -25,7 +25,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
 
   test('the input keeps digits only, at most 6, and has focus on open', async () => {
     await open(() => verified);
-    const input = screen.getByLabelText('Verification code');
+    const input = screen.getByLabelText('Koodhka xaqiijinta');
     expect(input).toHaveFocus();
     await env.user.type(input, 'a1b2 c3-d4e5f6g7');
     expect(input).toHaveValue('123456');
@@ -33,13 +33,13 @@ describe('six-digit verification modal (spec §4, §5)', () => {
 
   test("'Please enter the verification code' and 'Verification code must be exactly 6 digits', tied to the input", async () => {
     await open(() => verified);
-    await env.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
     expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
-    const input = screen.getByLabelText('Verification code');
+    const input = screen.getByLabelText('Koodhka xaqiijinta');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/Please enter the verification code/);
     await env.user.type(input, '12345');
-    await env.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
     expect(screen.getByText('Verification code must be exactly 6 digits')).toBeInTheDocument();
     expect(env.calls.filter((c) => c.name === 'verify')).toHaveLength(0);
   });
@@ -49,8 +49,8 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     localStorage.setItem(KEYS.pendingUserId, 'not-a-number');
     act(() => showDialog('login'));
     await act(async () => showDialog('verify'));
-    await env.user.type(screen.getByLabelText('Verification code'), '123456');
-    await env.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await env.user.type(screen.getByLabelText('Koodhka xaqiijinta'), '123456');
+    await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
     expect(screen.getByText('User ID not found. Please register again.')).toBeInTheDocument();
   });
 
@@ -62,18 +62,18 @@ describe('six-digit verification modal (spec §4, §5)', () => {
 
   test('resend waits 60 s, counted down on the button, then sends and waits again', async () => {
     await open((name) => (name === 'resendCode' ? { status: 'success', message: 'A new code was sent.', cooldown_seconds: 60 } : verified));
-    const resend = () => screen.getByRole('button', { name: /Send a new code/ });
+    const resend = () => screen.getByRole('button', { name: /koodh cusub/i });
     expect(resend()).toBeDisabled();
-    expect(resend()).toHaveTextContent('Send a new code in 60 s');
+    expect(resend()).toHaveTextContent('Koodh cusub 60 s kadib');
     act(() => jest.advanceTimersByTime(59_000));
-    expect(resend()).toHaveTextContent('Send a new code in 1 s');
+    expect(resend()).toHaveTextContent('Koodh cusub 1 s kadib');
     expect(resend()).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(resend()).toBeEnabled();
     await env.user.click(resend());
     expect(env.calls.find((c) => c.name === 'resendCode')?.params).toEqual({ user_id: 21, ticket: 'ticket-1' });
     expect(await screen.findByText('A new code was sent.')).toBeInTheDocument();
-    expect(resend()).toHaveTextContent('Send a new code in 60 s');
+    expect(resend()).toHaveTextContent('Koodh cusub 60 s kadib');
   });
 
   test("a failed resend says 'Failed to resend verification code. Please try again.'", async () => {
@@ -82,7 +82,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
       return verified;
     });
     act(() => jest.advanceTimersByTime(60_000));
-    await env.user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await env.user.click(screen.getByRole('button', { name: 'Ii soo dir koodh cusub' }));
     expect(await screen.findByText('Failed to resend verification code. Please try again.')).toBeInTheDocument();
   });
 
@@ -92,19 +92,19 @@ describe('six-digit verification modal (spec §4, §5)', () => {
       if (name === 'verify') throw reason;
       return verified;
     });
-    const input = screen.getByLabelText('Verification code');
+    const input = screen.getByLabelText('Koodhka xaqiijinta');
     await env.user.type(input, '111111');
-    await env.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
     expect(await screen.findByText('Invalid verification code. 4 attempts left.')).toBeInTheDocument();
     reason = new ApiError('network', 'offline');
-    await env.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
     expect(await screen.findByText('Verification failed. Please try again.')).toBeInTheDocument();
   });
 
   test('success stores the credentials, confirms, and after 2 s closes and opens /account', async () => {
     await open(() => verified);
-    await env.user.type(screen.getByLabelText('Verification code'), '123456');
-    await env.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await env.user.type(screen.getByLabelText('Koodhka xaqiijinta'), '123456');
+    await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
     expect(await screen.findByText('Your account is verified. Welcome to Suuq!')).toBeInTheDocument();
     expect(env.calls.find((c) => c.name === 'verify')?.params).toEqual({ user_id: 21, ticket: 'ticket-1', code: '123456' });
     expect(JSON.parse(localStorage.getItem('suuqUser')!)).toMatchObject({ id: 21, token: 'tok-v', phone: '+252612345678', country_code: '+252' });

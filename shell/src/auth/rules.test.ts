@@ -1,4 +1,5 @@
 import { ApiError } from 'shared-api';
+import { setLanguage } from 'shared-ui';
 import {
   birthDateBounds, birthDateError, cleanCode, codeError, confirmError, dialCodeOf, emailError, fullPhone, loginError, loginFailureText,
   passwordError, phoneError, registerFailureText, registrationErrors, resendFailureText, resetConfirmFailureText, resetRequestFailureText,
@@ -22,13 +23,32 @@ describe('registration rules (spec §5)', () => {
   test('name, email, phone, password, confirm password and date of birth are all required', () => {
     const empty = { ...valid, name: ' ', email: '', phone: '', password: '', confirm: '', dateOfBirth: '' };
     expect(registrationErrors(empty, now)).toEqual({
-      name: 'Name is required',
+      name: 'Magaca waa loo baahan yahay',
       email: 'Please enter your email address',
       phone: 'Phone number is required',
-      password: 'Password is required',
-      confirm: 'Please confirm your password',
-      dateOfBirth: 'Date of birth is required',
+      password: 'Furaha sirta waa loo baahan yahay',
+      confirm: 'Fadlan xaqiiji furaha sirta',
+      dateOfBirth: 'Taariikhda dhalashada waa loo baahan yahay',
     });
+  });
+
+  test("on an English page the shop's own texts are English; the spec's read the same on both", () => {
+    const empty = { ...valid, name: ' ', email: '', phone: '', password: '', confirm: 'x', dateOfBirth: '' };
+    const so = registrationErrors(empty, now);
+    setLanguage('en');
+    try {
+      expect(registrationErrors(empty, now)).toEqual({
+        name: 'Name is required',
+        email: 'Please enter your email address',
+        phone: 'Phone number is required',
+        password: 'Password is required',
+        confirm: 'Passwords do not match',
+        dateOfBirth: 'Date of birth is required',
+      });
+      expect([so.email, so.phone, so.confirm]).toEqual(['Please enter your email address', 'Phone number is required', 'Passwords do not match']);
+    } finally {
+      setLanguage('so');
+    }
   });
 
   test("passwords must match: 'Passwords do not match'", () => {
@@ -37,17 +57,17 @@ describe('registration rules (spec §5)', () => {
   });
 
   test('a password has 8 to 64 characters', () => {
-    expect(passwordError('1234567')).toBe('Password must be between 8 and 64 characters');
+    expect(passwordError('1234567')).toBe('Furaha sirtu waa inuu u dhaxeeyaa 8 ilaa 64 xaraf');
     expect(passwordError('12345678')).toBeNull();
     expect(passwordError('x'.repeat(64))).toBeNull();
-    expect(passwordError('x'.repeat(65))).toBe('Password must be between 8 and 64 characters');
+    expect(passwordError('x'.repeat(65))).toBe('Furaha sirtu waa inuu u dhaxeeyaa 8 ilaa 64 xaraf');
   });
 
   test("phone: 'Phone number is required' and digits only (spaces and dashes allowed while typing)", () => {
     expect(phoneError('', '+252')).toBe('Phone number is required');
     expect(phoneError('  ', '+252')).toBe('Phone number is required');
     expect(phoneError('61 234-5678', '+252')).toBeNull();
-    expect(phoneError('61abc', '+252')).toBe('Phone number must contain digits only');
+    expect(phoneError('61abc', '+252')).toBe('Lambarka telefoonku waa inuu ahaadaa tirooyin kaliya');
     // Pasted from WhatsApp or the contacts: the digits wrapped in invisible direction marks.
     expect(phoneError('\u202a61 234 5678\u202c', '+252')).toBeNull();
   });
@@ -56,7 +76,7 @@ describe('registration rules (spec §5)', () => {
     expect(phoneError('+252612345678', '+252')).toBeNull();
     expect(phoneError('\u202a+252 61 234 5678\u202c', '+252')).toBeNull();
     expect(phoneError('00254 712 345 678', '+254')).toBeNull();
-    expect(phoneError('+252612345678', '+254')).toBe('Phone number must contain digits only');
+    expect(phoneError('+252612345678', '+254')).toBe('Lambarka telefoonku waa inuu ahaadaa tirooyin kaliya');
     expect(fullPhone('+252', '+252 61 234 5678')).toBe('+252612345678');
     expect(fullPhone('+254', '00254712345678')).toBe('+254712345678');
   });
@@ -83,8 +103,8 @@ describe('registration rules (spec §5)', () => {
     expect(birthDateError('2013-06-15', now)).toBeNull();
     expect(birthDateError('2013-06-16', now)).toBe('You must be at least 13 years old');
     expect(birthDateError('1926-06-15', now)).toBeNull();
-    expect(birthDateError('1926-06-14', now)).toBe('Date of birth cannot be more than 100 years ago');
-    expect(birthDateError('', now)).toBe('Date of birth is required');
+    expect(birthDateError('1926-06-14', now)).toBe('Taariikhda dhalashadu kama badnaan karto 100 sano ka hor');
+    expect(birthDateError('', now)).toBe('Taariikhda dhalashada waa loo baahan yahay');
   });
 
   test("email: 'Please enter your email address' and 'Please enter a valid email address'", () => {
