@@ -31,7 +31,7 @@ test.describe('accounts and session', () => {
     expect(pending.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await verify.getByLabel('Koodhka xaqiijinta').fill(code);
     await verify.getByRole('button', { name: 'Xaqiiji' }).click();
-    await expect(verify).toContainText(/verified/i);
+    await expect(verify).toContainText('Akoonkaaga waa la xaqiijiyay');
     await expect(page).toHaveURL(/\/account$/);
     await expect(verify).toBeHidden();
     await expect(banner(page).getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('accounts and session', () => {
     await dialog.getByRole('button', { name: 'Gal', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('Galitaanka wuu fashilmay: Too many failed login attempts.');
     await dialog.getByRole('button', { name: 'Ii soo dir koodh galitaan' }).click();
-    await expect(dialog.getByText(/we sent a 6-digit login code/)).toBeVisible();
+    await expect(dialog.getByText(/koodh galitaan ayaa kuu soo socda/)).toBeVisible();
     const code = await codeFromOutbox(page.request, email, 'login_code');
     await dialog.getByLabel('Koodhka galitaanka').fill(code);
     await dialog.getByRole('button', { name: 'Gal', exact: true }).click();

@@ -142,7 +142,8 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     await env.user.click(await screen.findByRole('button', { name: 'Ii soo dir koodh galitaan' }));
     await act(async () => undefined);
     expect(env.calls.find((c) => c.name === 'loginCodeRequest')?.params).toEqual({ email: 'amina@example.so' });
-    expect(await screen.findByText(/we sent a 6-digit login code/)).toBeInTheDocument();
+    expect(await screen.findByText('Haddii akoon u diiwaangashan yahay email-kan ama telefoonkan, koodh galitaan ayaa kuu soo socda.')).toBeInTheDocument();
+    expect(screen.queryByText(/we sent a 6-digit login code/)).toBeNull();
     const input = screen.getByLabelText('Koodhka galitaanka');
     expect(input).toHaveFocus();
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
@@ -279,7 +280,8 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await env.user.type(email, 'example.so');
     await env.user.click(screen.getByRole('button', { name: 'Dir koodhka' }));
-    expect(await screen.findByText('If an account exists, a code is on its way.')).toBeInTheDocument();
+    expect(await screen.findByText('Haddii akoon u diiwaangashan yahay e-mail-kan, koodh ayaa kuu soo socda.')).toBeInTheDocument();
+    expect(screen.queryByText('If an account exists, a code is on its way.')).toBeNull();
     const again = () => screen.getByRole('button', { name: /koodh cusub/i });
     expect(again()).toHaveTextContent('Koodh cusub 60 s kadib');
     expect(again()).toBeDisabled();
@@ -289,7 +291,8 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     await env.user.type(screen.getByLabelText('Furaha sirta cusub'), 'new-safe-password');
     await env.user.type(screen.getByLabelText('Xaqiiji furaha sirta cusub'), 'new-safe-password');
     await env.user.click(screen.getByRole('button', { name: 'Beddel furaha sirta' }));
-    expect(await screen.findByText('Password changed for amina@example.so')).toBeInTheDocument();
+    expect(await screen.findByText('Furaha sirta waa la beddelay. Fadlan gal.')).toBeInTheDocument();
+    expect(screen.queryByText('Password changed for amina@example.so')).toBeNull();
     expect(env.calls.find((c) => c.name === 'resetConfirm')?.params).toEqual({ email: 'amina@example.so', code: '123456', new_password: 'new-safe-password' });
   });
 

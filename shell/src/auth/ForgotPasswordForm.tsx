@@ -38,7 +38,9 @@ export function ForgotPasswordForm({ focusRef }: { focusRef?: RefObject<HTMLInpu
     setBusy(true);
     try {
       const answer = await api.call('resetRequest', { email: email.trim() });
-      setNotice(answer.message || t('resetCodeSent'));
+      // A success is said in the page's language (the server's message is English); a refusal
+      // quotes the server, as spec §8 asks.
+      setNotice(t('resetCodeSent'));
       cooldown.start(answer.cooldown_seconds || undefined);
       setStep('confirm');
     } catch (err) {
@@ -56,8 +58,8 @@ export function ForgotPasswordForm({ focusRef }: { focusRef?: RefObject<HTMLInpu
     if (found.code || found.password || found.confirm) return;
     setBusy(true);
     try {
-      const answer = await api.call('resetConfirm', { email: email.trim(), code, new_password: password });
-      setNotice(answer.message || t('resetDone'));
+      await api.call('resetConfirm', { email: email.trim(), code, new_password: password });
+      setNotice(t('resetDone'));
       setStep('done');
     } catch (err) {
       setFailure(resetConfirmFailureText(err));

@@ -24,7 +24,8 @@ export function LoginCodeForm({ identifier, onDone, onBack }: { identifier: stri
     setError(null);
     try {
       const answer = await api.call('loginCodeRequest', { email: identifier });
-      setNotice(answer.message || t('loginCodeSent'));
+      // In the page's language, not the server's English message (a refusal quotes the server).
+      setNotice(t('loginCodeSent'));
       cooldown.start(answer.cooldown_seconds || undefined);
     } catch (err) {
       setError(loginCodeFailureText(err));

@@ -72,7 +72,9 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     expect(resend()).toBeEnabled();
     await env.user.click(resend());
     expect(env.calls.find((c) => c.name === 'resendCode')?.params).toEqual({ user_id: 21, ticket: 'ticket-1' });
-    expect(await screen.findByText('A new code was sent.')).toBeInTheDocument();
+    // Said in the page's language, not in the server's English.
+    expect(await screen.findByText('Koodh cusub ayaa kuu soo socda.')).toBeInTheDocument();
+    expect(screen.queryByText('A new code was sent.')).toBeNull();
     expect(resend()).toHaveTextContent('Koodh cusub 60 s kadib');
   });
 
@@ -105,7 +107,8 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     await open(() => verified);
     await env.user.type(screen.getByLabelText('Koodhka xaqiijinta'), '123456');
     await env.user.click(screen.getByRole('button', { name: 'Xaqiiji' }));
-    expect(await screen.findByText('Your account is verified. Welcome to Suuq!')).toBeInTheDocument();
+    expect(await screen.findByText('Akoonkaaga waa la xaqiijiyay. Soo dhawoow!')).toBeInTheDocument();
+    expect(screen.queryByText('Your account is verified. Welcome to Suuq!')).toBeNull();
     expect(env.calls.find((c) => c.name === 'verify')?.params).toEqual({ user_id: 21, ticket: 'ticket-1', code: '123456' });
     expect(JSON.parse(localStorage.getItem('suuqUser')!)).toMatchObject({ id: 21, token: 'tok-v', phone: '+252612345678', country_code: '+252' });
     expect(localStorage.getItem('userLoggedIn')).toBe('true');

@@ -59,7 +59,8 @@ export function VerifyForm({ onDone, focusRef }: { onDone: () => void; focusRef?
         { redirect: false, welcome: false },
       );
       clearPending();
-      setVerified(answer.message || t('verified'));
+      // In the page's language, not the server's English message (a refusal quotes the server).
+      setVerified(t('verified'));
     } catch (err) {
       setError(verifyFailureText(err));
     } finally {
@@ -74,7 +75,7 @@ export function VerifyForm({ onDone, focusRef }: { onDone: () => void; focusRef?
     try {
       const answer = await api.call('resendCode', { user_id: userId, ticket: readPendingTicket() });
       setError(null);
-      setNotice(answer.message || t('resendDone'));
+      setNotice(t('resendDone'));
       cooldown.start(answer.cooldown_seconds || undefined);
     } catch (err) {
       setError(resendFailureText(err));
