@@ -23,7 +23,7 @@ test.describe('accounts and session', () => {
 
     const verify = page.getByRole('dialog', { name: 'Geli koodhkaaga' });
     await expect(verify).toBeVisible();
-    await expect(verify.getByRole('button', { name: /Koodh cusub \d+ s kadib/ })).toBeDisabled();
+    await expect(verify.getByRole('button', { name: /Ii soo dir koodh cusub \d+ s kadib/ })).toBeDisabled();
     const code = await codeFromOutbox(page.request, email, 'verification_code');
     // The registration ticket travels with the pending user id (verify and resend need it).
     const pending = await page.evaluate(() => ({ id: localStorage.getItem('user_id'), data: JSON.parse(localStorage.getItem('tempUserData') ?? '{}') }));

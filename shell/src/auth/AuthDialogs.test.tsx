@@ -155,7 +155,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(env.calls.filter((c) => c.name === 'loginCodeConfirm')).toHaveLength(0);
     await env.user.type(input, '6789');
     expect(input).toHaveValue('123456');
-    expect(screen.getByRole('button', { name: 'Koodh cusub 60 s kadib' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ii soo dir koodh cusub 60 s kadib' })).toBeDisabled();
     await env.user.click(screen.getByRole('button', { name: 'Gal' }));
     await act(async () => undefined);
     expect(env.calls.find((c) => c.name === 'loginCodeConfirm')?.params).toEqual({ email: 'amina@example.so', code: '123456' });
@@ -283,7 +283,7 @@ describe('login, register and forgot-password dialogs (spec §2, §5, §8)', () 
     expect(await screen.findByText('Haddii akoon u diiwaangashan yahay e-mail-kan, koodh ayaa kuu soo socda.')).toBeInTheDocument();
     expect(screen.queryByText('If an account exists, a code is on its way.')).toBeNull();
     const again = () => screen.getByRole('button', { name: /koodh cusub/i });
-    expect(again()).toHaveTextContent('Koodh cusub 60 s kadib');
+    expect(again()).toHaveTextContent('Ii soo dir koodh cusub 60 s kadib');
     expect(again()).toBeDisabled();
     act(() => jest.advanceTimersByTime(60_000));
     expect(again()).toBeEnabled();

@@ -64,9 +64,9 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     await open((name) => (name === 'resendCode' ? { status: 'success', message: 'A new code was sent.', cooldown_seconds: 60 } : verified));
     const resend = () => screen.getByRole('button', { name: /koodh cusub/i });
     expect(resend()).toBeDisabled();
-    expect(resend()).toHaveTextContent('Koodh cusub 60 s kadib');
+    expect(resend()).toHaveTextContent('Ii soo dir koodh cusub 60 s kadib');
     act(() => jest.advanceTimersByTime(59_000));
-    expect(resend()).toHaveTextContent('Koodh cusub 1 s kadib');
+    expect(resend()).toHaveTextContent('Ii soo dir koodh cusub 1 s kadib');
     expect(resend()).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(resend()).toBeEnabled();
@@ -75,7 +75,7 @@ describe('six-digit verification modal (spec §4, §5)', () => {
     // Said in the page's language, not in the server's English.
     expect(await screen.findByText('Koodh cusub ayaa kuu soo socda.')).toBeInTheDocument();
     expect(screen.queryByText('A new code was sent.')).toBeNull();
-    expect(resend()).toHaveTextContent('Koodh cusub 60 s kadib');
+    expect(resend()).toHaveTextContent('Ii soo dir koodh cusub 60 s kadib');
   });
 
   test("a failed resend says 'Failed to resend verification code. Please try again.'", async () => {

@@ -146,7 +146,7 @@ export const { t, useT } = createMessages('shell-auth', {
     verifyButton: 'Xaqiiji',
     verified: 'Akoonkaaga waa la xaqiijiyay. Soo dhawoow!',
     resendCode: 'Ii soo dir koodh cusub',
-    resendIn: 'Koodh cusub {{seconds}} s kadib',
+    resendIn: 'Ii soo dir koodh cusub {{seconds}} s kadib',
     resendDone: 'Koodh cusub ayaa kuu soo socda.',
     // Password reset. The spec's texts stay English: resetRequestFailed, resetError, resetConfirmFailed.
     forgotTitle: 'Dib u samee furaha sirta',
