@@ -53,6 +53,30 @@ test('at 390×844 a logged-out tap on the bottom-bar cart opens the login popup 
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("at 390 and 320 px wide a product card's Add to Cart reads on one line", async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/home');
+    const buttons = page.getByRole('main').getByRole('article').getByRole('button', { name: /Add to Cart/i });
+    await expect(buttons.first()).toBeVisible();
+    // The label's lines, counted by the boxes of its words' text (one box a line).
+    const lines = await buttons.evaluateAll((all) =>
+      all.map((button) => {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect({ width, lines: [...new Set(lines)] }).toEqual({ width, lines: [1] });
+  }
+});
+
 test("at 390 and 320 px wide a live list card's lines stay within the card, in Somali's longer words too", async ({ page, request }) => {
   // The list as the browser asks for it (a move from /home), with a stream coming up: the suite's
   // live tests start and end the seeded one.

@@ -213,6 +213,14 @@ export const Action = styled.div`
   @media (scripting: none) {
     display: none;
   }
+
+  /* A phone's card is 148 px wide at 320 px: with the button's own 16 px at each side, 'Add to
+     Cart' broke in two lines there. */
+  ${media.mobile} {
+    & > button {
+      padding-inline: ${spacing.sm};
+    }
+  }
 `;
 
 /** Product lists: 2 columns on phones (320–390 px), 4–5 on desktop. */
