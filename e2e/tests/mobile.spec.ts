@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { keepInCart, listProducts, openFirstProduct } from './shopping';
 import { logInNewShopper, logInViaApi } from './session';
 import { listWithUpcoming } from './liveFixture';
@@ -53,27 +53,48 @@ test('at 390×844 a logged-out tap on the bottom-bar cart opens the login popup 
   await expect(page).toHaveURL(/\/home$/);
 });
 
+/** How many lines each element's text takes (the distinct tops of its text's boxes). */
+const linesOf = (elements: Locator) =>
+  elements.evaluateAll((all) =>
+    all.map((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    }),
+  );
+
 test("at 390 and 320 px wide a product card's Add to Cart reads on one line", async ({ page }) => {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/home');
     const buttons = page.getByRole('main').getByRole('article').getByRole('button', { name: /Add to Cart/i });
     await expect(buttons.first()).toBeVisible();
-    // The label's lines, counted by the boxes of its words' text (one box a line).
-    const lines = await buttons.evaluateAll((all) =>
-      all.map((button) => {
-        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-        const tops = new Set<number>();
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-        }
-        return tops.size;
-      }),
-    );
+    const lines = await linesOf(buttons);
     expect(lines.length).toBeGreaterThan(1);
     expect({ width, lines: [...new Set(lines)] }).toEqual({ width, lines: [1] });
+  }
+});
+
+test("at 390 and 320 px wide the orders' tabs stay on screen, a short name on one line and the long one in two at most", async ({ page }) => {
+  await logInViaApi(page);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/account/orders');
+    const tabs = page.getByRole('main').getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    const names = (await tabs.allInnerTexts()).map((name) => name.replace(/\s+/g, ' ').trim());
+    const counted = await linesOf(tabs);
+    const lines = Object.fromEntries(names.map((name, i) => [name, counted[i]]));
+    const rights = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().right));
+    expect(Object.keys(lines)).toEqual(['Socda', 'La keenay', 'La joojiyay iyo la celiyay']);
+    expect({ width, short: [lines['Socda'], lines['La keenay']] }).toEqual({ width, short: [1, 1] });
+    expect(lines['La joojiyay iyo la celiyay'], `at ${width} px`).toBeLessThanOrEqual(2);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(width);
   }
 });
 

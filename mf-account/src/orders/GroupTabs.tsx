@@ -11,6 +11,15 @@ const List = styled.div`
   overflow-x: auto;
   border-bottom: 1px solid ${colors.border};
   scrollbar-width: none;
+
+  /* Phones: the tabs share the width so none hides off screen, each column as its name needs (a
+     grid's auto columns), in the sm text of a phone's tabs: a short name keeps one line and a long
+     one wraps in the room left. In equal shares at md text, 'La joojiyay iyo la celiyay' took four
+     lines at 320 px and 'La keenay' two. */
+  ${media.mobile} {
+    display: grid;
+    grid-auto-flow: column;
+  }
 `;
 const Tab = styled.button`
   ${buttonReset}
@@ -33,11 +42,9 @@ const Tab = styled.button`
     outline: 3px solid ${colors.focus};
     outline-offset: -3px;
   }
-  /* Phones: the three tabs share the width and long names wrap, so none hides off screen. */
   ${media.mobile} {
-    flex: 1 1 0;
-    min-width: 0;
     padding: ${spacing.xs} ${spacing.sm};
+    font-size: ${font.size.sm};
     white-space: normal;
     line-height: ${font.lineHeight.tight};
     text-align: center;
