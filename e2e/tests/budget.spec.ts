@@ -175,8 +175,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * in the catalogue's first chunk). Beside each other, a long price and its old price wrapped on a
  * phone's card ('$1,299.00 $1,499.00' at 320 px), a line the still card could not know, so the
  * row grew as it was built. Raised to 178.65 for it, the twenty-third time.
+ * 178.775 KB (2026-12-02, measured by this test; 178.618 before, the same hour, the shell and the
+ * catalogue built from each) once what the Tab key focuses stays in sight (+157 B gz, both apps):
+ * the shell's header sets the page's scroll-padding-top (a global style beside it), so a card's
+ * heart focused on a phone no longer stays under the sticky header, and the desktop category row's
+ * arrows lie over its ends, so a focused category at the row's end comes in whole instead of
+ * staying cut (e2e/tests/focus-in-sight.spec.ts). Raised to 178.8 for it, the twenty-fourth time.
  */
-const BUDGET_KB = 178.65;
+const BUDGET_KB = 178.8;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -8,17 +8,41 @@ export const Nav = styled.nav`
   min-width: 0;
 `;
 
+/**
+ * The arrows lie over the row's ends instead of beside it, so the row keeps its width when one
+ * appears: beside it, the first scroll narrowed the row by an arrow, the pills jumped 48 px, and a
+ * pill focused at the end stayed cut (the row could not scroll further until the arrow was in).
+ */
 export const Row = styled.div`
+  position: relative;
+`;
+
+/** An arrow's place at one end of the row; the page's colour fades the pills out under it. */
+export const ArrowEnd = styled.div<{ $end: 'left' | 'right' }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  ${(p) => p.$end}: 0;
+  z-index: 1;
   display: flex;
   align-items: center;
-  gap: ${spacing.xs};
+  padding-${(p) => (p.$end === 'left' ? 'right' : 'left')}: ${spacing.lg};
+  background: linear-gradient(
+    to ${(p) => p.$end},
+    transparent,
+    ${colors.background} ${spacing.lg}
+  );
+  pointer-events: none;
+  & > button {
+    pointer-events: auto;
+  }
 `;
 
 export const Scroller = styled.div`
-  flex: 1;
-  min-width: 0;
   overflow-x: auto;
   scroll-behavior: smooth;
+  /* A pill scrolled into view stops clear of the arrow over that end (44 px and its fade). */
+  scroll-padding-inline: 60px;
   scrollbar-width: none;
   &::-webkit-scrollbar {
     display: none;

@@ -45,7 +45,10 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
     quietFocus.current = false;
   };
 
-  const onTriggerFocus = (id: number) => () => {
+  const onTriggerFocus = (id: number) => (event: FocusEvent<HTMLButtonElement>) => {
+    // The browser scrolls a focused element into view only when less than 32 px of it shows
+    // (Chromium), so Tab left a long name cut at the row's edge: the whole pill comes in.
+    event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     if (!quietFocus.current) setOpenId(id);
   };
 
@@ -73,13 +76,15 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
     <S.Nav aria-label={t('category.nav')} onMouseLeave={() => setOpenId(null)} onBlur={onBlur}>
       <S.Row>
         {canLeft && (
-          <IconButton
-            aria-label={t('category.scrollLeft')}
-            variant="ghost"
-            onClick={() => scroll(-1)}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
+          <S.ArrowEnd $end="left">
+            <IconButton
+              aria-label={t('category.scrollLeft')}
+              variant="ghost"
+              onClick={() => scroll(-1)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+          </S.ArrowEnd>
         )}
         <S.Scroller ref={scroller}>
           <S.MainList>
@@ -103,13 +108,15 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
           </S.MainList>
         </S.Scroller>
         {canRight && (
-          <IconButton
-            aria-label={t('category.scrollRight')}
-            variant="ghost"
-            onClick={() => scroll(1)}
-          >
-            <ChevronRightIcon />
-          </IconButton>
+          <S.ArrowEnd $end="right">
+            <IconButton
+              aria-label={t('category.scrollRight')}
+              variant="ghost"
+              onClick={() => scroll(1)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </S.ArrowEnd>
         )}
       </S.Row>
       {open && (

@@ -1,7 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The header stays on top of the page (sticky): an error scrolled to must clear it. */
-const CLEAR_OF_HEADER = { scrollMarginTop: 96 } as const;
+/**
+ * Room above an error scrolled to, on top of the page's scroll-padding-top: the shell keeps what
+ * the browser scrolls to below its sticky header with it (layout/Header.tsx).
+ */
+const GAP = 24;
+
+/** Where the window's top ends for the browser's scrolling: below the shell's sticky header. */
+function scrollPaddingTop(): number {
+  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+}
 
 /**
  * A page's error where the shopper is looking: when it appears it is scrolled into view (if it
@@ -17,7 +25,7 @@ export function ShownError({ children }: { children: ReactNode }) {
     if (document.activeElement?.closest('[role="dialog"], [aria-modal="true"]')) return;
     el.focus({ preventScroll: true });
     const { top, bottom } = el.getBoundingClientRect();
-    if (top < CLEAR_OF_HEADER.scrollMarginTop || bottom > window.innerHeight)
+    if (top < scrollPaddingTop() + GAP || bottom > window.innerHeight)
       el.scrollIntoView?.({ block: 'start' });
   }, []);
   return (
@@ -25,7 +33,7 @@ export function ShownError({ children }: { children: ReactNode }) {
       ref={box}
       tabIndex={-1}
       data-shown-error=""
-      style={{ ...CLEAR_OF_HEADER, outline: 'none' }}
+      style={{ scrollMarginTop: GAP, outline: 'none' }}
     >
       {children}
     </div>

@@ -39,7 +39,8 @@ export const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + ${spacing.xs});
-  scroll-margin-top: 72px;
+  /* Room below the shell's sticky header, which the page's scroll-padding-top already clears. */
+  scroll-margin-top: ${spacing.sm};
 
   z-index: ${zIndex.dropdown};
   min-width: 240px;
