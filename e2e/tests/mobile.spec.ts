@@ -139,3 +139,29 @@ test("at 320×640 the checkout's error summary, focused after Dalbo, stands abov
   const topOfBar = await page.getByTestId('bottom-bar').evaluate((el) => el.getBoundingClientRect().top);
   expect(bottomOfSummary).toBeLessThanOrEqual(topOfBar);
 });
+
+test("at 390, 360 and 320 px wide, in Somali and in English, each of Ila Tali's skin types holds its name within its card", async ({ page }) => {
+  await logInViaApi(page);
+  for (const language of ['so', 'en'] as const) {
+    if (language === 'en') await page.goto('/language/en');
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/advisor');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const cards = page.getByRole('main').getByRole('group', { name: /^(Nooca maqaarka|Skin type)$/ }).getByRole('radio');
+      await expect(cards).toHaveCount(6);
+      // Each card's name (its text, as drawn) ends inside the card (the label around the radio).
+      const outside = await cards.evaluateAll((radios) =>
+        radios.flatMap((radio) => {
+          const card = radio.closest('label')!;
+          const range = document.createRange();
+          range.selectNodeContents(card);
+          const textRight = range.getBoundingClientRect().right;
+          const cardRight = card.getBoundingClientRect().right;
+          return textRight > cardRight ? [`${card.textContent!.trim()} ends at ${Math.round(textRight)}, its card at ${Math.round(cardRight)}`] : [];
+        }),
+      );
+      expect({ language, width, outside }).toEqual({ language, width, outside: [] });
+    }
+  }
+});

@@ -182,9 +182,14 @@ const AskArea = styled.div`
   grid-area: ask;
   min-width: 0;
 `;
+/**
+ * The skin types side by side where each column holds the longest name, 'Combination' (a card of
+ * 157 px with its radio): at 120 px it ran out of its card on a 320 px phone. So two columns from
+ * a 390 px phone up, one below.
+ */
 const Chips = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 160px), 1fr));
   gap: ${spacing.xs};
 `;
 const Pair = styled.div`
