@@ -30,7 +30,15 @@ export { FieldHint as Hint } from 'shared-ui/form';
 /** The delivery methods, a group whose legend reads like a field's label. */
 export const Methods = FieldGroup;
 
+/**
+ * A method's facts stand beside its name when the card has room, and under it when not, by the
+ * card's own width, not the screen's: in the checkout's left column on a 768 px tablet the card
+ * is 338 px, and the facts beside it squeezed the name to a letter a line ('H A A D …').
+ */
+const NARROW_CARD = '(max-width: 30rem)';
+
 export const MethodChoice = styled.label<{ $checked: boolean }>`
+  container-type: inline-size;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
@@ -62,7 +70,7 @@ export const MethodFacts = styled.span`
   font-size: ${font.size.sm};
   color: ${colors.textMuted};
   text-align: right;
-  ${media.mobile} {
+  @container ${NARROW_CARD} {
     grid-column: 2 / -1;
     text-align: left;
   }

@@ -10,22 +10,31 @@ import { subtotalOf } from './rules';
 
 const { colors, font, spacing, radii } = tokens;
 
-// Desktop: picture | name and prices | controls. Phones (320–767 px): the controls drop under
-// the picture and name, across the whole card, so nothing is squeezed.
+/** Where a cart line is too narrow for its controls beside its name: its own width, not the screen's. */
+const NARROW_LINE = '(max-width: 30rem)';
+
+// Wide: picture | name and prices | controls. Narrow (a phone, or the cart's column on a 768 px
+// tablet, 370 px wide): the controls drop under the picture and name, across the whole card, so
+// nothing is squeezed; beside them on that tablet the name stood a letter a line.
 const Item = styled.li`
-  display: grid;
-  grid-template-columns: 80px minmax(0, 1fr) auto;
-  grid-template-areas: 'img info controls';
-  align-items: center;
-  gap: ${spacing.md} ${spacing.lg};
+  container-type: inline-size;
   padding: ${spacing.lg};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   ${media.mobile} {
+    padding: ${spacing.md};
+  }
+`;
+const Card = styled.div`
+  display: grid;
+  grid-template-columns: 80px minmax(0, 1fr) auto;
+  grid-template-areas: 'img info controls';
+  align-items: center;
+  gap: ${spacing.md} ${spacing.lg};
+  @container ${NARROW_LINE} {
     grid-template-columns: 80px minmax(0, 1fr);
     grid-template-areas: 'img info' 'controls controls';
-    padding: ${spacing.md};
   }
 `;
 const Picture = styled.div`
@@ -57,7 +66,7 @@ const Controls = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${spacing.sm} ${spacing.md};
-  ${media.mobile} { justify-content: space-between; }
+  @container ${NARROW_LINE} { justify-content: space-between; }
 `;
 
 interface Props {
@@ -76,27 +85,29 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, removeRef
   const path = `/product/${encodeURIComponent(line.slug || String(line.id))}`;
   return (
     <Item data-line-id={String(line.id)}>
-      <Picture>
-        <LineImage line={line} />
-      </Picture>
-      <Info>
-        <Name to={path}>{name}</Name>
-        {line.seller_name ? <Muted>{line.seller_name}</Muted> : null}
-        <span>
-          <Price value={line.price} size="sm" /> <Muted>{t('each')}</Muted>
-        </span>
-        {line.quantity > 1 ? (
-          <Muted>
-            {t('lineTotal')}: <Price value={subtotalOf([line])} size="sm" />
-          </Muted>
-        ) : null}
-      </Info>
-      <Controls>
-        <QuantityControl name={name} quantity={line.quantity} onDecrease={onDecrease} onIncrease={onIncrease} />
-        <Button ref={removeRef} variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLabel', { name })}>
-          {t('remove')}
-        </Button>
-      </Controls>
+      <Card>
+        <Picture>
+          <LineImage line={line} />
+        </Picture>
+        <Info>
+          <Name to={path}>{name}</Name>
+          {line.seller_name ? <Muted>{line.seller_name}</Muted> : null}
+          <span>
+            <Price value={line.price} size="sm" /> <Muted>{t('each')}</Muted>
+          </span>
+          {line.quantity > 1 ? (
+            <Muted>
+              {t('lineTotal')}: <Price value={subtotalOf([line])} size="sm" />
+            </Muted>
+          ) : null}
+        </Info>
+        <Controls>
+          <QuantityControl name={name} quantity={line.quantity} onDecrease={onDecrease} onIncrease={onIncrease} />
+          <Button ref={removeRef} variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLabel', { name })}>
+            {t('remove')}
+          </Button>
+        </Controls>
+      </Card>
     </Item>
   );
 }
