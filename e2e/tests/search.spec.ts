@@ -156,6 +156,36 @@ test.describe('search and panels at 390×844', () => {
     await expect(page.getByTestId('backdrop')).toHaveCount(0);
   });
 
+  test('Escape closes the Search Products panel and the menu, each giving the focus back to its toggle', async ({ page }) => {
+    await page.goto('/home');
+    const banner = page.getByRole('banner');
+    // The panel's search box takes the focus as it opens (autoFocus): the toggle must not be lost.
+    const searchToggle = banner.getByRole('button', { name: 'Search Products' });
+    await searchToggle.focus();
+    await searchToggle.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Search Products' });
+    const box = panel.getByRole('combobox');
+    await expect(box).toBeFocused();
+    // The box opens its list as it takes the focus: the first Escape is the box's (it closes the
+    // list, as a combobox does), the second the panel's.
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(searchToggle).toBeFocused();
+
+    const menuToggle = banner.getByRole('button', { name: /menu|liiska/i });
+    await menuToggle.focus();
+    await menuToggle.press('Enter');
+    const menu = page.getByRole('navigation', { name: /menu|liiska/i });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuToggle).toBeFocused();
+  });
+
   test('in the panel, View all results opens the results and the panel closes', async ({
     page,
   }) => {

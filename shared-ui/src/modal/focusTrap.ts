@@ -44,6 +44,11 @@ export function useFocusTrap(
   active: boolean,
   { initialFocusRef, onEscape }: FocusTrapOptions = {},
 ): void {
+  // Where the focus was when the trap's owner first rendered. By the time the effect runs, a field
+  // inside with autoFocus (the phone's search panel) has already taken it, and the toggle that
+  // opened the panel would be lost: Escape left the focus on the page's body.
+  const openerRef = useRef<Element | null>(null);
+  if (openerRef.current === null && typeof document !== 'undefined') openerRef.current = document.activeElement;
   // The trap is set up once per opening; it reads the latest onEscape through this ref.
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
@@ -56,7 +61,9 @@ export function useFocusTrap(
     const token = {};
     const stack = traps();
     stack.push(token);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement;
+    const opener = focused && !container.contains(focused) ? focused : openerRef.current;
+    const previous = opener instanceof HTMLElement ? opener : null;
     (initialFocusRef?.current ?? focusableIn(container)[0] ?? container).focus();
 
     function onKeyDown(event: KeyboardEvent) {
