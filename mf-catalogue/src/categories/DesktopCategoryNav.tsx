@@ -47,8 +47,10 @@ export function DesktopCategoryNav({ categories }: { categories: Category[] }) {
 
   const onTriggerFocus = (id: number) => (event: FocusEvent<HTMLButtonElement>) => {
     // The browser scrolls a focused element into view only when less than 32 px of it shows
-    // (Chromium), so Tab left a long name cut at the row's edge: the whole pill comes in.
-    event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // (Chromium), so Tab left a long name cut at the row's edge: the whole pill comes in. Only
+    // for the keyboard: under a mouse the row would move between the press and the release.
+    if (event.currentTarget.matches(':focus-visible'))
+      event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     if (!quietFocus.current) setOpenId(id);
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { Link } from 'shared-router';
 import styled from 'styled-components';
 import { Button, Price, tokens, VisuallyHidden } from 'shared-ui';
@@ -96,6 +96,17 @@ const Empty = styled.p`
   }
 `;
 
+/**
+ * A card the keyboard moves into comes whole into the phone's strip, at a snap point. Chromium's
+ * own scroll for the focus brought in the name's link, between two snap points, and the strip
+ * snapped back: the next card's name and Add to Cart stayed off screen. Only for the keyboard:
+ * under a finger the strip would move between the press and the release.
+ */
+function showWhole(event: FocusEvent<HTMLElement>) {
+  if (event.target instanceof Element && event.target.matches(':focus-visible'))
+    event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'start' });
+}
+
 function PinnedProduct({ product }: { product: LiveProduct }) {
   const t = useT();
   const [adding, setAdding] = useState(false);
@@ -105,7 +116,7 @@ function PinnedProduct({ product }: { product: LiveProduct }) {
     setAdding(false);
   };
   return (
-    <Item data-testid="pinned-product">
+    <Item data-testid="pinned-product" onFocus={showWhole}>
       <Link to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
         <Thumb src={product.image} alt="" loading="lazy" width={64} height={64} />
       </Link>
