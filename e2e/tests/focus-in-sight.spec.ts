@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seededStream } from './liveFixture';
 import { rpcCall } from './shopping';
 
 /**
@@ -53,21 +54,15 @@ test.describe('at 390×844', () => {
 
   test("Tab along a live room's pinned products brings each card whole into the phone's strip", async ({ page }) => {
     // A seeded stream with three products or more, whatever its state (a replay keeps its products).
-    let stream: { id: number; products: { name: string }[] } | undefined;
-    for (let id = 1; id <= 20 && !stream; id += 1) {
-      const res = await page.request.post(`/api/live/streams/${id}`, { data: { jsonrpc: '2.0', method: 'call', params: { id: String(id) }, id: 1 } });
-      const found = ((await res.json()) as { result?: { stream?: { id: number; products: { name: string }[] } } }).result?.stream;
-      if (found && found.products.length >= 3) stream = found;
-    }
-    expect(stream, 'a seeded stream with three pinned products').toBeDefined();
-    await page.goto(`/suuq-live-shopping/${stream!.id}`);
+    const stream = await seededStream(page.request, (s) => s.products.length >= 3, 'with three pinned products');
+    await page.goto(`/suuq-live-shopping/${stream.id}`);
     const cards = page.getByTestId('pinned-product');
-    await expect(cards).toHaveCount(stream!.products.length);
-    const last = stream!.products.at(-1)!.name;
-    await cards.first().getByRole('link', { name: stream!.products[0]!.name }).focus();
+    await expect(cards).toHaveCount(stream.products.length);
+    const last = stream.products.at(-1)!.name;
+    await cards.first().getByRole('link', { name: stream.products[0]!.name }).focus();
     // Each card's name, then its Add to Cart (a product out of stock has none to focus).
     const names: string[] = [];
-    for (let stop = 0; stop < stream!.products.length * 2 && !names.includes(last); stop++) {
+    for (let stop = 0; stop < stream.products.length * 2 && !names.includes(last); stop++) {
       await expect.poll(() => focusedPlace(page), { message: `Tab stop ${stop} in the strip`, timeout: 3_000 }).toBe('in sight');
       names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
       await page.keyboard.press('Tab');

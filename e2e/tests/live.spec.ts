@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInNewShopper } from './session';
+import { seededStream } from './liveFixture';
 import { t as shellText } from 'shell/messages';
 
 /**
@@ -26,23 +27,9 @@ async function post<T>(request: APIRequestContext, url: string, params: Record<s
   return body.result;
 }
 
-interface Stream {
-  id: number;
-  title: string;
-  state: 'live' | 'upcoming' | 'ended';
-  products: { product_id: number; name: string; in_stock: boolean }[];
-}
-
 /** A seeded stream by the start of its title, whatever its state now (ended ones included). */
-async function seeded(request: APIRequestContext, titleStart: string): Promise<Stream> {
-  // liveStreams lists live and upcoming only; an ended one is found by id, as the room finds it.
-  for (let id = 1; id <= 20; id += 1) {
-    const res = await request.post(`/api/live/streams/${id}`, { data: rpc({ id: String(id) }) });
-    const body = (await res.json()) as { result?: { status: string; stream?: Stream } };
-    if (body.result?.status === 'success' && body.result.stream?.title.startsWith(titleStart)) return body.result.stream;
-  }
-  throw new Error(`the demo shop has no stream "${titleStart}…"`);
-}
+const seeded = (request: APIRequestContext, titleStart: string) =>
+  seededStream(request, (stream) => stream.title.startsWith(titleStart), `"${titleStart}…"`);
 
 async function staffSets(request: APIRequestContext, id: number, state: 'live' | 'ended') {
   const { token } = await post<{ token: string }>(request, '/api/user/login', STAFF);

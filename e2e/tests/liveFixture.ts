@@ -57,3 +57,24 @@ export async function apiWithList(list: LiveList): Promise<{ origin: string; clo
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** A seeded stream as the room reads it (/api/live/streams/{id}). */
+export interface SeededStream {
+  id: number;
+  title: string;
+  state: 'live' | 'upcoming' | 'ended';
+  products: { product_id: number; name: string; in_stock: boolean }[];
+}
+
+/**
+ * The first seeded stream that `wanted` picks, whatever its state now (ended ones included): the
+ * live list holds live and upcoming streams only, so each is asked by id, as the room asks.
+ */
+export async function seededStream(request: APIRequestContext, wanted: (stream: SeededStream) => boolean, what: string): Promise<SeededStream> {
+  for (let id = 1; id <= 20; id += 1) {
+    const res = await request.post(`/api/live/streams/${id}`, { data: { jsonrpc: '2.0', method: 'call', params: { id: String(id) }, id: 1 } });
+    const body = (await res.json()) as { result?: { status: string; stream?: SeededStream } };
+    if (body.result?.status === 'success' && body.result.stream && wanted(body.result.stream)) return body.result.stream;
+  }
+  throw new Error(`the demo shop has no stream ${what}`);
+}
