@@ -181,8 +181,19 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * heart focused on a phone no longer stays under the sticky header, and the desktop category row's
  * arrows lie over its ends, so a focused category at the row's end comes in whole instead of
  * staying cut (e2e/tests/focus-in-sight.spec.ts). Raised to 178.8 for it, the twenty-fourth time.
+ * 178.796 KB (2026-12-02, measured by this test in /work/main) once the focus trap gives the focus
+ * back to what opened the phone's search panel (shared-ui 2.15.2, +21 B gz in the shell: the
+ * opener noted at first render). That was not measured before it landed, and CI's clone failed
+ * by 6 bytes: 178.802 KB there. **The same commit weighs a few bytes more or less in another
+ * folder**: module federation names its runtime entry file by an md5 of the absolute paths it
+ * imports (node_modules/.federation/entry.<md5>.js), and webpack's deterministic module ids are
+ * hashes of the files' names, so main.js and remoteEntry.js carry other ids (webpack issue 20852
+ * is the same drift for shared modules). Built from 8 folders (/check/work/main as CI clones it,
+ * /w, /srv/suuq, /tmp/ciX …): 183,077 to 183,098 B, a spread of 21 B. Each folder gives the same
+ * bytes every time, so the figure is still exact where it is measured. The budget now keeps
+ * 0.05 KB (51 B) above the largest of them: 178.85, the twenty-fifth time.
  */
-const BUDGET_KB = 178.8;
+const BUDGET_KB = 178.85;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.
