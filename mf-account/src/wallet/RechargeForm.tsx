@@ -90,7 +90,8 @@ export function RechargeForm({ state, accountPhone, onSubmit }: Props) {
     if (body) onSubmit(body);
   };
 
-  const providerName = provider ? MOBILE_MONEY_NAMES[provider] : MOBILE_MONEY_NAMES.evc_plus;
+  // Before a service is chosen the hint names none: naming EVC Plus read as if it were chosen.
+  const providerName = provider ? MOBILE_MONEY_NAMES[provider] : t('recharge.anyProvider');
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy || undefined}>

@@ -155,6 +155,16 @@ describe('/account/wallet', () => {
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
   });
 
+  test("the paying phone's hint names the chosen service, and no service before one is chosen", async () => {
+    serve({ walletBalance: () => balanceOf(0), walletTransactions: () => txOf() });
+    show();
+    await screen.findByTestId('wallet-balance');
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveAccessibleDescription('The phone of the mobile money account that pays.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Zaad' }));
+    expect(phone).toHaveAccessibleDescription('The phone of the Zaad account that pays.');
+  });
+
   test('the form refuses a missing service and an amount above $1000 with errors tied to the fields, and sends nothing', async () => {
     const server = serve({ walletBalance: () => balanceOf(0), walletTransactions: () => txOf() });
     show();
