@@ -1,14 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { dataKey, PreloadedData } from 'shared-federation/server';
-import { RenderedLanguage, setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui';
 import { api, ApiError, getCategories } from 'shared-api';
-import { aProduct } from '../testing/products';
+import { aProductsPage } from '../testing/products';
 import { someCategories } from '../testing/categories';
-import { serverPageWithoutScripts } from '../testing/noscript';
 import { AllCategoriesPage } from './AllCategoriesPage';
 import { CategoryPage } from './CategoryPage';
-import { categoryLoadKey } from './useCategoryProducts';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -23,14 +20,6 @@ jest.setTimeout(30_000);
 
 const mockCategories = getCategories as jest.MockedFunction<typeof getCategories>;
 const mockCall = api.call as unknown as jest.Mock;
-
-const page = (from: number, count: number, total: number) => ({
-  status: 'success',
-  total,
-  products: Array.from({ length: count }, (_, i) =>
-    aProduct({ id: from + i, name: `Oil ${from + i}` }),
-  ),
-});
 
 const renderAt = (path: string) =>
   render(
@@ -50,7 +39,7 @@ beforeEach(() => {
 
 describe('/category/:slug', () => {
   it('by subcategory id: heading from the catalogue, the first 24 products', async () => {
-    mockCall.mockResolvedValue(page(1, 2, 2));
+    mockCall.mockResolvedValue(aProductsPage(1, 2, 2));
     renderAt('/category/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hair Care' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
@@ -59,7 +48,7 @@ describe('/category/:slug', () => {
   });
 
   it('by slug: the same category, asked for by its slug', async () => {
-    mockCall.mockResolvedValue(page(1, 1, 1));
+    mockCall.mockResolvedValue(aProductsPage(1, 1, 1));
     renderAt('/category/hair_care');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hair Care' })).toBeInTheDocument();
     expect(mockCall).toHaveBeenCalledWith('products', {
@@ -70,7 +59,7 @@ describe('/category/:slug', () => {
   });
 
   it('Load more asks for the next 24 and adds them under the first', async () => {
-    mockCall.mockResolvedValueOnce(page(1, 24, 30)).mockResolvedValueOnce(page(25, 6, 30));
+    mockCall.mockResolvedValueOnce(aProductsPage(1, 24, 30)).mockResolvedValueOnce(aProductsPage(25, 6, 30));
     renderAt('/category/11');
     expect(await screen.findAllByRole('article')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
@@ -81,7 +70,7 @@ describe('/category/:slug', () => {
   });
 
   it("a failure shows the spec's text and 'Try Again' asks again", async () => {
-    mockCall.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page(1, 3, 3));
+    mockCall.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(aProductsPage(1, 3, 3));
     renderAt('/category/12');
     expect(
       await screen.findByText('Failed to load category products. Please try again.'),
@@ -95,9 +84,9 @@ describe('/category/:slug', () => {
 
   it('a failed Load more keeps the products and offers Try Again for that page', async () => {
     mockCall
-      .mockResolvedValueOnce(page(1, 24, 30))
+      .mockResolvedValueOnce(aProductsPage(1, 24, 30))
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(page(25, 6, 30));
+      .mockResolvedValueOnce(aProductsPage(25, 6, 30));
     renderAt('/category/11');
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(
@@ -110,7 +99,7 @@ describe('/category/:slug', () => {
   });
 
   it("an empty category says 'No products available'", async () => {
-    mockCall.mockResolvedValue(page(1, 0, 0));
+    mockCall.mockResolvedValue(aProductsPage(1, 0, 0));
     renderAt('/category/21');
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fit Foods' })).toBeInTheDocument();
@@ -130,14 +119,14 @@ describe('/category/:slug', () => {
   });
 
   it('a slug the category list does not have is not given a made-up name', async () => {
-    mockCall.mockResolvedValue(page(1, 0, 0));
+    mockCall.mockResolvedValue(aProductsPage(1, 0, 0));
     renderAt('/category/nope-cat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nope cat' })).not.toBeInTheDocument();
   });
 
   it('an empty category the list has keeps its name and is not said to be missing', async () => {
-    mockCall.mockResolvedValue(page(1, 0, 0));
+    mockCall.mockResolvedValue(aProductsPage(1, 0, 0));
     renderAt('/category/21');
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fit Foods' })).toBeInTheDocument();
@@ -146,14 +135,14 @@ describe('/category/:slug', () => {
 
   it('without the category list, a slug still names its page (the list failed, not the category)', async () => {
     mockCategories.mockRejectedValue(new Error('offline'));
-    mockCall.mockResolvedValue(page(1, 0, 0));
+    mockCall.mockResolvedValue(aProductsPage(1, 0, 0));
     renderAt('/category/nope-cat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nope cat' })).toBeInTheDocument();
     expect(screen.queryByText('Category not found')).not.toBeInTheDocument();
   });
 
   it('?page=3 shows the first three pages at once, and Load more goes on from the 73rd', async () => {
-    mockCall.mockResolvedValueOnce(page(1, 72, 100)).mockResolvedValueOnce(page(73, 24, 100));
+    mockCall.mockResolvedValueOnce(aProductsPage(1, 72, 100)).mockResolvedValueOnce(aProductsPage(73, 24, 100));
     const { container } = renderAt('/category/11?page=3');
     expect(await screen.findAllByRole('article')).toHaveLength(72);
     expect(mockCall).toHaveBeenCalledWith('products', { category: 11, limit: 72, offset: 0 });
@@ -167,7 +156,7 @@ describe('/category/:slug', () => {
   });
 
   it('more than four pages are asked for in calls of four pages (the API answers 100 at most), together', async () => {
-    mockCall.mockImplementation(async (_call, { offset, limit }: { offset: number; limit: number }) => page(offset + 1, limit, 200));
+    mockCall.mockImplementation(async (_call, { offset, limit }: { offset: number; limit: number }) => aProductsPage(offset + 1, limit, 200));
     renderAt('/category/11?page=6');
     expect(await screen.findAllByRole('article')).toHaveLength(144);
     expect(mockCall.mock.calls).toEqual([
@@ -185,48 +174,9 @@ describe('/category/:slug', () => {
   });
 });
 
-describe("/category/:slug's Load more without scripts", () => {
-  /** The server's page of `url` whose first pages are handed in, read without scripts. */
-  function serverPage(url: string, pages: number, answer: ReturnType<typeof page>) {
-    const data = new Map([[dataKey('products', categoryLoadKey('11', pages)), { value: answer }]]);
-    return serverPageWithoutScripts(
-      <RenderedLanguage value="en">
-        <MemoryRouter initialEntries={[url]}>
-          <PreloadedData data={data}>
-            <Routes>
-              <Route path="/category/:slug" element={<CategoryPage />} />
-            </Routes>
-          </PreloadedData>
-        </MemoryRouter>
-      </RenderedLanguage>,
-    );
-  }
-
-  it('the server draws a link to one page more, landing on its first card', () => {
-    const held = serverPage('/category/11', 1, page(1, 24, 100));
-    const link = held.querySelector<HTMLAnchorElement>('section > a')!;
-    expect(link.textContent).toBe('Load more');
-    expect(link.getAttribute('href')).toBe('/category/11?page=2#page-2');
-    expect(held.querySelectorAll('article')).toHaveLength(24);
-  });
-
-  it('?page=2 links to ?page=3', () => {
-    const held = serverPage('/category/11?page=2', 2, page(1, 48, 100));
-    expect(held.querySelectorAll('article')).toHaveLength(48);
-    expect(held.querySelector('section > a')!.getAttribute('href')).toBe('/category/11?page=3#page-3');
-  });
-
-  it('no link once every product is shown, nor past the tenth page', () => {
-    expect(serverPage('/category/11?page=2', 2, page(1, 48, 48)).querySelector('section > a')).toBeNull();
-    // (Fewer cards than ten pages hold keep the test quick: the rule reads the address's pages.)
-    const tenth = serverPage('/category/11?page=10', 10, page(1, 24, 500));
-    expect(tenth.querySelector('section > a')).toBeNull();
-    expect(tenth.textContent).toContain('Showing 24 of 500 products');
-    expect(serverPage('/category/11?page=9', 9, page(1, 24, 500)).querySelector('section > a')!.getAttribute('href')).toBe('/category/11?page=10#page-10');
-  });
-
+describe("/category/:slug's Load more without scripts (the server's side: CategoryPage.server.test.tsx)", () => {
   it('in the browser the noscript is empty and Load more is the button', async () => {
-    mockCall.mockResolvedValue(page(1, 24, 30));
+    mockCall.mockResolvedValue(aProductsPage(1, 24, 30));
     const { container } = renderAt('/category/11');
     expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
     expect(container.querySelector('noscript')!.childNodes).toHaveLength(0);

@@ -2,13 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { explain, resetBusForTests } from 'shared-events';
 import { cartAddV2, type CartAddV2 } from 'shared-events/definitions/cart';
-import { RenderedLanguage, setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui';
 import { ApiError, getProduct, getProducts } from 'shared-api';
 import { productImageSrcSet } from 'shared-api/images';
 import { IMAGE_SIZES } from '../media/imageSizes';
-import { serverPageWithoutScripts } from '../testing/noscript';
 import { aProduct, aProductDetail } from '../testing/products';
-import { ProductDetails } from './ProductDetails';
 import { ProductPage } from './ProductPage';
 import { headText } from '../server/headMessages';
 
@@ -218,18 +216,7 @@ describe('ProductPage images', () => {
   });
 });
 
-describe('buying without scripts', () => {
-  it("the server's page says, in the page's language, that adding to the cart needs JavaScript", () => {
-    const holder = serverPageWithoutScripts(
-      <RenderedLanguage value="so">
-        <MemoryRouter>
-          <ProductDetails product={aProductDetail()} />
-        </MemoryRouter>
-      </RenderedLanguage>,
-    );
-    expect(holder.querySelector('section > p')).toHaveTextContent('JavaScript ka shid browser-kaaga si aad alaabtan ugu darto gaadhigaaga ama Wish List-ka.');
-  });
-
+describe("buying without scripts (the server's side: ProductPage.server.test.tsx)", () => {
   it('in the browser the <noscript> says nothing and the buying box is there', async () => {
     mockGetProduct.mockResolvedValue(aProductDetail());
     renderAt('/product/argan-oil');

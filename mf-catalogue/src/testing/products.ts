@@ -53,3 +53,12 @@ export function aProductDetail(over: Partial<ProductDetail> = {}): ProductDetail
 
 /** The client's image path, as productImageUrl builds it. */
 export const imagePath = (id: number | string) => `/api/product-image/${id}`;
+
+/** The products call's answer: `count` products from id `from`, of `total` in all. */
+export function aProductsPage(from: number, count: number, total: number) {
+  return {
+    status: 'success',
+    total,
+    products: Array.from({ length: count }, (_, i) => aProduct({ id: from + i, name: `Oil ${from + i}` })),
+  };
+}
