@@ -71,7 +71,7 @@ for (const size of sizes) {
       await second.getByRole('button', { name: 'Save address' }).click();
       await expect(second).toBeHidden();
       await expect(cards).toHaveCount(2);
-      await page.getByRole('button', { name: 'Make the address in Wadajir your default' }).click();
+      await page.getByRole('button', { name: 'Set as default: the address in Wadajir' }).click();
       const wadajir = cards.filter({ hasText: 'Wadajir' });
       const hodan = cards.filter({ hasText: 'Hodan' });
       await expect(wadajir).toContainText('Default');

@@ -40,14 +40,31 @@ describe('AddressList', () => {
     render(<AddressList addresses={[home, office]} onEdit={onEdit} onDelete={onDelete} onSetDefault={onSetDefault} />);
     const cards = within(screen.getByRole('list', { name: 'Your delivery addresses' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).queryByRole('button', { name: /your default/ })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Make the address in Boosaaso your default' }));
+    expect(within(cards[0]!).queryByRole('button', { name: /^Set as default/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set as default: the address in Boosaaso' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit the address in Hodan' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the address in Boosaaso' }));
     expect(onSetDefault).toHaveBeenCalledWith(office);
     expect(onEdit).toHaveBeenCalledWith(home);
     expect(onDelete).toHaveBeenCalledWith(office);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  test.each(['en', 'so'] as const)("each action's name starts with the words it shows (%s), so a shopper who says what they see reaches it (WCAG 2.5.3)", (lang) => {
+    setLanguage(lang);
+    const { unmount } = render(<AddressList addresses={[home, office]} onEdit={jest.fn()} onDelete={jest.fn()} onSetDefault={jest.fn()} />);
+    try {
+      const buttons = screen.getAllByRole('button');
+      expect(buttons).toHaveLength(5);
+      for (const button of buttons) {
+        const shown = button.textContent!.trim();
+        expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${shown}\\b`)));
+        expect(button.getAttribute('aria-label')).toMatch(/Boosaaso|Hodan/);
+      }
+    } finally {
+      unmount();
+      setLanguage('en');
+    }
   });
 
   test('with onSelect: a radio group where the selected address is checked and another can be chosen by keyboard or click', () => {

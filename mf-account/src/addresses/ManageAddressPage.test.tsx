@@ -73,7 +73,7 @@ describe('/manage-address', () => {
     fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }]);
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Make the address in Wadajir your default' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set as default: the address in Wadajir' }));
     await waitFor(() => expect(cards()[1]).toHaveTextContent('Default'));
     expect(cards()[0]).not.toHaveTextContent('Default');
 
@@ -110,7 +110,7 @@ describe('/manage-address: where the focus goes when the button used is gone', (
     fakeShop([{ district: 'Hodan' }, { district: 'Wadajir' }]);
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
-    const button = screen.getByRole('button', { name: 'Make the address in Wadajir your default' });
+    const button = screen.getByRole('button', { name: 'Set as default: the address in Wadajir' });
     button.focus();
     fireEvent.click(button);
     await waitFor(() => expect(cards()[1]).toHaveTextContent('Default'));
