@@ -5,9 +5,10 @@ import { logInViaApi, registerViaApi } from './session';
 import { keepInCart, listProducts, orderViaApi, rpcCallAs } from './shopping';
 
 /**
- * Issue 14: axe-core on every route at both sizes: no serious or critical violation. Each page
- * is checked once it has settled (its data in, no spinner), logged out for the public pages and
- * as a shopper with an order, an address and a cart line for the rest.
+ * Issue 14: axe-core on every route at both sizes: no violation, whatever its impact (moderate
+ * ones too: a listing's card names once skipped a heading level). Each page is checked once it has
+ * settled (its data in, no spinner), logged out for the public pages and as a shopper with an
+ * order, two addresses (one to make the default) and a cart line for the rest.
  */
 
 /** A call of the shop's API, as the shopper of `token` when given. */
@@ -18,14 +19,12 @@ const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
-/** The serious and critical violations on the page as it is now, one line each. */
+/** The violations on the page as it is now, one line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
   const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${path}: ${v.id} (${v.impact}) at ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+  return found.flatMap((v) => v.nodes.map((n) => `${path}: ${v.id} (${v.impact}) at ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
 }
 
 async function check(page: Page, paths: string[]) {
@@ -43,7 +42,7 @@ for (const size of sizes) {
     // Twenty pages, each settled and analysed: longer than one page's test.
     test.setTimeout(240_000);
 
-    test('the catalogue, help and other public pages have no serious or critical violation', async ({ page }) => {
+    test('the catalogue, help and other public pages have no axe violation', async ({ page }) => {
       const products = await listProducts(page.request, 5);
       const { categories } = await post<{ categories: { id: number }[] }>(page.request, '/api/categories', {});
       const { live } = await post<{ live: { id: number }[] }>(page.request, '/api/live/streams', {});
@@ -65,10 +64,12 @@ for (const size of sizes) {
       ]);
     });
 
-    test("a shopper's pages (cart, checkout, account, orders, wallet, wishlist, advisor) have no serious or critical violation", async ({ page }) => {
+    test("a shopper's pages (cart, checkout, account, orders, wallet, wishlist, advisor) have no axe violation", async ({ page }) => {
       const credentials = await registerViaApi(page.request);
       const { token } = await post<{ token: string }>(page.request, '/api/user/login', credentials);
       const { product, order } = await orderViaApi(page.request, token, 10, 'a11y');
+      // A second address, not the default: /manage-address then offers Set as default.
+      await post(page.request, '/api/user/address', { country: 'Somalia', region: 'Banadir', city: 'Mogadishu', district: 'Wadajir', delivery_method: 'Standard', details: 'Behind the school' }, token);
       await logInViaApi(page, credentials);
       await keepInCart(page, [product]);
       await check(page, [

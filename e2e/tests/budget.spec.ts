@@ -192,8 +192,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * /w, /srv/suuq, /tmp/ciX …): 183,077 to 183,098 B, a spread of 21 B. Each folder gives the same
  * bytes every time, so the figure is still exact where it is measured. The budget now keeps
  * 0.05 KB (51 B) above the largest of them: 178.85, the twenty-fifth time.
+ * 178.812 KB (2026-12-02, measured by this test in /work/main; 178.796 before) once a listing's
+ * card names are h2, right under the page's h1, and a row's stay h3 under the row's h2 (+16 B gz
+ * in the catalogue's first chunk: the card's heading level is a prop). A category, search or
+ * section page went from h1 to h3, a skipped level that axe reports (heading-order) and that
+ * misleads a screen reader's list of headings. With the folders' 21 B spread, the largest is about
+ * 178.83 KB: raised to 178.88 to keep 0.05 KB above it, the twenty-sixth time.
  */
-const BUDGET_KB = 178.85;
+const BUDGET_KB = 178.88;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

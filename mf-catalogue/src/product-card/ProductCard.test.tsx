@@ -100,6 +100,17 @@ describe('ProductCard display', () => {
     expect(screen.getByRole('article', { name: 'Argan Hair Oil' })).toBeInTheDocument();
   });
 
+  it("a card's name is a level below its row's heading: h3 in a row (under the row's h2), h2 in a listing's grid (under the page's h1)", () => {
+    renderCard(aProduct({ id: 1, name: 'In a row' }));
+    expect(screen.getByRole('heading', { name: 'In a row' })).toHaveProperty('tagName', 'H3');
+    render(
+      <MemoryRouter>
+        <ProductGrid products={[aProduct({ id: 2, name: 'In a grid' })]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'In a grid' })).toHaveProperty('tagName', 'H2');
+  });
+
   it("names the category in the shopper's language, as the category menu does; English where it has no Somali name", () => {
     act(() => setLanguage('so'));
     try {

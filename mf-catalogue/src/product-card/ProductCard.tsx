@@ -14,10 +14,16 @@ interface Props {
   product: ProductSummary;
   /** The first cards of a page load their image at once. */
   eager?: boolean;
+  /**
+   * The name's heading level: h3 under a row's own h2 (home, related products), h2 in a listing's
+   * grid, which stands right under the page's h1 (a skipped level misleads a screen reader's
+   * list of headings: WCAG 1.3.1, axe's heading-order).
+   */
+  heading?: 'h2' | 'h3';
 }
 
 /** The product card of spec §2: the whole card opens the product; its buttons act on their own. */
-export function ProductCard({ product, eager = false }: Props) {
+export function ProductCard({ product, eager = false, heading = 'h3' }: Props) {
   const t = useT();
   const lang = useLanguage();
   const [adding, setAdding] = useState(false);
@@ -53,7 +59,7 @@ export function ProductCard({ product, eager = false }: Props) {
 
       <S.Body>
         <S.Category>{productCategoryName(product, lang)}</S.Category>
-        <S.Name id={nameId}>
+        <S.Name as={heading} id={nameId}>
           <S.CardLink to={href}>{product.name}</S.CardLink>
         </S.Name>
         {lines.somaliName && <S.NameSo lang="so">{product.name_so}</S.NameSo>}

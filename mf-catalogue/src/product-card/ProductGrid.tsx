@@ -12,12 +12,13 @@ interface Props {
   anchorOf?: (index: number) => string | undefined;
 }
 
+/** A listing's grid (category, search, a section's page): right under the page's h1, so each name is an h2. */
 export function ProductGrid({ products, label, anchorOf }: Props) {
   return (
     <List aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} id={anchorOf?.(index)}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} heading="h2" />
         </li>
       ))}
     </List>
