@@ -1,29 +1,23 @@
 /** @jest-environment node */
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { dataKey, PreloadedData } from 'shared-federation/server';
-import { RenderedLanguage } from 'shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { dataKey, remoteServerPage } from 'shared-federation/server';
 import { aProductsPage } from '../testing/products';
 import { serverPageWithoutScripts } from '../testing/noscript';
 import { CategoryPage } from './CategoryPage';
 import { categoryLoadKey } from './useCategoryProducts';
 
 // The server's side of Load more (the browser's side is in CategoryPage.test.tsx), rendered where
-// the render service renders: in Node, with a static router.
+// the render service renders: in Node, in the tree a render entry returns (remoteServerPage).
 describe("/category/:slug's Load more without scripts", () => {
   /** The server's page of `url` whose first pages are handed in, read without scripts. */
   function serverPage(url: string, pages: number, answer: ReturnType<typeof aProductsPage>) {
     const data = new Map([[dataKey('products', categoryLoadKey('11', pages)), { value: answer }]]);
-    return serverPageWithoutScripts(
-      <RenderedLanguage value="en">
-        <StaticRouter location={url}>
-          <PreloadedData data={data}>
-            <Routes>
-              <Route path="/category/:slug" element={<CategoryPage />} />
-            </Routes>
-          </PreloadedData>
-        </StaticRouter>
-      </RenderedLanguage>,
+    const CategoryRoutes = () => (
+      <Routes>
+        <Route path="/category/:slug" element={<CategoryPage />} />
+      </Routes>
     );
+    return serverPageWithoutScripts(remoteServerPage({ name: 'mf-catalogue', version: 'test' }, CategoryRoutes, { url, data, lang: 'en' }));
   }
 
   it('the server draws a link to one page more, landing on its first card', () => {
