@@ -198,8 +198,15 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * section page went from h1 to h3, a skipped level that axe reports (heading-order) and that
  * misleads a screen reader's list of headings. With the folders' 21 B spread, the largest is about
  * 178.83 KB: raised to 178.88 to keep 0.05 KB above it, the twenty-sixth time.
+ * 179.090 KB (2026-12-02, measured by this test in /work/main; 178.812 before, the same hour, the
+ * catalogue built from each) once the answers the server handed a page serve it again while
+ * fresh (mf-catalogue/src/listing/handedIn.ts, +278 B gz in the catalogue's first chunk). Back to
+ * /home asked again for the sections drawn a minute before: a second wait on a slow line, the
+ * scroll position lost to the loading rows, and offline an error where the rows had been
+ * (e2e/tests/offline.spec.ts). With the folders' 21 B spread: raised to 179.16, the
+ * twenty-seventh time.
  */
-const BUDGET_KB = 178.88;
+const BUDGET_KB = 179.16;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addsToCart } from './hydration';
 
 /**
  * Offline, a product link's error is where the shopper looks: the product page starts at the top
@@ -12,6 +13,10 @@ const NETWORK_TEXT =
 
 async function cardFarDown(page: Page) {
   await page.goto('/home');
+  return scrollToCardFarDown(page);
+}
+
+async function scrollToCardFarDown(page: Page) {
   const cards = page.getByRole('main').locator('a[href^="/product/"]');
   await expect(cards.first()).toBeVisible();
   await page.mouse.move(400, 400);
@@ -85,4 +90,36 @@ test('offline, a product whose page code is already here says the spec text on s
   await expect(alert).toContainText(NETWORK_TEXT);
   await expect(alert.getByRole('button', { name: /Try again/ })).toBeInViewport({ ratio: 1 });
   await expect(page.locator('[data-shown-error]')).toBeFocused();
+});
+
+test("Back to /home, offline, then online: the rows the server drew come back at once where the shopper left them, not asked for again", async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && asked.push(new URL(r.url()).pathname));
+  await page.goto('/home');
+  // Hydrated: a tap on a card is the shop's own navigation, not a page load.
+  await addsToCart(page);
+
+  for (const offline of [true, false]) {
+    const card = await scrollToCardFarDown(page);
+    const href = (await card.getAttribute('href'))!;
+    const left = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(offline);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    // The card the shopper tapped is on screen again, under the same scroll position, with no error.
+    await expect(page.getByRole('main').locator(`a[href="${href}"]`).first()).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(80);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await context.setOffline(false);
+  }
+  // The sections and the category menu came with the page (spec §9 keeps them 15 and 30 min).
+  expect(asked).not.toContain('/api/homepage/sections');
+  expect(asked).not.toContain('/api/categories');
 });

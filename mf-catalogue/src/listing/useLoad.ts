@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isApiError, type ApiErrorKind } from 'shared-api';
-import { usePreloaded } from 'shared-federation';
+import { forgetHandedIn, useHandedIn } from './handedIn';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
@@ -19,14 +19,18 @@ export interface LoadOptions {
   /**
    * The call's name, when the page can be handed its first answer before it renders (server
    * rendering, hydration: shared-federation's pageData). With one for this key the page starts with it and does
-   * not ask again; without one (client-side navigation) it loads as always.
+   * not ask again, as it does when opened again while that answer is fresh (handedIn.ts); without
+   * one it loads as always.
    */
   preload?: string;
 }
 
-/** The answer the server's render handed in for `key` of `call` (shared-federation's pageData), if it did. */
+/**
+ * The answer the server's render handed in for `key` of `call` (shared-federation's pageData), if
+ * it did: on the page it drew, or on a page opened again while that answer is fresh (handedIn.ts).
+ */
 export function usePreloadedAnswer<T>(call: string, key: string): T | undefined {
-  const given = usePreloaded(call, key);
+  const given = useHandedIn(call, key);
   return given && 'value' in given ? (given.value as T) : undefined;
 }
 
@@ -51,7 +55,7 @@ export function useLoad<T>(
   load: () => Promise<T>,
   { transition = false, preload }: LoadOptions = {},
 ): { state: Loadable<T>; reload: () => void } {
-  const preloaded = usePreloaded(preload, key);
+  const preloaded = useHandedIn(preload, key);
   const [state, setState] = useState<Loadable<T>>(() =>
     !preloaded ? { status: 'loading' } : 'value' in preloaded ? { status: 'ready', value: preloaded.value as T } : { status: 'error', error: revived(preloaded.error) },
   );
@@ -66,6 +70,7 @@ export function useLoad<T>(
       given.current = false;
       return;
     }
+    if (preload) forgetHandedIn(preload, key);
     let live = true;
     setState({ status: 'loading' });
     const show = (next: Loadable<T>) => {
@@ -80,7 +85,7 @@ export function useLoad<T>(
     return () => {
       live = false;
     };
-  }, [key, round, transition]);
+  }, [key, round, transition, preload]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { state, reload };
