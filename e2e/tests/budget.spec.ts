@@ -205,8 +205,14 @@ import { QUIET_MS, recordFirstLoad } from '../../bench/lib/firstLoad.mjs';
  * scroll position lost to the loading rows, and offline an error where the rows had been
  * (e2e/tests/offline.spec.ts). With the folders' 21 B spread: raised to 179.16, the
  * twenty-seventh time.
+ * 179.181 KB (2026-12-02, measured by this test in /work/main; 179.090 before, the same hour, the
+ * shell built from each) once a fragment that could not be loaded says so where its loading look
+ * would wait forever, with Try again, and loads again by itself when the browser is back online
+ * (the shell's RemoteFragment, +91 B gz with the panel's text in both languages). Offline, the
+ * phone's categories panel showed its loading rows for good, and still did back online
+ * (e2e/tests/mobile.spec.ts). Raised to 179.25, the twenty-eighth time.
  */
-const BUDGET_KB = 179.16;
+const BUDGET_KB = 179.25;
 
 test('all the JavaScript of the first load of /home stays within its budget', async ({ page }) => {
   // A fresh context per test: nothing is cached.

@@ -165,3 +165,21 @@ test("at 390, 360 and 320 px wide, in Somali and in English, each of Ila Tali's 
     }
   }
 });
+
+test("at 390×844, offline, the categories panel says its list did not load, with Try again, and fills in once back online", async ({ page, context }) => {
+  // The shell's panel code comes once the page has settled; the catalogue's list in it comes with
+  // the panel's first opening, which is what the offline phone cannot fetch.
+  const panelCode = page.waitForResponse(/:3000\/categories-panel\.[0-9a-f]+\.js$/);
+  await page.goto('/home');
+  await panelCode;
+  await context.setOffline(true);
+  await page.getByTestId('bottom-bar').getByRole('link', { name: /Qaybaha/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Qaybaha' });
+  await expect(panel.getByRole('alert')).toHaveText('Qaybaha lama soo dejin karo.');
+  await expect(panel.getByRole('button', { name: 'Isku day mar kale' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Eeg dhammaan qaybaha' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(panel.locator('a[href^="/category/"]').first()).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});

@@ -13,6 +13,8 @@ const en = {
   categories: 'Categories',
   closeCategories: 'Close categories',
   allCategories: 'See all categories',
+  // The categories panel's list did not arrive (offline, or the catalogue is down)
+  categoriesFailed: 'Could not load the categories.',
   menu: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
@@ -68,6 +70,7 @@ export const messages = createMessages('shell', {
     categories: 'Qaybaha',
     closeCategories: 'Xir qaybaha',
     allCategories: 'Eeg dhammaan qaybaha',
+    categoriesFailed: 'Qaybaha lama soo dejin karo.',
     menu: 'Liiska',
     searchPlaceholder: 'Raadi alaab…',
     searchButton: 'Raadi',

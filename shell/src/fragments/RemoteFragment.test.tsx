@@ -93,6 +93,39 @@ describe('RemoteFragment', () => {
     expect(screen.getByText('plain form')).toBeInTheDocument();
   });
 
+  it("when it could not be loaded, shows what `failed` draws, whose retry loads it again; coming back online does too", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lifecycles } = fakeFragment();
+    const load = jest
+      .fn<Promise<LifeCycles>, [string, string]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('still offline'))
+      .mockResolvedValue(lifecycles as LifeCycles);
+    render(
+      <RemoteFragment
+        remote="mf-catalogue"
+        module="categories-panel"
+        props={{ who: 'Hodan' }}
+        fallback={<p>rows to come</p>}
+        failed={(retry) => <button onClick={retry}>Try again</button>}
+        load={load}
+      />,
+    );
+    expect(screen.getByText('rows to come')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    // Failed again: the browser coming back online tries once more, and the fragment takes over.
+    await screen.findByRole('button', { name: 'Try again' });
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('button', { name: 'Hello Hodan' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // Mounted, it no longer listens: another 'online' loads nothing.
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('new props update the mounted fragment; a new callback is called without remounting', async () => {
     const { lifecycles, seen } = fakeFragment();
     const load = jest.fn(async () => lifecycles as LifeCycles);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import { withShellTimeouts } from '../federation/parcelTimeouts';
@@ -13,8 +13,13 @@ export interface RemoteFragmentProps {
   module: string;
   /** Passed to the parcel; functions may change between renders without remounting it. */
   props?: Props;
-  /** Shown while the fragment loads and whenever its remote cannot be reached. */
+  /** Shown while the fragment loads, and when it could not be loaded unless `failed` says otherwise. */
   fallback: ReactNode;
+  /**
+   * Shown instead of the fallback when the fragment could not be loaded (offline, its remote down),
+   * where a loading look would wait forever: `retry` loads it again. Coming back online retries too.
+   */
+  failed?: (retry: () => void) => ReactNode;
   /** Layout of the host element (the fragment renders inside it). */
   className?: string;
   load?: (remote: RemoteName, module: string) => Promise<LifeCycles>;
@@ -91,7 +96,7 @@ const dataKey = (props: Props) =>
  * A small piece of a remote placed inside the shell's layout (the header's search box, the mobile
  * categories panel): the remote exposes single-spa parcel lifecycles, loaded through module
  * federation and mounted with mountRootParcel. Until it is mounted, and when the remote is down,
- * the fallback stands in its place, so the layout never has a hole. When it takes over, the
+ * the fallback (or what `failed` draws) stands in its place, so the layout never has a hole. When it takes over, the
  * words typed into the fallback's field, the caret and the focus move into the fragment's field
  * in the same task, so no key press is lost in the swap.
  */
@@ -100,6 +105,7 @@ export function RemoteFragment({
   module,
   props = {},
   fallback,
+  failed,
   className,
   load = loadRemoteModule,
   loadAfter,
@@ -112,6 +118,9 @@ export function RemoteFragment({
   const latest = useRef(props);
   latest.current = props;
   const [phase, setPhase] = useState<Phase>('loading');
+  /** Counts the tries: Try again, or the browser back online, loads the fragment once more. */
+  const [round, setRound] = useState(0);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
   const key = dataKey(props);
 
   useEffect(() => {
@@ -161,7 +170,13 @@ export function RemoteFragment({
       parcelRef.current = null;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, module, load, loadAfter]);
+  }, [remote, module, load, loadAfter, round]);
+
+  useEffect(() => {
+    if (phase !== 'failed') return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [phase, retry]);
 
   useEffect(() => {
     const parcel = parcelRef.current;
@@ -182,7 +197,7 @@ export function RemoteFragment({
     <>
       {phase !== 'ready' && (
         <div ref={fallbackRef} style={{ display: 'contents' }}>
-          {fallback}
+          {phase === 'failed' && failed ? failed(retry) : fallback}
         </div>
       )}
       <div

@@ -37,4 +37,18 @@ describe('shell categories panel', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(3);
   });
+
+  it("when the catalogue's panel could not be loaded, it says so, with Try again and the way to all categories", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadRemoteModule).mockRejectedValueOnce(new Error('Loading chunk failed'));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
+    expect(screen.getByRole('link', { name: 'See all categories' })).toBeInTheDocument();
+    const tries = jest.mocked(loadRemoteModule).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // Loading again (the mock's next answer never comes): the rows to come, and no alert.
+    expect(loadRemoteModule).toHaveBeenCalledTimes(tries + 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'shared-router';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon, IconButton, Skeleton, tokens } from 'shared-ui';
+import { Button, CloseIcon, IconButton, Skeleton, tokens } from 'shared-ui';
 import { useFocusTrap } from 'shared-ui/modal';
 import { RemoteFragment } from '../fragments';
 import { t } from '../messages';
@@ -62,12 +62,31 @@ const Fallback = styled.div`
   }
 `;
 
-/** While the catalogue's panel loads, or when it is down: a way to the categories page. */
-function PanelFallback({ onClose }: { onClose: () => void }) {
+const Failed = styled.p`
+  margin: 0;
+  color: ${tokens.colors.textMuted};
+`;
+
+/**
+ * While the catalogue's panel loads: its rows to come. When it could not be loaded, that, and Try
+ * again (coming back online tries again too). Either way, a way to the categories page.
+ */
+function PanelFallback({ onClose, retry }: { onClose: () => void; retry?: () => void }) {
   return (
     <Fallback>
-      <Skeleton height={40} />
-      <Skeleton height={40} />
+      {retry ? (
+        <>
+          <Failed role="alert">{t('categoriesFailed')}</Failed>
+          <Button variant="secondary" onClick={retry}>
+            {t('tryAgain')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </>
+      )}
       <Link to="/category" onClick={onClose}>
         {t('allCategories')}
       </Link>
@@ -100,6 +119,7 @@ export function CategoriesPanel({ onClose }: { onClose: () => void }) {
             module="categories-panel"
             props={{ onClose }}
             fallback={<PanelFallback onClose={onClose} />}
+            failed={(retry) => <PanelFallback onClose={onClose} retry={retry} />}
           />
         </Body>
       </Sheet>
