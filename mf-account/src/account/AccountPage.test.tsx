@@ -194,4 +194,24 @@ describe('My account', () => {
     expect(await screen.findByText('SQ-10001')).toBeInTheDocument();
     expect(server.sent('orders')).toHaveLength(2);
   });
+
+  test("details that could not be loaded say so, with Try again, which asks for them again", async () => {
+    let fail = true;
+    const server = serve({
+      orders: () => orderList('active', 0),
+      profile: () =>
+        fail
+          ? businessError(503, 'Service temporarily unavailable', 'unavailable')
+          : { profile: { id: 5, name: 'Hodan Ali', email: 'hodan@example.so', phone: '612345678', country_code: '+252', country: 'Somalia', full_phone: '+252612345678', addresses: [], default_address_id: null, last_login: null, date_of_birth: '1995-03-14', role: 'customer', verified: true } },
+      addresses: () => ({ addresses: [], default_address_id: null }),
+    });
+    renderAt();
+    const card = within(screen.getByRole('region', { name: 'Your details' }));
+    expect(await card.findByText('Your details could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await act(async () => fireEvent.click(card.getByRole('button', { name: 'Try again: your details' })));
+    expect(await card.findByText('hodan@example.so')).toBeInTheDocument();
+    expect(card.queryByText('Your details could not be loaded.')).not.toBeInTheDocument();
+    expect(server.sent('profile')).toHaveLength(2);
+  });
 });

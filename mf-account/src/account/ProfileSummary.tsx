@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'shared-router';
 import { api, type Address } from 'shared-api';
-import { cardSurfaceStyles, Skeleton, tokens } from 'shared-ui';
+import { Button, cardSurfaceStyles, Skeleton, tokens } from 'shared-ui';
 import { useT } from './messages';
 import { useT as useProfileT } from '../profile/messages';
+import { useT as useOrdersT } from '../orders/messages';
 import { useCall } from '../orders/useCall';
 import { loadProfile } from '../profile/ProfileForm';
 
@@ -37,19 +39,31 @@ const Card = styled.section`
   }
 `;
 
+const Failed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing.sm};
+  p {
+    margin: 0;
+  }
+`;
+
 /** One line a courier can read: district, city, region, and the landmark. */
 export const addressLine = (a: Address) =>
   [a.details, a.district, a.city, a.region, a.country].filter((p) => p && p.trim()).join(', ');
 
 /**
  * Who the account is (name, e-mail, phone) and where orders go by default (spec §3). A failed
- * call leaves its lines out; the page is still the shopper's account.
+ * call leaves its lines out, says so and offers Try again; the page is still the shopper's account.
  */
 export function ProfileSummary({ sessionName }: { sessionName?: string }) {
   const t = useT();
   const profileT = useProfileT();
-  const profile = useCall(loadProfile, 'profile');
-  const addresses = useCall(() => api.call('addresses', {}), 'addresses');
+  const ordersT = useOrdersT();
+  const [round, setRound] = useState(0);
+  const profile = useCall(loadProfile, `profile:${round}`);
+  const addresses = useCall(() => api.call('addresses', {}), `addresses:${round}`);
   const p = profile.status === 'ready' ? profile.value.profile : null;
   const list = addresses.status === 'ready' ? addresses.value.addresses : [];
   const preferred =
@@ -94,7 +108,14 @@ export function ProfileSummary({ sessionName }: { sessionName?: string }) {
           </div>
         )}
       </dl>
-      {profile.status === 'error' && <p role="status">{t('account.profileFailed')}</p>}
+      {(profile.status === 'error' || addresses.status === 'error') && (
+        <Failed>
+          <p role="status">{t('account.profileFailed')}</p>
+          <Button variant="secondary" size="sm" aria-label={t('account.profileTryAgain')} onClick={() => setRound((n) => n + 1)}>
+            {ordersT('orders.tryAgain')}
+          </Button>
+        </Failed>
+      )}
     </Card>
   );
 }

@@ -29,6 +29,8 @@ const en = {
   'account.changeAddress': 'Change addresses',
   'account.profileLoading': 'Loading your details…',
   'account.profileFailed': 'Your details could not be loaded.',
+  // Named for what it loads (it starts with the words it shows): the orders' own Try again may be beside it.
+  'account.profileTryAgain': 'Try again: your details',
   'account.editProfile': 'Edit profile',
   'account.editProfileHint': 'Name, phone, date of birth, country',
   'account.password': 'Change password',
@@ -78,6 +80,7 @@ export const { t, useT } = createMessages('mf-account', {
     'account.changeAddress': 'Beddel cinwaannada',
     'account.profileLoading': 'Xogtaada waa la soo rarayaa…',
     'account.profileFailed': 'Xogtaada lama soo rari karin.',
+    'account.profileTryAgain': 'Isku day mar kale: xogtaada',
     'account.editProfile': 'Wax ka beddel profile-ka',
     'account.editProfileHint': 'Magaca, telefoonka, taariikhda dhalashada, dalka',
     'account.password': 'Beddel furaha sirta',
