@@ -96,9 +96,9 @@ const dataKey = (props: Props) =>
  * A small piece of a remote placed inside the shell's layout (the header's search box, the mobile
  * categories panel): the remote exposes single-spa parcel lifecycles, loaded through module
  * federation and mounted with mountRootParcel. Until it is mounted, and when the remote is down,
- * the fallback (or what `failed` draws) stands in its place, so the layout never has a hole. When it takes over, the
- * words typed into the fallback's field, the caret and the focus move into the fragment's field
- * in the same task, so no key press is lost in the swap.
+ * the fallback (or what `failed` draws) stands in its place, so the layout never has a hole. When
+ * it takes over, the words typed into the fallback's field, the caret and the focus move into the
+ * fragment's field in the same task, so no key press is lost in the swap.
  */
 export function RemoteFragment({
   remote,
