@@ -56,10 +56,16 @@ async function until(read, ok, ms) {
 
 test('a product page comes rendered inside the shell page; a page it does not render is the shell page unchanged', async () => {
   const service = await start();
+  const asked = Math.floor(Date.now() / 1000) * 1000;
   const res = await fetch(`${service.origin}/product/${product.slug}`);
   const html = await res.text();
   expect(res.status).toBe(200);
   expect(res.headers.get('x-rendered-by')).toBe('mf_catalogue');
+  // When its answers were asked for, to the second: the page's data is as old as this however long
+  // a cache kept it (the catalogue's browser reads it as document.lastModified: listing/handedIn.ts).
+  const modified = Date.parse(res.headers.get('last-modified') ?? '');
+  expect(modified).toBeGreaterThanOrEqual(asked);
+  expect(modified).toBeLessThanOrEqual(Date.now());
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   // Its words follow the suuq_lang cookie: a browser's or a CDN's cache must not give it to a shopper of the other language.
   expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
@@ -116,6 +122,8 @@ test('a render past its budget, or one that fails (API down), leaves the area to
   const lateRes = await fetch(`${late.origin}/product/${product.slug}`);
   expect(lateRes.status).toBe(200);
   expect(lateRes.headers.get('x-rendered-by')).toBe('none');
+  // No answers in it, nothing to date: no Last-Modified.
+  expect(lateRes.headers.get('last-modified')).toBeNull();
   expect(await lateRes.text()).toBe(SHELL_PAGE);
 
   const failing = await start({ apiOrigin: `http://127.0.0.1:${await freePort()}` });

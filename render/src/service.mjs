@@ -89,6 +89,7 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     const shell = await fetch(new URL(url.pathname + url.search, upstream), { headers: { accept: 'text/html', ...(language ? { cookie: `suuq_lang=${language}` } : {}) } });
     const shellHtml = await shell.text();
     const pageOrigin = origin ?? `http://${req.headers.host}`;
+    const asked = Date.now();
     const rendered = manifest
       ? await timedRender(remote, url, entries.load(remote, entryOf(manifest), './render'), { url: url.pathname + url.search, cookie: req.headers.cookie, origin: pageOrigin, apiOrigin }, budgetMs)
       : null;
@@ -127,6 +128,11 @@ export function startRenderService({ port, host = '127.0.0.1', upstream, recordF
     headers.vary = 'Accept-Encoding, Cookie';
     // The remote whose render is in the area ('none': it failed); a frame alone names none.
     if (renderer) headers['x-rendered-by'] = area ? renderer : 'none';
+    // When the area's answers were asked for: the page's data is as old as this, however long nginx
+    // or the service worker kept the page (a remote keeps them for a page opened again while fresh:
+    // mf-catalogue/src/listing/handedIn.ts reads it as document.lastModified). It also lets a cache
+    // answer a browser's If-Modified-Since with 304 for the very copy it holds.
+    if (area) headers['last-modified'] = new Date(asked).toUTCString();
     if (!area && !frame) {
       res.writeHead(shell.status, headers);
       return res.end(req.method === 'HEAD' ? undefined : shellHtml);

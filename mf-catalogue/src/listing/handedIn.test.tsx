@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { dataKey, PreloadedData } from 'shared-federation/server';
-import { ANSWERED_AT, forgetAllHandedIn, freshFor, handedInBefore } from './handedIn';
+import { forgetAllHandedIn, freshFor, handedInBefore } from './handedIn';
 import { useLoad, usePreloadedAnswer } from './useLoad';
 
 const MINUTE = 60_000;
@@ -15,12 +15,20 @@ function Sections({ load }: { load: () => Promise<string> }) {
   );
 }
 
-/** The server drew the page `minutesAgo` minutes before the visit began. */
-const drawn = (answers: [string, string, { value: unknown } | { error: unknown }][], minutesAgo = 0) =>
-  new Map([
-    ...answers.map(([call, key, entry]) => [dataKey(call, key), entry] as const),
-    [dataKey(ANSWERED_AT.call, ANSWERED_AT.key), { value: performance.timeOrigin - minutesAgo * MINUTE }],
-  ]);
+/** The answers the server drew the page with. */
+const drawn = (answers: [string, string, { value: unknown } | { error: unknown }][]) =>
+  new Map(answers.map(([call, key, entry]) => [dataKey(call, key), entry] as const));
+
+/**
+ * The page's Last-Modified (the render service's), `minutes` before the visit began, as the browser
+ * gives it: document.lastModified, in local time, to the second.
+ */
+function lastModifiedBeforeVisit(minutes: number) {
+  const d = new Date(performance.timeOrigin - minutes * MINUTE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const text = `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  jest.spyOn(Document.prototype, 'lastModified', 'get').mockReturnValue(text);
+}
 
 /** Renders and lets effects (and any load they start) run. */
 async function renderSettled(ui: JSX.Element) {
@@ -94,11 +102,12 @@ describe('answers the server handed in serve a page opened again while fresh (sp
     expect(handedInBefore('homepageSections', 'homepage-sections')).toBeUndefined();
   });
 
-  it('their age counts from when the server asked: a page kept 14 minutes (nginx, the service worker) leaves 1', async () => {
+  it("their age counts from the page's Last-Modified: a page kept 14 minutes (nginx, the service worker) leaves 1", async () => {
     const load = jest.fn(() => Promise.resolve('sections (asked)'));
+    lastModifiedBeforeVisit(14);
     (
       await renderSettled(
-        <PreloadedData data={drawn([['homepageSections', 'homepage-sections', { value: 'sections (drawn)' }]], 14)}>
+        <PreloadedData data={drawn([['homepageSections', 'homepage-sections', { value: 'sections (drawn)' }]])}>
           <Sections load={load} />
         </PreloadedData>,
       )

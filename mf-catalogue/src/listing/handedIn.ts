@@ -14,14 +14,12 @@ import { usePreloaded } from 'shared-federation';
  * sections it had drawn a minute before: a second wait on a slow line, the scroll position lost
  * to the loading rows, and offline an error in place of what was on screen.
  *
- * Their age counts from when the server answered (render.tsx hands the time in beside them: a page
- * nginx or the service worker kept is older than the visit), or from the visit's start when that
- * is earlier (a phone's clock behind the server's). Kept in the browser only: the render service
- * draws for every shopper in one process.
+ * Their age counts from when the server asked for them: the page's Last-Modified, which the render
+ * service sets (a page nginx or the service worker kept is older than the visit), or the visit's
+ * start when that is earlier (a phone's clock behind the server's) or the page has none. Not in the
+ * page's data: a page's HTML is the same for every shopper and every render of the same answers.
+ * Kept in the browser only: the render service draws for every shopper in one process.
  */
-
-/** The data key under which the server's render hands in when it asked (render.tsx). */
-export const ANSWERED_AT = { call: 'answeredAt', key: 'page' } as const;
 
 interface Kept {
   value: unknown;
@@ -63,10 +61,13 @@ export function forgetAllHandedIn() {
   kept.clear();
 }
 
-/** When the answers were asked for: the server's time, or the visit's start if earlier. */
-function answeredAt(serverTime: unknown): number {
-  const visit = typeof performance !== 'undefined' && performance.timeOrigin > 0 ? performance.timeOrigin : Date.now();
-  return typeof serverTime === 'number' && Number.isFinite(serverTime) ? Math.min(serverTime, visit) : visit;
+/**
+ * When the answers were asked for: the page's Last-Modified (document.lastModified, which is the
+ * time of reading when the page has none), or the visit's start if that is earlier.
+ */
+function answeredAt(): number {
+  const drawn = Date.parse(document.lastModified);
+  return Number.isFinite(drawn) ? Math.min(drawn, performance.timeOrigin) : performance.timeOrigin;
 }
 
 /**
@@ -76,7 +77,6 @@ function answeredAt(serverTime: unknown): number {
  */
 export function useHandedIn(call: string | undefined, key: string) {
   const given = usePreloaded(call, key);
-  const time = usePreloaded(ANSWERED_AT.call, ANSWERED_AT.key);
   // Kept once per key while the page shows it: a page that then asked again itself (a reload)
   // forgot it, and its next render must not keep it again.
   const keptKey = useRef<string | null>(null);
@@ -84,7 +84,7 @@ export function useHandedIn(call: string | undefined, key: string) {
   if (given) {
     if ('value' in given && keptKey.current !== key) {
       keptKey.current = key;
-      keepHandedIn(call, key, given.value, answeredAt(time && 'value' in time ? time.value : undefined));
+      keepHandedIn(call, key, given.value, answeredAt());
     }
     return given;
   }

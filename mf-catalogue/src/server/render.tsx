@@ -1,7 +1,6 @@
 import { createApiClient } from 'shared-api';
-import { dataKey, embeddable, remoteServerPage, type RenderRequest, type RenderResult } from 'shared-federation/server';
+import { embeddable, remoteServerPage, type RenderRequest, type RenderResult } from 'shared-federation/server';
 import { languageFromCookie, type Language } from 'shared-ui/language-cookie';
-import { ANSWERED_AT } from '../listing/handedIn';
 import { ShopOrigin } from '../product/share/share';
 import { AppRoutes } from '../routes';
 import { SERVER_PAGES, serverPageFor } from './pages';
@@ -37,12 +36,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   // One client per render: no answer cached across shoppers, no session (the neutral page).
   const client = createApiClient({ baseUrl: request.apiOrigin.replace(/\/$/, '') });
   const params = Object.fromEntries(Object.entries(found.params).map(([k, v]) => [k, decoded(v)]));
-  const asked = Date.now();
-  const loaded = await found.page.load(params, url.searchParams, client, { origin: request.origin, lang });
-  const { status, head } = loaded;
-  // When the answers were asked for: the browser keeps them for a page opened again while they
-  // are fresh, counted from here (listing/handedIn.ts), however long nginx kept the page.
-  const data = new Map(loaded.data).set(dataKey(ANSWERED_AT.call, ANSWERED_AT.key), { value: asked });
+  const { data, status, head } = await found.page.load(params, url.searchParams, client, { origin: request.origin, lang });
   // The catalogue's whole routes, as its ./app mounts them: the browser hydrates this tree (the
   // origin's provider draws no element: only the links shown without scripts read it).
   const Routes = () => (
