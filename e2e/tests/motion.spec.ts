@@ -7,9 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
  * ones. Measured by Chromium's own list of animations (document.getAnimations), not by the app.
  */
 
+/**
+ * /home with nothing left to load: its rows on screen and nothing saying it is busy. The server's
+ * page has its rows before the scripts run, and the category navigation's skeleton until the
+ * browser hydrates it, which on a busy machine can come after the network has gone quiet.
+ */
 async function settledHome(page: Page) {
   await page.goto('/home', { waitUntil: 'networkidle' });
   await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 const running = (page: Page) =>
