@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Skeleton, VisuallyHidden, tokens, useHydrated, useIsMobile } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
@@ -22,31 +23,14 @@ const PillsSkeleton = () => (
   </Pills>
 );
 
-/** The navigation's place while the categories load (also while a category page's code does). */
-export function CategoryNavSkeleton() {
-  const t = useT();
-  const isMobile = useIsMobile();
-  if (isMobile) {
-    return (
-      <div role="status" aria-busy="true" data-testid="category-nav-skeleton">
-        <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
-        <MobileCategoryListSkeleton />
-      </div>
-    );
-  }
-  return (
-    <div role="status" aria-busy="true" data-testid="category-nav-skeleton">
-      <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
-      <PillsSkeleton />
-    </div>
-  );
-}
-
-/** Each skeleton where its navigation will be: chosen by the stylesheet, not by script. */
+/**
+ * Each layout where it belongs: chosen by the stylesheet, which knows the screen's width. Each is
+ * hidden where it is not wanted (not shown where it is): a reader that knows no media queries
+ * (jsdom) shows both, and the one the script keeps.
+ */
 const OnPhones = styled.div`
-  display: none;
-  ${tokens.media.mobile} {
-    display: block;
+  ${tokens.media.desktop} {
+    display: none;
   }
 `;
 const OnWiderScreens = styled.div`
@@ -56,11 +40,14 @@ const OnWiderScreens = styled.div`
 `;
 
 /**
- * The navigation is drawn by script (the screen's width picks it): without scripts its place
- * would say "loading" for good, to the eye and to a screen reader. The page's other links (its
- * sections', the footer's) are there without it.
+ * The navigation and its place while loading are drawn by script (its buttons need it): without
+ * scripts its place would say "loading" for good, to the eye and to a screen reader, and its
+ * buttons would do nothing. The page's other links (its sections', the footer's) are there
+ * without it. Its width is the page column's, however long the row of pills inside (a grid item
+ * is as wide as its content otherwise, and the whole page scrolled sideways with the row).
  */
 const WaitsForScripts = styled.div`
+  min-width: 0;
   @media (scripting: none) {
     display: none;
   }
@@ -68,22 +55,32 @@ const WaitsForScripts = styled.div`
 
 /**
  * The phone's list and the wider screens' pills are two layouts chosen by the screen's width, which
- * a server does not know. A page rendered on the server (and the browser hydrating it) shows both
- * skeletons, the stylesheet showing the one for the screen; the navigation itself follows right
- * after, in the same place. One chosen by script there would be the wrong one on a phone, and the
- * page below it would jump when the phone's took its place.
+ * a server does not know. A page the server rendered (and the browser hydrating it) has both, the
+ * stylesheet showing the one for the screen: on a slow line the shopper reads the categories
+ * before the scripts come, and a tap on one meanwhile is held for them (the shell's early taps).
+ * Right after hydration the script keeps the screen's one only, the same elements in the same
+ * place (nothing moves, nothing is drawn again); the other stays out of the page, the stylesheet
+ * no longer needed for it. One chosen by script on the server would be the wrong one on a phone,
+ * and the page below it would jump when the phone's took its place.
  */
-function ServerCategoryNavSkeleton() {
+function ByScreen({ phone, wider }: { phone: ReactNode; wider: ReactNode }) {
+  const hydrated = useHydrated();
+  const isMobile = useIsMobile();
+  return (
+    <>
+      {(!hydrated || isMobile) && <OnPhones>{phone}</OnPhones>}
+      {(!hydrated || !isMobile) && <OnWiderScreens>{wider}</OnWiderScreens>}
+    </>
+  );
+}
+
+/** The navigation's place while the categories load (also while a category page's code does). */
+export function CategoryNavSkeleton() {
   const t = useT();
   return (
     <WaitsForScripts role="status" aria-busy="true" data-testid="category-nav-skeleton">
       <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
-      <OnPhones>
-        <MobileCategoryListSkeleton />
-      </OnPhones>
-      <OnWiderScreens>
-        <PillsSkeleton />
-      </OnWiderScreens>
+      <ByScreen phone={<MobileCategoryListSkeleton />} wider={<PillsSkeleton />} />
     </WaitsForScripts>
   );
 }
@@ -91,23 +88,22 @@ function ServerCategoryNavSkeleton() {
 /** Category navigation of spec §2, on the homepage and the category pages. */
 export function CategoryNav() {
   const t = useT();
-  const isMobile = useIsMobile();
-  const hydrated = useHydrated();
   const { state, reload } = useCategories();
 
-  if (!hydrated) return <ServerCategoryNavSkeleton />;
   if (state.status === 'loading') return <CategoryNavSkeleton />;
   if (state.status === 'error') {
     return (
-      <RetryLine retryLabel={t('category.tryAgain')} onRetry={reload}>
-        {t('category.failed')}
-      </RetryLine>
+      <WaitsForScripts>
+        <RetryLine retryLabel={t('category.tryAgain')} onRetry={reload}>
+          {t('category.failed')}
+        </RetryLine>
+      </WaitsForScripts>
     );
   }
   if (state.value.length === 0) return null;
-  return isMobile ? (
-    <MobileCategoryList categories={state.value} />
-  ) : (
-    <DesktopCategoryNav categories={state.value} />
+  return (
+    <WaitsForScripts>
+      <ByScreen phone={<MobileCategoryList categories={state.value} />} wider={<DesktopCategoryNav categories={state.value} />} />
+    </WaitsForScripts>
   );
 }
