@@ -20,6 +20,7 @@ import { methodNotAllowed } from './http/method-not-allowed';
 import { closeAfterRefusedBody } from './http/refused-body';
 import { addSecurityHeaders } from './http/security-headers';
 import { requestTimeoutFromEnv, requestTimeoutOptions } from './http/timeouts';
+import { FORBIDDEN_KEY, FORBIDDEN_KEY_MESSAGE, jsonBodies } from './http/json-body';
 import { logisticsCalls } from './logistics/routes';
 import { imageCalls } from './media/calls';
 import { mediaRoutes } from './media/routes';
@@ -156,6 +157,7 @@ export async function buildApp(opts: AppOptions) {
   });
   addSecurityHeaders(app);
   closeConnectionsOnClose(app);
+  jsonBodies(app);
   const { db } = opts.database;
   const auth: AuthContext = {
     db,
@@ -182,6 +184,9 @@ export async function buildApp(opts: AppOptions) {
     const e = err as { code?: string; statusCode?: number; validation?: unknown };
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
       return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: RpcCodes.parseError, message: 'Parse error: the body is not valid JSON' } });
+    }
+    if (e.code === FORBIDDEN_KEY) {
+      return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: RpcCodes.invalidRequest, message: FORBIDDEN_KEY_MESSAGE } });
     }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       closeAfterRefusedBody(req.raw);

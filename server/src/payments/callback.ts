@@ -15,7 +15,9 @@ export const CALLBACK_PATH = '/api/payments/callback';
 
 export async function paymentCallbackRoute(app: FastifyInstance, opts: { payments: PaymentsContext }) {
   const ctx = opts.payments;
-  // This plugin's own JSON parser keeps the body as sent: the signature is over those bytes.
+  // This plugin's own JSON parser keeps the body as sent: the signature is over those bytes (in
+  // place of the app's, http/json-body.ts, which this plugin's scope has inherited).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
   app.post(CALLBACK_PATH, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -80,6 +80,22 @@ describe('JSON-RPC envelope', () => {
     expect(raw.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid JSON' } });
   });
 
+  it.each([
+    ['a "__proto__" key', '{"jsonrpc": "2.0", "params": {"__proto__": {"isStaff": true}}, "id": 5}'],
+    ['a "constructor" holding "prototype"', '{"jsonrpc": "2.0", "params": {"constructor": {"prototype": {"isStaff": true}}}, "id": 5}'],
+  ])('a body of valid JSON with %s is refused as such (-32600), not as broken JSON, and reaches no prototype', async (_, payload) => {
+    const raw = await shop.app.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the body has a key named "__proto__", or "constructor" holding "prototype", which is not accepted' } });
+    expect(({} as { isStaff?: boolean }).isStaff).toBeUndefined();
+  });
+
+  it('a "constructor" key that holds no prototype is an ordinary key: the call is answered', async () => {
+    const raw = await shop.app.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload: '{"jsonrpc": "2.0", "params": {"constructor": "x"}, "id": 6}' });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.json()).toMatchObject({ id: 6, result: { status: 'success' } });
+  });
+
   describe('a body labelled anything but application/json is 415, not "not a JSON-RPC object"', () => {
     const body = JSON.stringify({ jsonrpc: '2.0', method: 'call', params: {}, id: 4 });
     const notJson = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Unsupported Media Type: Content-Type must be application/json' } };
