@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton, VisuallyHidden, tokens, useHydrated, useIsMobile } from 'shared-ui';
+import { Skeleton, VisuallyHidden, queries, tokens, useHydrated, useIsMobile } from 'shared-ui';
 import { RetryLine } from 'shared-ui/retry-line';
 import { useT } from '../messages';
 import { DesktopCategoryNav } from './DesktopCategoryNav';
@@ -26,10 +26,11 @@ const PillsSkeleton = () => (
 /**
  * Each layout where it belongs: chosen by the stylesheet, which knows the screen's width. Each is
  * hidden where it is not wanted (not shown where it is): a reader that knows no media queries
- * (jsdom) shows both, and the one the script keeps.
+ * (jsdom) shows both, and the one the script keeps. The phone's is hidden wherever the phones'
+ * query does not match (a width of 767.5 px at some zoom matches neither that nor the desktop's).
  */
 const OnPhones = styled.div`
-  ${tokens.media.desktop} {
+  @media not all and ${queries.mobile} {
     display: none;
   }
 `;
