@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { t as catalogueText } from 'mf-catalogue/messages';
 import { hold } from './hold';
-import { problemsOf, UNUSED_PRELOAD } from './hydration';
+import { keptServerElements, problemsOf, UNUSED_PRELOAD, watchServerElements } from './hydration';
 import { test } from './renderService';
 
 // Issue 30: the category navigation of /home, which the server has the categories for, is on
@@ -14,40 +14,28 @@ const NAV = catalogueText('category.nav');
 /** The category navigation the shopper sees (one of the server's two; the stylesheet picks it). */
 const shownNav = (page: Page) => page.getByRole('main').getByRole('navigation', { name: NAV });
 
-/** Whether the element the test kept as `window.servedNav` is the one on the page now, and hydrated. */
-const keptAndHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const served = (window as unknown as { servedNav?: Element }).servedNav;
-    const now = [...document.querySelectorAll('main nav')].filter((nav) => nav.checkVisibility());
-    return now.length === 1 && served !== undefined && now[0] === served && Object.keys(served).some((key) => key.startsWith('__reactFiber'));
-  });
-
 /** How wide the page is: the screen's width, unless something in it runs past the edge. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** The page's layout shifts so far, as Chromium counts them (none of them after input). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve((list.getEntries() as unknown as { value: number }[]).reduce((sum, e) => sum + e.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No shift at all: the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+/**
+ * Each screen's navigation in the server's HTML (watchServerElements keeps it as the parser made
+ * it): the phone's list comes first, the pills' in the second of the two layouts' boxes.
+ */
+const SERVED = {
+  phone: `[data-server-rendered] nav[aria-label="${NAV}"]`,
+  wider: `[data-server-rendered] div + div > nav[aria-label="${NAV}"]`,
+};
 
-for (const { size, viewport, shown } of [
-  { size: '390×844', viewport: { width: 390, height: 844 }, shown: 4 },
-  { size: '1280×800', viewport: { width: 1280, height: 800 }, shown: 5 },
+for (const { size, viewport, shown, served } of [
+  { size: '390×844', viewport: { width: 390, height: 844 }, shown: 4, served: SERVED.phone },
+  { size: '1280×800', viewport: { width: 1280, height: 800 }, shown: 5, served: SERVED.wider },
 ]) {
   test.describe(size, () => {
     test.use({ viewport });
 
     test("/home's categories are on screen before the scripts, and hydration keeps them where they are", async ({ page, origin }) => {
       const problems = problemsOf(page);
+      await watchServerElements(page, { nav: served });
       const held = await hold(page, /:3001\/.*\.js$/);
       await page.goto(`${origin}/home`, { waitUntil: 'domcontentloaded' });
       // As the server drew it: the categories, nothing in the page saying it is still loading.
@@ -58,11 +46,15 @@ for (const { size, viewport, shown } of [
       await expect(page.getByRole('main').locator('[aria-busy="true"], [role="status"]')).toHaveCount(0);
       expect(held.seen).toBeGreaterThan(0);
       expect(await pageWidth(page)).toBe(viewport.width);
-      await nav.evaluate((element) => ((window as unknown as { servedNav: Element }).servedNav = element));
+      // The one shown is the server's navigation for this screen.
+      expect(await nav.evaluate((element, selector) => element === document.querySelector(selector), served)).toBe(true);
 
       held.release();
-      await expect.poll(() => keptAndHydrated(page)).toBe(true);
-      expect(await layoutShift(page)).toBe(0);
+      // Hydrated: the script has let the other screen's navigation go, and kept this one.
+      await expect(page.getByRole('main').locator(`nav[aria-label="${NAV}"]`)).toHaveCount(1);
+      const { kept, shifts } = await keptServerElements(page, { nav: `main nav[aria-label="${NAV}"]` });
+      expect(kept.nav).toBe(true);
+      expect(shifts).toBe(0);
       expect(await pageWidth(page)).toBe(viewport.width);
       expect(problems.filter((text) => !UNUSED_PRELOAD.test(text))).toEqual([]);
     });
